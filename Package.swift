@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// locflow: a terminal flow explorer for iOS location permission.
+///
+/// The targets follow the architecture: a pure simulation core, the scenario runner on top of it,
+/// pure views into a cell grid, and one small terminal module that alone talks to curses.
+let package = Package(
+    name: "locflow",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "locflow", targets: ["locflow"]),
+        .library(name: "LocflowCore", targets: ["LocflowCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The simulation: state, actions, one reducer, prompts and callbacks as values. No I/O.
+        .target(name: "LocflowCore"),
+        // Scenario files (YAML/JSON) in, transcripts (text/JSONL) out.
+        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "Yams"]),
+        // No pkgConfig: SwiftPM would drop the .pc's -D flags anyway, and on Debian/Ubuntu the
+        // headers live in /usr/include; `link "ncursesw"` in the modulemap links.
+        .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        // A grid of styled cells with display-width-aware text, and a pure key type: what views
+        // draw into and what the terminal reads; knows nothing of locflow.
+        .target(name: "CellGrid"),
+        // Pure presentation: views are functions from state to a cell grid.
+        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
+        // The only module that talks to curses, and the one that owns terminal safety.
+        .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
+        .executableTarget(
+            name: "locflow",
+            dependencies: [
+                "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
+        .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
+        .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
+        .testTarget(name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid"]),
+        .testTarget(name: "LocflowTerminalTests", dependencies: ["LocflowTerminal", "CellGrid", "CNCursesW"]),
+        // Runs the real binary in tmux; depending on the executable makes `swift test` build it.
+        .testTarget(name: "LocflowE2ETests", dependencies: ["locflow"]),
+    ]
+)

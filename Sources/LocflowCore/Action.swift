@@ -1,0 +1,87 @@
+/// Something that happened, named for who did it: the app, the person, or the world.
+///
+/// `text` is the action's line in a scenario file (contract "Actions"), so that a recorded
+/// session can be written back as a scenario.
+public enum Action: Equatable, Hashable, Sendable, Codable {
+    // The app
+    case createManager
+    case requestWhenInUseAuthorization
+    case requestAlwaysAuthorization
+    case requestTemporaryFullAccuracy(purposeKey: String)
+    case start(Service)
+    case stop(Service)
+    case background, foreground, terminate, launch
+    // The person
+    case tap(String)
+    case togglePrecise
+    case setLocationServices(Bool)
+    case setRestricted(Bool)
+    case setApp(AppSetting)
+    case setPrecise(Bool)
+    case resetLocationAndPrivacy
+    // The world
+    case wait(seconds: Int)
+    case event(WorldEvent)
+    /// The system shows the background-use reminder now (D5: "also on demand from the UI").
+    case showReminder
+
+    /// The action as a scenario line: `tap Allow Once`, `wait 10m`, `settings app never`.
+    public var text: String {
+        switch self {
+        case .createManager: "createManager"
+        case .requestWhenInUseAuthorization: "requestWhenInUseAuthorization"
+        case .requestAlwaysAuthorization: "requestAlwaysAuthorization"
+        case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization \(key)"
+        case .start(let s): s.startAction
+        case .stop(let s): s.stopAction
+        case .background: "background"
+        case .foreground: "foreground"
+        case .terminate: "terminate"
+        case .launch: "launch"
+        case .tap(let label): "tap \(label)"
+        case .togglePrecise: "togglePrecise"
+        case .setLocationServices(let on): "settings locationServices \(on ? "on" : "off")"
+        case .setRestricted(let on): "settings restricted \(on ? "on" : "off")"
+        case .setApp(let choice): "settings app \(choice.rawValue)"
+        case .setPrecise(let on): "settings precise \(on ? "on" : "off")"
+        case .resetLocationAndPrivacy: "settings reset"
+        case .wait(let seconds): "wait \(Duration.text(seconds: seconds))"
+        case .event(let e): "event \(e.rawValue)"
+        case .showReminder: "showReminder"
+        }
+    }
+}
+
+/// Simulated durations as scenario text: `30s`, `10m`, `2h`, `3d`.
+public enum Duration {
+    /// Parses `30s`, `10m`, `2h`, `3d` (a whole number and one unit); nil if malformed.
+    public static func seconds(from text: String) -> Int? {
+        guard let unit = text.last, let value = Int(text.dropLast()), value >= 0 else { return nil }
+        let scale: Int
+        switch unit {
+        case "s": scale = 1
+        case "m": scale = 60
+        case "h": scale = 3_600
+        case "d": scale = 86_400
+        default: return nil
+        }
+        let (product, overflow) = value.multipliedReportingOverflow(by: scale)
+        return overflow ? nil : product
+    }
+
+    /// The shortest exact text for a number of seconds (`90s`, `10m`, `3d`).
+    public static func text(seconds: Int) -> String {
+        if seconds > 0 && seconds % 86_400 == 0 { return "\(seconds / 86_400)d" }
+        if seconds > 0 && seconds % 3_600 == 0 { return "\(seconds / 3_600)h" }
+        if seconds > 0 && seconds % 60 == 0 { return "\(seconds / 60)m" }
+        return "\(seconds)s"
+    }
+
+    /// A clock reading for people: `0:00`, `12:05`, `3d 01:00`.
+    public static func clock(_ seconds: Int) -> String {
+        let days = seconds / 86_400, rest = seconds % 86_400
+        let h = rest / 3_600, m = (rest % 3_600) / 60, s = rest % 60
+        let hm = "\(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)" + (s == 0 ? "" : ":\(s < 10 ? "0" : "")\(s)")
+        return days > 0 ? "day \(days + 1) \(hm)" : hm
+    }
+}

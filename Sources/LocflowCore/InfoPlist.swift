@@ -1,0 +1,147 @@
+/// The Info.plist keys the simulator reads (contract "File", §5).
+public enum InfoPlistKey: String, CaseIterable, Sendable, Codable {
+    case whenInUseUsage = "NSLocationWhenInUseUsageDescription"
+    case alwaysAndWhenInUseUsage = "NSLocationAlwaysAndWhenInUseUsageDescription"
+    case alwaysUsage = "NSLocationAlwaysUsageDescription"
+    case defaultAccuracyReduced = "NSLocationDefaultAccuracyReduced"
+    case temporaryUsageDictionary = "NSLocationTemporaryUsageDescriptionDictionary"
+    case backgroundModes = "UIBackgroundModes"
+}
+
+/// One entry of `NSLocationTemporaryUsageDescriptionDictionary`: purpose key and purpose string.
+public struct TemporaryPurpose: Equatable, Hashable, Sendable, Codable {
+    public var key: String
+    public var description: String
+    public init(key: String, description: String) {
+        self.key = key
+        self.description = description
+    }
+}
+
+/// The app's Info.plist as far as location is concerned: a key that is nil is absent.
+public struct InfoPlist: Equatable, Hashable, Sendable, Codable {
+    public var whenInUseUsage: String?
+    public var alwaysAndWhenInUseUsage: String?
+    public var alwaysUsage: String?
+    public var defaultAccuracyReduced: Bool?
+    /// Purpose key → purpose string, in file order (D12, §5.1).
+    public var temporaryUsage: [TemporaryPurpose]?
+    public var backgroundModes: [String]?
+
+    public init(
+        whenInUseUsage: String? = nil, alwaysAndWhenInUseUsage: String? = nil, alwaysUsage: String? = nil,
+        defaultAccuracyReduced: Bool? = nil, temporaryUsage: [TemporaryPurpose]? = nil,
+        backgroundModes: [String]? = nil
+    ) {
+        self.whenInUseUsage = whenInUseUsage
+        self.alwaysAndWhenInUseUsage = alwaysAndWhenInUseUsage
+        self.alwaysUsage = alwaysUsage
+        self.defaultAccuracyReduced = defaultAccuracyReduced
+        self.temporaryUsage = temporaryUsage
+        self.backgroundModes = backgroundModes
+    }
+
+    /// The contract's default Info.plist: every key present.
+    public static let contractDefault = InfoPlist(
+        whenInUseUsage: "Shows nearby offers while you use the app.",
+        alwaysAndWhenInUseUsage: "Alerts you when you arrive at a store.",
+        alwaysUsage: "Alerts you when you arrive at a store.",
+        defaultAccuracyReduced: false,
+        temporaryUsage: [TemporaryPurpose(key: "Delivery", description: "Precise location helps the courier find you.")],
+        backgroundModes: ["location"]
+    )
+
+    /// True when the key is present.
+    public func has(_ key: InfoPlistKey) -> Bool {
+        switch key {
+        case .whenInUseUsage: whenInUseUsage != nil
+        case .alwaysAndWhenInUseUsage: alwaysAndWhenInUseUsage != nil
+        case .alwaysUsage: alwaysUsage != nil
+        case .defaultAccuracyReduced: defaultAccuracyReduced != nil
+        case .temporaryUsageDictionary: temporaryUsage != nil
+        case .backgroundModes: backgroundModes != nil
+        }
+    }
+
+    /// The string value of a purpose-string key, if present.
+    public func purpose(_ key: InfoPlistKey) -> String? {
+        switch key {
+        case .whenInUseUsage: whenInUseUsage
+        case .alwaysAndWhenInUseUsage: alwaysAndWhenInUseUsage
+        case .alwaysUsage: alwaysUsage
+        default: nil
+        }
+    }
+
+    /// `UIBackgroundModes` contains `location` (§5.1, D15).
+    public var hasLocationBackgroundMode: Bool { backgroundModes?.contains("location") ?? false }
+
+    /// The purpose string for a temporary-accuracy purpose key (T62).
+    public func temporaryDescription(for purposeKey: String) -> String? {
+        temporaryUsage?.first(where: { $0.key == purposeKey })?.description
+    }
+
+    /// Removes a key, or puts it back with the contract default's value: the explorer's toggle.
+    public mutating func toggle(_ key: InfoPlistKey) {
+        let d = InfoPlist.contractDefault
+        switch key {
+        case .whenInUseUsage: whenInUseUsage = whenInUseUsage == nil ? d.whenInUseUsage : nil
+        case .alwaysAndWhenInUseUsage:
+            alwaysAndWhenInUseUsage = alwaysAndWhenInUseUsage == nil ? d.alwaysAndWhenInUseUsage : nil
+        case .alwaysUsage: alwaysUsage = alwaysUsage == nil ? d.alwaysUsage : nil
+        case .defaultAccuracyReduced:
+            // Cycles absent → false → true → absent, the three states the key can be in.
+            defaultAccuracyReduced = switch defaultAccuracyReduced { case nil: false; case false?: true; case true?: nil }
+        case .temporaryUsageDictionary: temporaryUsage = temporaryUsage == nil ? d.temporaryUsage : nil
+        case .backgroundModes: backgroundModes = backgroundModes == nil ? d.backgroundModes : nil
+        }
+    }
+
+}
+
+/// The simulated app: the name prompts show and its Info.plist.
+public struct AppConfig: Equatable, Hashable, Sendable, Codable {
+    public var name: String
+    public var infoPlist: InfoPlist
+    public init(name: String = "Demo", infoPlist: InfoPlist = .contractDefault) {
+        self.name = name
+        self.infoPlist = infoPlist
+    }
+}
+
+/// The device-wide settings the app cannot change.
+public struct DeviceConfig: Equatable, Hashable, Sendable, Codable {
+    /// Settings › Privacy › Location Services (T45, T46).
+    public var locationServices: Bool
+    /// A parental-control or management restriction on location (T48, D13).
+    public var restricted: Bool
+    public init(locationServices: Bool = true, restricted: Bool = false) {
+        self.locationServices = locationServices
+        self.restricted = restricted
+    }
+}
+
+/// The decisions the simulator lets a person switch (model-decisions: D2, D10, D12, D24).
+public struct ModelOptions: Equatable, Hashable, Sendable, Codable {
+    /// Seconds out of use after which Allow Once ends (D2); 10 minutes by default.
+    public var allowOnceExpiry: Int
+    /// Seconds out of use after which temporary full accuracy ends (D12); 10 minutes by default.
+    public var temporaryAccuracyExpiry: Int
+    /// Also call the deprecated `locationManager(_:didChangeAuthorization:)` on iOS 14+ (D10).
+    public var alsoCallDeprecatedDelegate: Bool
+    /// "Ask Next Time" in Settings gives the one-time Always request back (D24; off by default).
+    public var askNextTimeRestoresAlwaysRequest: Bool
+
+    public init(
+        allowOnceExpiry: Int = 600, temporaryAccuracyExpiry: Int = 600,
+        alsoCallDeprecatedDelegate: Bool = false, askNextTimeRestoresAlwaysRequest: Bool = false
+    ) {
+        self.allowOnceExpiry = allowOnceExpiry
+        self.temporaryAccuracyExpiry = temporaryAccuracyExpiry
+        self.alsoCallDeprecatedDelegate = alsoCallDeprecatedDelegate
+        self.askNextTimeRestoresAlwaysRequest = askNextTimeRestoresAlwaysRequest
+    }
+
+    /// Interval of the background-use reminder (D5, D26): three simulated days.
+    public static let reminderInterval = 3 * 86_400
+}

@@ -1,0 +1,27 @@
+/// A one-line explanation a designer understands, with the rule it comes from.
+public struct Note: Equatable, Hashable, Sendable, Codable {
+    public var text: String
+    /// A transition (T31), a decision (D4), a reference section (§6.3) or a seed (seed 001).
+    public var source: String
+
+    public init(_ text: String, _ source: String) {
+        self.text = text
+        self.source = source
+    }
+
+    /// "requestAlwaysAuthorization ignored: Always may be requested only once (T31)"
+    public var line: String { "\(text) (\(source))" }
+}
+
+/// Everything one step caused, as values: callbacks in delivery order, notes, console lines.
+public struct StepOutcome: Equatable, Sendable {
+    public var callbacks: [Callback] = []
+    public var notes: [Note] = []
+    /// Lines the real system would print to the Xcode console (missing purpose strings, §5.2).
+    public var console: [String] = []
+
+    public init() {}
+
+    /// The notes joined into the transcript's single `note`, or nil when there is none.
+    public var noteLine: String? { notes.isEmpty ? nil : notes.map(\.line).joined(separator: "; ") }
+}

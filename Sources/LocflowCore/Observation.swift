@@ -1,0 +1,103 @@
+/// The three views of the truth: what the app reads, what Settings shows, and the hidden truth.
+extension Simulation {
+    /// `authorizationStatus` as the app reads it (§1.3): a restriction wins, even over the global
+    /// switch (D13); the switch off reads `denied` (T45); provisional reads Always, Allow Once
+    /// reads When-In-Use (T21, T12).
+    public var authorizationStatus: AuthorizationStatus {
+        if device.restricted { return .restricted }
+        if !device.locationServices { return .denied }
+        switch grant {
+        case .notDetermined: return .notDetermined
+        case .denied: return .denied
+        case .whenInUse: return .authorizedWhenInUse
+        case .always: return .authorizedAlways
+        }
+    }
+
+    /// `accuracyAuthorization` (§1.2): full before iOS 14 (D29); else the Precise switch or
+    /// temporary full accuracy (T62).
+    public var accuracyAuthorization: AccuracyAuthorization {
+        guard ruleSet.hasAccuracy else { return .fullAccuracy }
+        return precise || temporaryFullAccuracy ? .fullAccuracy : .reducedAccuracy
+    }
+
+    /// `CLLocationManager.locationServicesEnabled()` (T45).
+    public var locationServicesEnabled: Bool { device.locationServices }
+
+    /// The label of the app's row in Settings (D7); nil for notDetermined before iOS 13. With the
+    /// switch off or a restriction it still shows the stored choice (D7).
+    public var settingsLabel: String? {
+        switch grant {
+        case .notDetermined: ruleSet.askNextTimeLabel
+        case .denied: "Never"
+        // Allow Once shows as Ask Next Time (§6.1, DEV D8).
+        case .whenInUse: temporary ? ruleSet.askNextTimeLabel : "While Using the App"
+        // Provisional Always shows as While Using (§6.1, DEV D26).
+        case .always: provisional ? "While Using the App" : "Always"
+        }
+    }
+
+    /// The app is "in use" (D15): the foreground, or the background with standard location
+    /// running under the `location` background mode while the app reads When-In-Use or Always
+    /// (the background location indicator, T42).
+    public var isInUse: Bool {
+        switch lifecycle {
+        case .foreground: return true
+        case .terminated: return false
+        case .background:
+            return running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
+                && authorizationStatus.isAuthorized
+        }
+    }
+
+    /// Whether a service can be used now (contract "Service availability values", seed 001).
+    public func availability(of service: Service) -> Availability {
+        if service == .geocoding { return .available }  // needs no authorization (contract)
+        let status = authorizationStatus
+        guard status.isAuthorized else { return .unavailable }
+        if service.needsFullAccuracy && accuracyAuthorization == .reducedAccuracy { return .unavailable }
+        if status == .authorizedAlways { return .available }  // provisional too (D27)
+        if ruleSet.whenInUseLacksBackgroundServices && !service.supportedWithWhenInUseOnIOS12 { return .unavailable }
+        return .whileInUse
+    }
+
+    /// Seconds until Allow Once expires, while its clock runs (D2); nil otherwise.
+    public var allowOnceExpiresIn: Int? {
+        guard temporary, let since = outOfUseSince else { return nil }
+        return max(0, since + options.allowOnceExpiry - now)
+    }
+
+    /// Seconds until temporary full accuracy ends, while its clock runs (D12); nil otherwise.
+    public var temporaryAccuracyExpiresIn: Int? {
+        guard temporaryFullAccuracy, let since = outOfUseSince else { return nil }
+        return max(0, since + options.temporaryAccuracyExpiry - now)
+    }
+
+    /// The Settings choices the row offers now (D25, D8).
+    public var offeredSettings: [AppSetting] {
+        var choices: [AppSetting] = [.never]
+        if ruleSet.hasAskNextTime { choices.append(.askNextTime) }
+        if app.infoPlist.has(.whenInUseUsage) { choices.append(.whileUsing) }
+        if ruleSet.alwaysRequestKeys.allSatisfy(app.infoPlist.has) { choices.append(.always) }
+        return choices
+    }
+
+    /// The label a Settings choice carries on this rule set (D7).
+    public func label(of choice: AppSetting) -> String {
+        switch choice {
+        case .never: "Never"
+        case .askNextTime: ruleSet.askNextTimeLabel ?? "Ask Next Time"
+        case .whileUsing: "While Using the App"
+        case .always: "Always"
+        }
+    }
+
+    /// What the app reads, as one comparable value: a change of it is what callbacks report (§7).
+    var observed: Observed { Observed(status: authorizationStatus, accuracy: accuracyAuthorization) }
+}
+
+/// The pair a delegate reads in `locationManagerDidChangeAuthorization(_:)` (§7 rule 5).
+struct Observed: Equatable {
+    var status: AuthorizationStatus
+    var accuracy: AccuracyAuthorization
+}

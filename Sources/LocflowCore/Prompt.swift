@@ -1,0 +1,82 @@
+/// A system alert on screen, as a value: what it says, its buttons in display order, what each does.
+public struct Prompt: Equatable, Hashable, Sendable, Codable {
+    /// The contract's prompt kinds.
+    public enum Kind: String, CaseIterable, Sendable, Codable {
+        case whenInUse, always, upgrade, reminder, temporaryFullAccuracy, locationServicesOff
+    }
+
+    /// Who put it on screen: the app's request, or the system on its own (D20: `terminate`
+    /// closes the first and keeps the second).
+    public enum Origin: String, Sendable, Codable { case app, system }
+
+    public var kind: Kind
+    public var title: String
+    /// The purpose string, or nil (the Location Services alert has none, D29).
+    public var message: String?
+    public var buttons: [PromptButton]
+    /// The Precise switch on the map of the first prompt (iOS 14+, T60); nil when not shown.
+    public var precise: Bool?
+    public var origin: Origin
+    /// The Info.plist key the message comes from, shown beside it.
+    public var messageKey: String?
+    /// The rule that shows this prompt (T10, T24, D6 …).
+    public var source: String
+    /// Why the wording is approximate, when it is (D11, D12, D30 …); nil when it is Apple's.
+    public var approximate: String?
+    /// The manager that asked, for the temporary-accuracy completion (D17).
+    public var requestedBy: Int?
+
+    /// The labels in display order.
+    public var labels: [String] { buttons.map(\.label) }
+
+    /// The button with this label; straight and curly apostrophes are the same to a person.
+    public func button(labelled label: String) -> PromptButton? {
+        let wanted = label.replacingApostrophes
+        return buttons.first { $0.label.replacingApostrophes == wanted }
+    }
+}
+
+/// One button of a prompt.
+public struct PromptButton: Equatable, Hashable, Sendable, Codable {
+    public var label: String
+    public var outcome: PromptOutcome
+}
+
+/// What tapping a button does; the reducer applies it (tap).
+public enum PromptOutcome: String, Sendable, Codable {
+    /// Allow While Using App after requestWhenInUse, Allow / Only While Using on iOS ≤ 12 (T11).
+    case allowWhileUsing
+    /// Allow While Using App after requestAlways from notDetermined: provisional Always (T21).
+    case allowWhileUsingProvisionally
+    /// Allow Once (T12, T22).
+    case allowOnce
+    /// Don't Allow (T13, T23).
+    case deny
+    /// Allow / Always Allow on the iOS 10–12 Always prompt (P-ALW-8, P-ALW-11).
+    case allowAlways
+    /// Keep Only While Using / Cancel on the one-time upgrade: nothing changes, no callback (T28, D11).
+    case keepWhileUsing
+    /// Change to Always Allow / Allow on the one-time upgrade (T29, D11).
+    case changeToAlways
+    /// Keep Only While Using on the provisional second prompt (T25).
+    case keepWhileUsingAfterProvisional
+    /// Change to Always Allow on the provisional second prompt: silent (T26).
+    case confirmProvisionalAlways
+    /// Change to Only While Using on the background-use reminder (T49).
+    case reminderChangeToWhileUsing
+    /// Always Allow on the reminder: nothing changes (T50).
+    case reminderKeepAlways
+    /// Allow Once on the temporary full-accuracy prompt (T62).
+    case allowTemporaryFullAccuracy
+    /// Don't Allow on the temporary full-accuracy prompt (T62).
+    case denyTemporaryFullAccuracy
+    /// Settings on the Location Services alert (D6).
+    case openSettings
+    /// Cancel on the Location Services alert (D6).
+    case dismiss
+}
+
+extension String {
+    /// The label with typographic apostrophes made straight, so that "Don’t Allow" = "Don't Allow".
+    var replacingApostrophes: String { String(map { $0 == "\u{2019}" ? "'" : $0 }) }
+}

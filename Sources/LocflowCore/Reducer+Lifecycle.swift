@@ -1,0 +1,83 @@
+/// The app's lifecycle and its managers.
+extension Simulation {
+    /// Creates a manager; its delegate alone gets the creation callback, changed or not (T1, D17).
+    @discardableResult
+    mutating func makeManager(_ out: inout StepOutcome) -> Int {
+        let id = nextManager
+        nextManager += 1
+        managers.append(id)
+        out.callbacks += authorizationCallbacks(to: id)
+        return id
+    }
+
+    /// `createManager`.
+    mutating func createManager(_ out: inout StepOutcome) {
+        guard lifecycle != .terminated else {
+            out.notes.append(Note("createManager ignored: the app is not running", "D28"))
+            return
+        }
+        makeManager(&out)
+    }
+
+    /// `launch`: into the foreground with one new manager (contract "Initial state", T41).
+    mutating func launch(_ out: inout StepOutcome) {
+        guard lifecycle == .terminated else {
+            out.notes.append(Note("launch ignored: the app is already running", "D28"))
+            return
+        }
+        lifecycle = .foreground
+        locationServicesAlertShown = false
+        let manager = makeManager(&out)
+        // Monitoring kept across terminate belongs to the manager of the next launch (D19).
+        for service in running.keys { running[service]?.manager = manager }
+    }
+
+    /// `background`.
+    mutating func background(_ out: inout StepOutcome) {
+        guard lifecycle == .foreground else {
+            out.notes.append(Note("background ignored: the app is \(lifecycle == .terminated ? "not running" : "already in the background")", "D28"))
+            return
+        }
+        lifecycle = .background
+        if (temporary || temporaryFullAccuracy) && !isInUse {
+            let what = temporary ? "Allow Once" : "temporary full accuracy"
+            let after = temporary ? options.allowOnceExpiry : options.temporaryAccuracyExpiry
+            out.notes.append(Note("the app is no longer in use: \(what) ends after \(Duration.text(seconds: after)) unless it returns", temporary ? "D2, T40" : "D12, T64"))
+        }
+    }
+
+    /// `foreground`.
+    mutating func foreground(_ out: inout StepOutcome) {
+        guard lifecycle == .background else {
+            out.notes.append(Note("foreground ignored: the app is \(lifecycle == .terminated ? "not running (use launch)" : "already in the foreground")", "D28"))
+            return
+        }
+        lifecycle = .foreground
+    }
+
+    /// `terminate`: managers are gone; what keeps running is in D16; Allow Once ends (D2).
+    mutating func terminate(_ out: inout StepOutcome) {
+        guard lifecycle != .terminated else {
+            out.notes.append(Note("terminate ignored: the app is not running", "D28"))
+            return
+        }
+        lifecycle = .terminated
+        managers = []
+        for service in Array(running.keys) {
+            if service.survivesTermination { running[service]?.manager = nil } else { running[service] = nil }
+        }
+        if let shown = prompt, shown.origin == .app {
+            prompt = nil
+            out.notes.append(Note("the \(shown.kind.rawValue) prompt the app asked for closed with it", "D20"))
+        }
+        if temporary {
+            grant = .notDetermined
+            temporary = false
+            out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined", "D2, T40, T41"))
+        }
+        if temporaryFullAccuracy {
+            temporaryFullAccuracy = false
+            out.notes.append(Note("temporary full accuracy ended with the app", "D12"))
+        }
+    }
+}

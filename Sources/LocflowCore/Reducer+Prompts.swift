@@ -1,0 +1,99 @@
+/// The person's answers to prompts, and the prompts the system raises on its own.
+extension Simulation {
+    /// `tap LABEL`: applies the button's outcome to the state at that moment (D20).
+    mutating func tap(_ label: String, _ out: inout StepOutcome) {
+        guard let shown = prompt else {
+            out.notes.append(Note("tap \(label) ignored: no prompt is on screen", "D20"))
+            return
+        }
+        guard let button = shown.button(labelled: label) else {
+            let labels = shown.labels.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", ")
+            out.notes.append(Note("tap \(label) ignored: the \(shown.kind.rawValue) prompt has no such button (it shows \(labels))", "contract"))
+            return
+        }
+        prompt = nil
+        // The Precise switch of the first prompt applies with a grant (T60).
+        let chosenPrecise = shown.precise ?? precise
+        switch button.outcome {
+        case .allowWhileUsing:
+            changing(&out) { $0.grant = .whenInUse; $0.precise = chosenPrecise }  // T11
+        case .allowWhileUsingProvisionally:
+            changing(&out) { $0.grant = .always; $0.provisional = true; $0.precise = chosenPrecise }  // T21
+            out.notes.append(Note("provisional Always: the app reads authorizedAlways while Settings shows While Using; the real question comes with the first Always event", "T21, D4"))
+        case .allowOnce:
+            changing(&out) { $0.grant = .whenInUse; $0.temporary = true; $0.precise = chosenPrecise }  // T12, T22
+            out.notes.append(Note("Allow Once: When-In-Use until the app has been out of use for \(Duration.text(seconds: options.allowOnceExpiry))", "T12, D2"))
+        case .deny:
+            changing(&out) { $0.grant = .denied }  // T13, T23
+        case .allowAlways:
+            changing(&out) { $0.grant = .always; $0.provisional = false }
+        case .keepWhileUsing:
+            out.notes.append(Note("the app keeps When-In-Use; the status did not change, so no delegate method is called", shown.source.hasPrefix("D11") ? "D11" : "T28"))
+        case .changeToAlways:
+            changing(&out) { $0.grant = .always; $0.provisional = false }  // T29, D11
+        case .keepWhileUsingAfterProvisional:
+            secondPromptAnswered = true
+            changing(&out) { $0.grant = .whenInUse; $0.provisional = false }  // T25
+            dropHeld(because: "the person kept While Using", "T25, D4", &out)
+        case .confirmProvisionalAlways:
+            secondPromptAnswered = true
+            provisional = false  // T26: silent, what the app reads did not change
+            out.notes.append(Note("Always is now permanent; the app already read authorizedAlways, so no authorization callback", "T26"))
+            deliverHeld(&out)
+        case .reminderChangeToWhileUsing:
+            changing(&out) { $0.grant = .whenInUse }  // T49
+        case .reminderKeepAlways:
+            out.notes.append(Note("the app keeps Always; nothing changed, so no delegate method is called", "T50"))
+        case .allowTemporaryFullAccuracy:
+            changing(&out) { $0.temporaryFullAccuracy = true }  // T62
+            completeTemporaryRequest(shown, &out)
+        case .denyTemporaryFullAccuracy:
+            completeTemporaryRequest(shown, &out)
+        case .openSettings:
+            out.notes.append(Note("the Settings app opens (in the explorer: the Settings panel)", "D6"))
+        case .dismiss:
+            break
+        }
+    }
+
+    /// D21: after the temporary-accuracy prompt, the completion gets nil whatever the answer,
+    /// after any authorization callbacks; it goes to the manager that asked, if still alive.
+    private func completeTemporaryRequest(_ shown: Prompt, _ out: inout StepOutcome) {
+        guard let caller = shown.requestedBy, managers.contains(caller) else { return }
+        out.callbacks.append(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))
+    }
+
+    /// `togglePrecise`: flips the Precise switch on the first prompt (T60, iOS 14+).
+    mutating func togglePrecise(_ out: inout StepOutcome) {
+        guard ruleSet.hasAccuracy else {
+            out.notes.append(Note("togglePrecise ignored: prompts have no Precise switch before iOS 14", "§3.5"))
+            return
+        }
+        guard var shown = prompt, let value = shown.precise else {
+            out.notes.append(Note("togglePrecise ignored: no prompt with a Precise switch is on screen", "T60"))
+            return
+        }
+        shown.precise = !value
+        prompt = shown
+    }
+
+    /// The reminder on demand (D5): only for an app that reads permanent Always, with nothing on screen.
+    mutating func showReminderOnDemand(_ out: inout StepOutcome) {
+        guard ruleSet.hasReminder else {
+            out.notes.append(Note("showReminder ignored: the background-use reminder arrives with iOS 13", "D26"))
+            return
+        }
+        guard authorizationStatus == .authorizedAlways, !provisional, prompt == nil else {
+            out.notes.append(Note("showReminder ignored: the reminder is only for an app holding permanent Always, with no prompt on screen", "D5, D26"))
+            return
+        }
+        raiseReminder()
+    }
+
+    /// Puts the reminder on screen and restarts its three-day clock (D26).
+    mutating func raiseReminder() {
+        prompt = catalog.reminder(backgroundUses: backgroundUses)
+        reminderClockStart = now
+        backgroundUses = 0
+    }
+}

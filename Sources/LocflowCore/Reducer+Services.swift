@@ -1,0 +1,145 @@
+/// Starting and stopping services, and the world's events that running services deliver.
+extension Simulation {
+    /// Starts a service for the oldest manager (D17), with the failures of D19.
+    mutating func start(_ service: Service, _ out: inout StepOutcome) {
+        let method = service.startAction
+        guard lifecycle != .terminated, let owner = oldestManager else {
+            out.notes.append(Note("\(method) ignored: the app is not running", "D18"))
+            return
+        }
+        guard service != .geocoding else { return }
+        if running[service] != nil {
+            out.notes.append(Note("\(method): already running; nothing changes", "D19"))
+            return
+        }
+        let status = authorizationStatus
+        // D19: a When-In-Use app cannot start a service from the background; this check comes first.
+        if status == .authorizedWhenInUse && lifecycle == .background {
+            out.notes.append(Note("\(method) failed: a When-In-Use app must start location services in the foreground", "D19, seed 001"))
+            return
+        }
+        if status.isDeniedOrRestricted {
+            running[service] = Registration(manager: owner)
+            out.callbacks.append(callback(.didFailWithError, to: owner))
+            if !device.locationServices && !device.restricted {
+                showLocationServicesAlert(because: method, &out)
+            } else {
+                out.notes.append(Note("\(method): the app is \(statusWord), so the manager reports didFailWithError(denied)", "D19, DOC A17"))
+            }
+            return
+        }
+        if ruleSet.whenInUseLacksBackgroundServices && status == .authorizedWhenInUse
+            && !service.supportedWithWhenInUseOnIOS12
+        {
+            // iOS ≤ 12: not available with When-In-Use (seed 001 table); region monitoring fails
+            // through monitoringDidFail, the others through didFailWithError (D19, §6.3).
+            let failure: CallbackEvent = service == .region ? .monitoringDidFail : .didFailWithError
+            out.callbacks.append(callback(failure, to: owner))
+            out.notes.append(Note("\(method) failed: \(service.title) needs Always on \(ruleSet.releases)", "D19, seed 001"))
+            return
+        }
+        running[service] = Registration(manager: owner)
+        if status == .notDetermined {
+            out.notes.append(Note("\(method): registered silently; it delivers nothing until the app is authorized", "D19, seed 001"))
+        } else if service.needsFullAccuracy && accuracyAuthorization == .reducedAccuracy {
+            out.notes.append(Note("\(method): started, but with approximate location \(service.title.lowercased()) delivers nothing", "D19, DOC A11"))
+        }
+    }
+
+    /// Stops a service.
+    mutating func stop(_ service: Service, _ out: inout StepOutcome) {
+        let method = service.stopAction
+        guard lifecycle != .terminated else {
+            out.notes.append(Note("\(method) ignored: the app is not running", "D18"))
+            return
+        }
+        guard running.removeValue(forKey: service) != nil else {
+            out.notes.append(Note("\(method): the service was not running; nothing changes", "D32"))
+            return
+        }
+    }
+
+    /// `event …`: the world produces something a running service may deliver (D4, D16, D27).
+    mutating func handle(_ event: WorldEvent, _ out: inout StepOutcome) {
+        let service = event.service
+        let what = "event \(event.rawValue)"
+        guard running[service] != nil else {
+            out.notes.append(Note("\(what) not delivered: no manager runs \(service.title.lowercased())", "D4, D17"))
+            return
+        }
+        let status = authorizationStatus
+        guard status.isAuthorized else {
+            out.notes.append(Note("\(what) not delivered: location services deliver nothing while the app is \(statusWord)", "seed 001, D19"))
+            return
+        }
+        if availability(of: service) == .unavailable {
+            let why = service.needsFullAccuracy && accuracyAuthorization == .reducedAccuracy
+                ? "approximate location blocks \(service.title.lowercased())" : "\(service.title) needs Always on \(ruleSet.releases)"
+            out.notes.append(Note("\(what) not delivered: \(why)", "seed 001, DOC A11"))
+            return
+        }
+        if provisional && lifecycle != .foreground {
+            hold(event, what, &out)
+            return
+        }
+        if lifecycle == .terminated {
+            guard status == .authorizedAlways else {
+                out.notes.append(Note("\(what) dropped: iOS does not relaunch a When-In-Use app for location events", "D16, seed 001"))
+                return
+            }
+            relaunchInBackground(&out)
+        } else if status == .authorizedWhenInUse && !isInUse {
+            out.notes.append(Note("\(what) not delivered: When-In-Use delivers only while the app is in use", "D15, seed 001"))
+            return
+        }
+        deliver(event, &out)
+    }
+
+    /// A provisional app out of the foreground: the event is held; an Always event raises the
+    /// second prompt if it has not been shown (T24, D4, D14, D27).
+    private mutating func hold(_ event: WorldEvent, _ what: String, _ out: inout StepOutcome) {
+        held.append(event)
+        if event.raisesSecondPrompt && prompt == nil && !secondPromptAnswered {
+            prompt = catalog.secondPrompt()
+            out.notes.append(Note("\(what) held: the app holds provisional Always, so iOS now asks the real question; the event waits for the answer", "T24, D4"))
+        } else {
+            let why = prompt?.origin == .system && prompt?.kind == .upgrade
+                ? "while the second prompt is shown" : "until the second prompt is answered"
+            out.notes.append(Note("\(what) held \(why): provisional Always holds deliveries out of the foreground", "D14, D27"))
+        }
+    }
+
+    /// The system relaunches a terminated app into the background for an Always event (D16, seed 001).
+    mutating func relaunchInBackground(_ out: inout StepOutcome) {
+        lifecycle = .background
+        locationServicesAlertShown = false
+        let manager = makeManager(&out)
+        for service in running.keys { running[service]?.manager = manager }
+        out.notes.append(Note("iOS relaunched the app into the background; it created a manager, then received the event", "D16, seed 001"))
+    }
+
+    /// Delivers an event's callback to the manager that started the service (D17).
+    private mutating func deliver(_ event: WorldEvent, _ out: inout StepOutcome) {
+        guard let manager = running[event.service]?.manager else { return }
+        out.callbacks.append(callback(event.callback, to: manager))
+        if lifecycle == .background && authorizationStatus == .authorizedAlways { backgroundUses += 1 }
+    }
+
+    /// Change to Always Allow on the second prompt delivers what was held (T26, D4, D16).
+    mutating func deliverHeld(_ out: inout StepOutcome) {
+        let events = held
+        held = []
+        for event in events where running[event.service] != nil {
+            if lifecycle == .terminated { relaunchInBackground(&out) }
+            deliver(event, &out)
+        }
+    }
+
+    /// Events held for a provisional app are dropped when it does not end as Always (T25, D4).
+    mutating func dropHeld(because why: String, _ source: String, _ out: inout StepOutcome) {
+        guard !held.isEmpty else { return }
+        let names = held.map(\.rawValue).joined(separator: ", ")
+        held = []
+        out.notes.append(Note("held \(names) dropped: \(why)", source))
+    }
+}

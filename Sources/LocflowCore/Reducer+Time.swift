@@ -1,0 +1,50 @@
+/// Simulated time: expiry of Allow Once and temporary full accuracy, and the reminder.
+extension Simulation {
+    /// `wait DURATION`: time passes; expiries fire at their moment, in order (D2, D12); the
+    /// reminder is checked at the end (D26).
+    mutating func wait(_ seconds: Int, _ out: inout StepOutcome) {
+        let end = now + max(0, seconds)
+        while let (moment, expiry) = nextExpiry(before: end) {
+            now = moment
+            switch expiry {
+            case .allowOnce:
+                changing(&out) { $0.grant = .notDetermined; $0.temporary = false }
+                out.notes.append(Note("Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry)); the next request prompts again", "T40, D2"))
+            case .temporaryAccuracy:
+                changing(&out) { $0.temporaryFullAccuracy = false }
+                out.notes.append(Note("temporary full accuracy ended after \(Duration.text(seconds: options.temporaryAccuracyExpiry)) out of use", "T64, D12"))
+            }
+            updateClocks()
+        }
+        now = end
+        checkReminder(&out)
+    }
+
+    private enum Expiry { case allowOnce, temporaryAccuracy }
+
+    /// The earliest expiry due no later than `end`, if any.
+    private func nextExpiry(before end: Int) -> (Int, Expiry)? {
+        guard let since = outOfUseSince else { return nil }
+        var candidates: [(Int, Expiry)] = []
+        if temporary { candidates.append((since + options.allowOnceExpiry, .allowOnce)) }
+        if temporaryFullAccuracy { candidates.append((since + options.temporaryAccuracyExpiry, .temporaryAccuracy)) }
+        return candidates.filter { $0.0 <= end }.min { $0.0 < $1.0 }
+    }
+
+    /// D26: on iOS 13+, an app reading permanent Always with a background-capable service on and
+    /// nothing on screen gets the reminder once 3 days have passed on its clock.
+    private mutating func checkReminder(_ out: inout StepOutcome) {
+        guard ruleSet.hasReminder, authorizationStatus == .authorizedAlways, !provisional, prompt == nil,
+            let start = reminderClockStart, now - start >= ModelOptions.reminderInterval,
+            hasBackgroundService
+        else { return }
+        raiseReminder()
+        out.notes.append(Note("three days of Always with background location: iOS shows its reminder", "D5, D26"))
+    }
+
+    /// Region, visits, significant change, or standard location with the `location` background mode (D26).
+    var hasBackgroundService: Bool {
+        running.keys.contains { $0.survivesTermination }
+            || (running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode)
+    }
+}

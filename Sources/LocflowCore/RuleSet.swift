@@ -1,0 +1,71 @@
+/// One of the seven iOS rule sets the simulator models; each covers its release up to the next one.
+///
+/// Every capability below cites the row of `corelocation-behavior.md` (T…, §…), the modelling
+/// decision (D…) or the seed it comes from, so that a rule can be traced to its evidence.
+public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
+    case iOS10 = "10"
+    case iOS12 = "12"
+    case iOS13_0 = "13.0"
+    case iOS13_4 = "13.4"
+    case iOS14 = "14"
+    case iOS16 = "16"
+    case iOS18 = "18"
+
+    /// The newest supported profile: the default of a scenario without `ios:` (contract).
+    public static let newest: RuleSet = .iOS18
+
+    /// The releases this rule set stands for, for people ("iOS 13.4–13.7").
+    public var releases: String {
+        switch self {
+        case .iOS10: "iOS 10"
+        case .iOS12: "iOS 11–12"
+        case .iOS13_0: "iOS 13.0–13.3"
+        case .iOS13_4: "iOS 13.4–13.7"
+        case .iOS14: "iOS 14–15"
+        case .iOS16: "iOS 16–17"
+        case .iOS18: "iOS 18+"
+        }
+    }
+
+    private var order: Int { RuleSet.allCases.firstIndex(of: self)! }
+    public static func < (lhs: RuleSet, rhs: RuleSet) -> Bool { lhs.order < rhs.order }
+
+    /// Allow Once and provisional Always arrive with iOS 13 (§3.3).
+    public var hasAllowOnce: Bool { self >= .iOS13_0 }
+    /// Provisional Always: requestAlways from notDetermined + Allow While Using (T21, §3.3).
+    public var hasProvisionalAlways: Bool { self >= .iOS13_0 }
+    /// From When-In-Use, requestAlways prompts at once from 13.4 (T27, §3.4); 13.0–13.3 goes
+    /// provisional without a prompt (§3.3); iOS 10–12 show the Cancel/Allow upgrade (D11).
+    public var upgradePromptIsImmediate: Bool { self >= .iOS13_4 }
+    /// Precise/approximate location and temporary full accuracy (§3.5).
+    public var hasAccuracy: Bool { self >= .iOS14 }
+    /// The Settings row offers "Ask Next Time" from iOS 13 (D7, D25).
+    public var hasAskNextTime: Bool { self >= .iOS13_0 }
+    /// `locationManagerDidChangeAuthorization(_:)` replaces the deprecated method on iOS 14 (§3.5, D10).
+    public var usesNewAuthorizationCallback: Bool { self >= .iOS14 }
+    /// The background-use reminder exists from iOS 13 (D26, §3.3).
+    public var hasReminder: Bool { self >= .iOS13_0 }
+    /// Apple's table for iOS 12 and earlier: When-In-Use cannot use significant-change, visits or
+    /// region monitoring (seed 001 table 1, §6.3).
+    public var whenInUseLacksBackgroundServices: Bool { self <= .iOS12 }
+    /// `locationManager(_:didRange:satisfying:)` replaced `didRangeBeacons:in:` in iOS 13.
+    public var usesBeaconConstraintCallback: Bool { self >= .iOS13_0 }
+
+    /// The Settings label for `notDetermined`, or nil before iOS 13 (D7).
+    public var askNextTimeLabel: String? {
+        switch self {
+        case .iOS10, .iOS12: nil
+        case .iOS13_0, .iOS13_4, .iOS14: "Ask Next Time"
+        case .iOS16, .iOS18: "Ask Next Time Or When I Share"
+        }
+    }
+
+    /// The Info.plist keys `requestAlwaysAuthorization` needs (D1, §5.1): the legacy key on
+    /// iOS 10, both the When-In-Use and the Always-and-When-In-Use keys from iOS 11.
+    public var alwaysRequestKeys: [InfoPlistKey] {
+        self == .iOS10 ? [.alwaysUsage] : [.whenInUseUsage, .alwaysAndWhenInUseUsage]
+    }
+
+    /// The key whose string the Always and upgrade prompts show (D1).
+    public var alwaysPromptKey: InfoPlistKey { self == .iOS10 ? .alwaysUsage : .alwaysAndWhenInUseUsage }
+}

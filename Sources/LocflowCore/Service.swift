@@ -1,0 +1,103 @@
+/// The seven location services of Apple's table (seed 001, table 1).
+public enum Service: String, CaseIterable, Sendable, Codable {
+    case standard, significantChange, visits, region, beacons, heading, geocoding
+
+    /// The row label of Apple's table.
+    public var title: String {
+        switch self {
+        case .standard: "Standard location"
+        case .significantChange: "Significant change"
+        case .visits: "Visits"
+        case .region: "Region monitoring"
+        case .beacons: "iBeacon ranging"
+        case .heading: "Heading"
+        case .geocoding: "Geocoding"
+        }
+    }
+
+    /// What Apple's table says for When-In-Use and Always on iOS 12 and earlier (seed 001).
+    public var supportedWithWhenInUseOnIOS12: Bool {
+        switch self {
+        case .significantChange, .visits, .region: false
+        default: true
+        }
+    }
+
+    /// The services an app starts and stops; geocoding needs no authorization (contract).
+    public static let startable: [Service] = [.standard, .significantChange, .visits, .region, .beacons, .heading]
+
+    /// Region, visit and significant-change monitoring stay registered across `terminate` (D16).
+    public var survivesTermination: Bool { self == .significantChange || self == .visits || self == .region }
+
+    /// Reduced accuracy makes region monitoring and beacon ranging unavailable (§1.2, DOC A11).
+    public var needsFullAccuracy: Bool { self == .region || self == .beacons }
+
+    /// The method that starts it, as the app calls it (contract actions; region and beacons short).
+    public var startAction: String {
+        switch self {
+        case .standard: "startUpdatingLocation"
+        case .significantChange: "startMonitoringSignificantLocationChanges"
+        case .visits: "startMonitoringVisits"
+        case .region: "startMonitoringRegion"
+        case .beacons: "startRangingBeacons"
+        case .heading: "startUpdatingHeading"
+        case .geocoding: "geocode"
+        }
+    }
+
+    /// The method that stops it.
+    public var stopAction: String {
+        switch self {
+        case .standard: "stopUpdatingLocation"
+        case .significantChange: "stopMonitoringSignificantLocationChanges"
+        case .visits: "stopMonitoringVisits"
+        case .region: "stopMonitoringRegion"
+        case .beacons: "stopRangingBeacons"
+        case .heading: "stopUpdatingHeading"
+        case .geocoding: "geocode"
+        }
+    }
+}
+
+/// Whether a service can be used now (contract "Service availability values").
+public enum Availability: String, CaseIterable, Sendable, Codable {
+    /// It runs and delivers, also while the app is not in use where the service supports that.
+    case available
+    /// It runs, but delivers only while the app is in use.
+    case whileInUse
+    /// It cannot be used now.
+    case unavailable
+}
+
+/// Something the world produces that a running service turns into a delegate callback.
+public enum WorldEvent: String, CaseIterable, Sendable, Codable {
+    case regionEntry, visit, significantChange, locationUpdate
+    /// Extensions beyond the contract's four, so that heading and beacon ranging can be exercised.
+    case heading, beacon
+
+    /// The service that must be running for the event to reach the app.
+    public var service: Service {
+        switch self {
+        case .regionEntry: .region
+        case .visit: .visits
+        case .significantChange: .significantChange
+        case .locationUpdate: .standard
+        case .heading: .heading
+        case .beacon: .beacons
+        }
+    }
+
+    /// Events that need Always and so raise the provisional second prompt (D4, D27, T24).
+    public var raisesSecondPrompt: Bool { self == .regionEntry || self == .visit || self == .significantChange }
+
+    /// The delegate callback that delivers it.
+    public var callback: CallbackEvent {
+        switch self {
+        case .regionEntry: .didEnterRegion
+        case .visit: .didVisit
+        case .significantChange, .locationUpdate: .didUpdateLocations
+        case .heading: .didUpdateHeading
+        case .beacon: .didRangeBeacons
+        }
+    }
+}

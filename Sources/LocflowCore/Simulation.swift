@@ -1,0 +1,78 @@
+/// The whole simulated world at one moment: the device, the app, and the hidden truth of Core
+/// Location (reference §1.3). `apply(_:)` is the one reducer that changes it.
+public struct Simulation: Equatable, Sendable, Codable {
+    public internal(set) var ruleSet: RuleSet
+    public internal(set) var app: AppConfig
+    public internal(set) var device: DeviceConfig
+    public internal(set) var options: ModelOptions
+
+    // The stored authorization and its hidden flags (§1.3).
+    public internal(set) var grant: Grant = .notDetermined
+    /// Provisional Always: the app reads Always, Settings shows While Using (T21).
+    public internal(set) var provisional = false
+    /// Allow Once: the app reads When-In-Use until it has been out of use long enough (T12, D2).
+    public internal(set) var temporary = false
+    /// The one-time Always request has been spent (T31, D3, D24).
+    public internal(set) var alwaysRequestSpent = false
+    /// The provisional second prompt has been answered; it never shows again (T24).
+    public internal(set) var secondPromptAnswered = false
+    /// The app's Precise Location switch (T60, T61); meaningful from iOS 14.
+    public internal(set) var precise: Bool
+    /// Temporary full accuracy granted by the prompt of T62.
+    public internal(set) var temporaryFullAccuracy = false
+
+    // The app.
+    public internal(set) var lifecycle: Lifecycle = .terminated
+    /// Live managers, oldest first (D17); the number is the order of creation.
+    public internal(set) var managers: [Int] = []
+    public internal(set) var nextManager = 1
+    /// Services registered with the system and the manager that started each (nil until the next
+    /// launch for monitoring kept across `terminate`, D16).
+    public internal(set) var running: [Service: Registration] = [:]
+
+    // The system.
+    public internal(set) var prompt: Prompt?
+    /// Events held for a provisional app until the second prompt is answered (D4, D14, D27).
+    public internal(set) var held: [WorldEvent] = []
+    /// The Location Services alert appears at most once per launch (D6).
+    public internal(set) var locationServicesAlertShown = false
+
+    // Time (the injected clock: only `wait` moves it).
+    /// Simulated seconds since the simulation began.
+    public internal(set) var now = 0
+    /// When the app last stopped being in use, while something expires with disuse (D2, D12).
+    public internal(set) var outOfUseSince: Int?
+    /// When permanent Always was granted or the reminder last shown: the reminder's clock (D26).
+    public internal(set) var reminderClockStart: Int?
+    /// Events delivered in the background since the last reminder, for its wording (P-REM-13).
+    public internal(set) var backgroundUses = 0
+
+    /// A fresh install: the app is not running yet; apply `.launch` for the contract's step 0.
+    public init(
+        ruleSet: RuleSet = .newest, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
+        options: ModelOptions = ModelOptions()
+    ) {
+        self.ruleSet = ruleSet
+        self.app = app
+        self.device = device
+        self.options = options
+        // NSLocationDefaultAccuracyReduced sets the initial Precise switch (T61).
+        self.precise = !(app.infoPlist.defaultAccuracyReduced ?? false)
+    }
+
+    /// The contract's initial state: launched into the foreground with one manager (step 0).
+    public static func launched(
+        ruleSet: RuleSet = .newest, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
+        options: ModelOptions = ModelOptions()
+    ) -> (Simulation, StepOutcome) {
+        var sim = Simulation(ruleSet: ruleSet, app: app, device: device, options: options)
+        let outcome = sim.apply(.launch)
+        return (sim, outcome)
+    }
+}
+
+/// A service registered with the system, and the manager that receives its events.
+public struct Registration: Equatable, Hashable, Sendable, Codable {
+    /// nil while monitoring kept across `terminate` waits for the next launch's manager (D16, D19).
+    public var manager: Int?
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Yams
+
+/// Reads YAML or JSON text into a `Located` tree, with positions.
+public enum DocumentLoader {
+    /// Parses `text`; the format follows the file name (`.json` is JSON, anything else YAML).
+    public static func load(_ text: String, file: String) throws(ScenarioError) -> Located {
+        if file.lowercased().hasSuffix(".json") { return try loadJSON(text, file: file) }
+        return try loadYAML(text, file: file)
+    }
+
+    /// YAML through Yams' composer, which keeps every node's line and column.
+    static func loadYAML(_ text: String, file: String) throws(ScenarioError) -> Located {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
+        } catch {
+            throw ScenarioError(file: file, message: "not valid YAML: \(error)")
+        }
+        guard let node else { throw ScenarioError(file: file, line: 1, column: 1, message: "the file is empty; a scenario needs at least `steps:`") }
+        return located(node)
+    }
+
+    /// JSON is checked by Foundation's JSON parser, whose messages name line and column; the
+    /// accepted text is then read through the YAML composer (JSON is YAML's flow syntax) so that
+    /// later errors can name positions too.
+    static func loadJSON(_ text: String, file: String) throws(ScenarioError) -> Located {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [])
+        } catch {
+            throw ScenarioError(file: file, message: "not valid JSON: \(jsonMessage(error))")
+        }
+        if let node = try? Yams.compose(yaml: text) { return located(node) }
+        return located(json: object)  // positions unknown, the rest works the same
+    }
+
+    private static func located(_ node: Node) -> Located {
+        let line = node.mark?.line, column = node.mark?.column
+        switch node {
+        case .scalar(let scalar):
+            return Located(.scalar(scalar.string, plain: scalar.style == .plain || scalar.style == .any), line: line, column: column)
+        case .sequence(let sequence):
+            return Located(.list(sequence.map(located)), line: line, column: column)
+        case .mapping(let mapping):
+            return Located(.map(mapping.map { (key: located($0.key), value: located($0.value)) }), line: line, column: column)
+        case .alias(let alias):
+            return Located(.scalar(alias.anchor.rawValue, plain: false), line: line, column: column)
+        }
+    }
+
+    private static func located(json: Any) -> Located {
+        switch json {
+        case let dict as [String: Any]:
+            return Located(.map(dict.keys.sorted().map { (key: Located(.scalar($0, plain: false)), value: located(json: dict[$0]!)) }))
+        case let array as [Any]:
+            return Located(.list(array.map(located(json:))))
+        case let string as String:
+            return Located(.scalar(string, plain: false))
+        case let number as NSNumber:
+            return Located(.scalar(String(cString: number.objCType) == "c" ? (number.boolValue ? "true" : "false") : number.stringValue, plain: true))
+        default:
+            return Located(.scalar("null", plain: true))
+        }
+    }
+
+    private static func yamlError(_ error: YamlError, file: String) -> ScenarioError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let where_ = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
+            return ScenarioError(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)\(where_)")
+        case .reader(let problem, _, _, _):
+            return ScenarioError(file: file, message: "not readable as YAML text: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ScenarioError(file: file, line: context.mark.line, column: context.mark.column,
+                                 message: "duplicate key\(duplicates.count > 1 ? "s" : "") \(duplicates.joined(separator: ", ")) in one mapping")
+        default:
+            return ScenarioError(file: file, message: "not valid YAML: \(error)")
+        }
+    }
+
+    /// Foundation's error text, without the Cocoa boilerplate around it.
+    private static func jsonMessage(_ error: Error) -> String {
+        let ns = error as NSError
+        if let debug = ns.userInfo["NSDebugDescription"] as? String { return debug }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,111 @@
+import LocflowCore
+
+/// The `--format jsonl` transcript: exactly one JSON object per step (contract "JSONL transcript").
+///
+/// Written by a small ordered writer rather than `JSONEncoder`, whose key order on Linux follows
+/// a hash: QA reads these lines, and they should read in the contract's order. Tests parse every
+/// line back with Foundation's `JSONSerialization`.
+public enum JSONTranscript {
+    /// One line of JSON for a record, keys in the contract's order.
+    public static func line(_ record: StepRecord) -> String {
+        let s = record.snapshot
+        var w = JSONWriter()
+        w.field("step", .int(record.step))
+        w.field("action", .string(record.action))
+        w.field("status", .string(s.status.rawValue))
+        w.field("accuracy", .string(s.accuracy.rawValue))
+        w.field("locationServicesEnabled", .bool(s.locationServicesEnabled))
+        w.field("settings", s.settings.map(JSONValue.string) ?? .null)  // null when there is no label (D7)
+        w.field("provisional", .bool(s.provisional))
+        w.field("temporary", .bool(s.temporary))
+        w.field("prompt", s.prompt.map(prompt) ?? .null)
+        w.field("callbacks", .strings(record.callbacks.map(\.canonical)))
+        w.field("services", .object(s.services.map { ($0.service.rawValue, .string($0.availability.rawValue)) }))
+        w.field("note", record.note.map(JSONValue.string) ?? .null)
+        w.field("console", .strings(record.console))
+        if record.isExpectation {
+            w.field("ok", .bool(record.failures.isEmpty))
+            w.field("failures", .strings(record.failures))
+        }
+        return w.finish()
+    }
+
+    /// All lines of a run.
+    public static func lines(_ result: RunResult) -> [String] { result.records.map(line) }
+
+    private static func prompt(_ p: Prompt) -> JSONValue {
+        .object([
+            ("kind", .string(p.kind.rawValue)),
+            ("title", .string(p.title)),
+            ("message", p.message.map(JSONValue.string) ?? .null),  // null for the Location Services alert (D29)
+            ("buttons", .strings(p.labels)),
+        ])
+    }
+}
+
+/// A JSON value with ordered object keys.
+indirect enum JSONValue {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
+
+    func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .string(let s): JSONValue.quote(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let fields):
+            out += "{"
+            for (i, (key, value)) in fields.enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.quote(key, into: &out)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// RFC 8259 string escaping: quote, backslash and control characters; the rest stays UTF-8.
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+/// Writes one JSON object, field by field, in order.
+struct JSONWriter {
+    private var fields: [(String, JSONValue)] = []
+    mutating func field(_ key: String, _ value: JSONValue) { fields.append((key, value)) }
+    func finish() -> String {
+        var out = ""
+        JSONValue.object(fields).write(to: &out)
+        return out
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// The `locflow` command: the explorer by default, `locflow run` for scripted runs.
+@main
+struct Locflow: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "locflow",
+        abstract: "Walk and script iOS location-permission flows in the terminal.",
+        discussion: """
+            With no subcommand, opens the full-screen explorer. `locflow run` plays scenario files \
+            headless, for QA scripts and CI.
+            """,
+        version: version,
+        subcommands: [Explore.self, Run.self],
+        defaultSubcommand: Explore.self
+    )
+
+    /// Parses and runs, mapping usage errors to exit status 2 like bad input files
+    /// (the contract reserves 1 for failed expectations), instead of ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                stream.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}
