@@ -2,6 +2,9 @@
 enum Suggest {
     static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
+        // A unique completion of what was typed (`requestAlways`) is the likeliest intent.
+        let completions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+        if lowered.count >= 4 && completions.count == 1 { return completions[0] }
         let scored = candidates.map { (candidate: $0, distance: distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         // Allow about a third of the word to differ: catches typos, not unrelated short words.

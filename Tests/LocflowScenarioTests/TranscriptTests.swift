@@ -1,0 +1,79 @@
+import Foundation
+import LocflowCore
+import LocflowScenario
+import Testing
+
+@Suite("Transcripts and expectations (contract, D29)")
+struct TranscriptTests {
+    let failing = """
+        name: wrong on purpose
+        ios: "14"
+        steps:
+          - requestWhenInUseAuthorization
+          - expect: { prompt: upgrade, callbacks: ["didChangeAuthorization(notDetermined)"] }
+          - tap Allow Once
+          - expect: { status: authorizedWhenInUse, temporary: true }
+          - expect: { services: { region: available, geocoding: available } }
+        """
+
+    @Test("a failed expectation names each mismatch, expected vs actual; the run goes on")
+    func failures() throws {
+        let result = Runner.run(try ScenarioParser.parse(failing, file: "f.yaml"))
+        #expect(result.expectationCount == 3 && result.failureCount == 2)
+        let first = result.records[2]
+        #expect(first.line == 5)
+        #expect(first.failures == [
+            "prompt: expected upgrade, got whenInUse",
+            "callbacks: expected [\"didChangeAuthorization(notDetermined)\"], got []",
+        ])
+        #expect(result.records[5].failures == ["services.region: expected available, got whileInUse"])
+    }
+
+    @Test("JSONL: one valid JSON object per step, step 0 the launch, keys in the contract's order")
+    func jsonl() throws {
+        let result = Runner.run(try ScenarioParser.parse(failing, file: "f.yaml"))
+        let lines = JSONTranscript.lines(result)
+        #expect(lines.count == 6)
+        for (index, line) in lines.enumerated() {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["step"] as? Int == index)
+            #expect(!line.contains("\n"))
+        }
+        #expect(lines[0].hasPrefix("{\"step\":0,\"action\":\"launch\",\"status\":\"notDetermined\",\"accuracy\":\"fullAccuracy\",\"locationServicesEnabled\":true,\"settings\":\"Ask Next Time\",\"provisional\":false,\"temporary\":false,\"prompt\":null,\"callbacks\":[\"didChangeAuthorization(notDetermined)\"],\"services\":{\"standard\":\"unavailable\""))
+        let expect = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
+        #expect(expect["action"] as? String == "expect" && expect["ok"] as? Bool == false)
+        #expect((expect["failures"] as? [String])?.count == 2)
+        let prompt = try #require(expect["prompt"] as? [String: Any])
+        #expect(prompt["kind"] as? String == "whenInUse")
+        #expect(prompt["buttons"] as? [String] == ["Allow Once", "Allow While Using App", "Don't Allow"])
+    }
+
+    @Test("JSONL escapes control characters and quotes from app names and purpose strings")
+    func escaping() throws {
+        let text = "app:\n  name: \"Evil\\u001b[2J \\\"Q\\\"\"\n  infoPlist:\n    NSLocationWhenInUseUsageDescription: \"a\\tb\\nc\"\nsteps:\n  - requestWhenInUseAuthorization\n"
+        let result = Runner.run(try ScenarioParser.parse(text, file: "e.yaml"))
+        let line = JSONTranscript.lines(result)[1]
+        #expect(!line.contains("\u{1B}"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let prompt = try #require(object["prompt"] as? [String: Any])
+        #expect(prompt["title"] as? String == "Allow \u{201C}Evil\u{1B}[2J \"Q\"\u{201D} to use your location?")
+        #expect(prompt["message"] as? String == "a\tb\nc")
+    }
+
+    @Test("text: the state line, prompt and callbacks of each step, and a verdict")
+    func text() throws {
+        let result = Runner.run(try ScenarioParser.parse(failing, file: "f.yaml"))
+        let text = TextTranscript.render(result)
+        #expect(text.contains("  1  requestWhenInUseAuthorization\n       prompt whenInUse: Allow “Demo” to use your location?"))
+        #expect(text.contains("[Allow Once] [Allow While Using App] [Don't Allow]   Precise: On"))
+        #expect(text.contains("  2  ✗ expect prompt: upgrade"))
+        #expect(text.contains("→ didChangeAuthorization(authorizedWhenInUse)   manager #1"))
+        #expect(text.hasSuffix("✗ 2 of 3 expectations failed\n"))
+    }
+
+    @Test("--ios overrides the file's rule set")
+    func override() throws {
+        let s = try ScenarioParser.parse("ios: \"18\"\nsteps: [requestWhenInUseAuthorization]\n", file: "o.yaml")
+        #expect(Runner.run(s, ruleSet: .iOS12).records[1].snapshot.prompt?.labels == ["Don't Allow", "Allow"])
+    }
+}
