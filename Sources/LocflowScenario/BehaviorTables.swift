@@ -1,0 +1,78 @@
+import LocflowCore
+
+/// The model per iOS rule set as Markdown tables, produced by driving the simulator itself, so
+/// that docs/behavior.md cannot drift from the code (a test compares them).
+public enum BehaviorTables {
+    public static func markdown() -> String {
+        var out: [String] = []
+        out.append("### Prompts\n")
+        out.append("| rule set | call (from) | prompt | title | message key | buttons, in order | approximate |")
+        out.append("|---|---|---|---|---|---|---|")
+        for ruleSet in RuleSet.allCases {
+            for (call, setup) in promptCases {
+                if let reason = notApplicable(call, ruleSet) {
+                    out.append("| \(ruleSet.rawValue) | \(call) | — | \(reason) | | | |")
+                    continue
+                }
+                var sim = Simulation.launched(ruleSet: ruleSet, app: AppConfig(name: "NAME")).0
+                let outcome = setup.reduce(StepOutcome()) { _, action in sim.apply(action) }
+                let row: String
+                if let p = sim.prompt {
+                    row = "\(p.kind.rawValue) | \(p.title) | \(p.messageKey.map { "`\($0)`" } ?? "—") | \(p.labels.joined(separator: " · "))\(p.precise != nil ? " (+ Precise switch)" : "") | \(p.approximate ?? "")"
+                } else {
+                    row = "none | \(outcome.noteLine ?? "") | | | "
+                }
+                out.append("| \(ruleSet.rawValue) | \(call) | \(row) |")
+            }
+        }
+        out.append("\n### Keys, labels, callbacks\n")
+        out.append("| rule set | requestWhenInUse needs | requestAlways needs | Settings label at notDetermined | Settings choices (all keys) | authorization callback |")
+        out.append("|---|---|---|---|---|---|")
+        for ruleSet in RuleSet.allCases {
+            let sim = Simulation.launched(ruleSet: ruleSet).0
+            let callback = Callback(manager: 1, event: .didChangeAuthorization, status: .authorizedWhenInUse, accuracy: .fullAccuracy)
+            out.append("| \(ruleSet.rawValue) | `\(InfoPlistKey.whenInUseUsage.rawValue)` | \(ruleSet.alwaysRequestKeys.map { "`\($0.rawValue)`" }.joined(separator: " + ")) | \(sim.settingsLabel ?? "(none)") | \(sim.offeredSettings.map(sim.label(of:)).joined(separator: " · ")) | `\(callback.signature(on: ruleSet))` |")
+        }
+        out.append("\n### Services (contract values: available / whileInUse / unavailable)\n")
+        out.append("| rule set | authorization | " + Service.allCases.map(\.rawValue).joined(separator: " | ") + " |")
+        out.append("|---|---|" + String(repeating: "---|", count: Service.allCases.count))
+        for ruleSet in RuleSet.allCases {
+            for (label, setting, precise) in serviceCases where precise || ruleSet.hasAccuracy {
+                var sim = Simulation.launched(ruleSet: ruleSet).0
+                _ = sim.apply(.setApp(setting))
+                if !precise { _ = sim.apply(.setPrecise(false)) }
+                out.append("| \(ruleSet.rawValue) | \(label) | " + Service.allCases.map { sim.availability(of: $0).rawValue }.joined(separator: " | ") + " |")
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Why a prompt case does not exist on a rule set, if it does not.
+    private static func notApplicable(_ call: String, _ ruleSet: RuleSet) -> String? {
+        if call.contains("provisional") && !ruleSet.hasProvisionalAlways { return "no provisional Always before iOS 13 (§3.3)" }
+        if call.contains("3 days") && !ruleSet.hasReminder { return "no background-use reminder before iOS 13 (D26)" }
+        return nil
+    }
+
+    private static let promptCases: [(String, [Action])] = [
+        ("requestWhenInUseAuthorization (notDetermined)", [.requestWhenInUseAuthorization]),
+        ("requestAlwaysAuthorization (notDetermined)", [.requestAlwaysAuthorization]),
+        ("requestAlwaysAuthorization (When-In-Use)", [.setApp(.whileUsing), .requestAlwaysAuthorization]),
+        ("Always event, provisional, background", [
+            .requestAlwaysAuthorization, .tap("Allow While Using App"), .start(.region), .background, .event(.regionEntry),
+        ]),
+        ("3 days of Always with a background service", [.setApp(.always), .start(.region), .wait(seconds: 3 * 86_400)]),
+        ("requestTemporaryFullAccuracyAuthorization Delivery (approximate)", [
+            .setApp(.whileUsing), .setPrecise(false), .requestTemporaryFullAccuracy(purposeKey: "Delivery"),
+        ]),
+        ("any request, Location Services off", [.setLocationServices(false), .requestWhenInUseAuthorization]),
+    ]
+
+    private static let serviceCases: [(String, AppSetting, Bool)] = [
+        ("none (notDetermined, denied, restricted)", .askNextTime, true),
+        ("When-In-Use", .whileUsing, true),
+        ("Always (and provisional)", .always, true),
+        ("When-In-Use, approximate", .whileUsing, false),
+        ("Always, approximate", .always, false),
+    ]
+}
