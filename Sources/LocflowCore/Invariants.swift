@@ -1,0 +1,22 @@
+/// Properties that must hold after every step, whatever the path (used by the monkey tests).
+extension Simulation {
+    /// The broken invariants of this state, as readable lines; empty when all hold.
+    public var brokenInvariants: [String] {
+        var broken: [String] = []
+        func require(_ ok: Bool, _ what: String) { if !ok { broken.append(what) } }
+        require(!provisional || grant == .always, "provisional implies Always")
+        require(!temporary || grant == .whenInUse, "Allow Once implies When-In-Use")
+        require(!provisional || ruleSet.hasProvisionalAlways, "provisional exists from iOS 13")
+        require(!temporary || ruleSet.hasAllowOnce, "Allow Once exists from iOS 13")
+        require(!temporaryFullAccuracy || ruleSet.hasAccuracy, "temporary full accuracy exists from iOS 14")
+        require(prompt.map { !$0.buttons.isEmpty } ?? true, "a shown prompt has buttons")
+        require(device.locationServices || device.restricted || authorizationStatus == .denied,
+                "Location Services off reads denied unless restricted")
+        require(!device.restricted || authorizationStatus == .restricted, "a restriction reads restricted")
+        require(managers.isEmpty == (lifecycle == .terminated), "managers live exactly while the app runs")
+        require(lifecycle == .terminated || running.values.allSatisfy { $0.manager != nil }, "a running app owns its services")
+        require(held.isEmpty || provisional, "events are held only for provisional Always")
+        require(ruleSet.hasAccuracy || accuracyAuthorization == .fullAccuracy, "full accuracy before iOS 14")
+        return broken
+    }
+}
