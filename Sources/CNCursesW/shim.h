@@ -1,0 +1,49 @@
+/* The C bridge to ncursesw: curses.h with its wide-character API switched on, plus accessor
+ * functions for what Swift cannot import (function-like macros, NCURSES_BITS attributes, mouse
+ * masks) or must not touch directly in Swift 6 mode (mutable C globals such as stdscr/LINES/COLS).
+ */
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+
+/* SwiftPM drops the -D flags of ncursesw.pc, and the wide API (cchar_t, setcchar, wget_wch) is
+ * declared only when one of these is set before curses.h. */
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <curses.h>
+#include <wchar.h>
+
+/* Imported C globals are mutable vars, which Swift 6 rejects as shared mutable state. */
+static inline WINDOW *cnc_stdscr(void) { return stdscr; }
+static inline int cnc_lines(void) { return LINES; }
+static inline int cnc_cols(void) { return COLS; }
+static inline int cnc_colors(void) { return COLORS; }
+static inline int cnc_color_pairs(void) { return COLOR_PAIRS; }
+static inline void cnc_getmaxyx(WINDOW *w, int *y, int *x) { getmaxyx(w, *y, *x); }
+
+/* A_* are built with NCURSES_BITS, a function-like macro. */
+static inline attr_t cnc_a_normal(void) { return A_NORMAL; }
+static inline attr_t cnc_a_bold(void) { return A_BOLD; }
+static inline attr_t cnc_a_dim(void) { return A_DIM; }
+static inline attr_t cnc_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cnc_a_underline(void) { return A_UNDERLINE; }
+
+/* BUTTON* masks are built with NCURSES_MOUSE_MASK. */
+static inline mmask_t cnc_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cnc_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cnc_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cnc_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cnc_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t cnc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+
+static inline int cnc_key_f(int n) { return KEY_F(n); }
+
+/* The Glibc module is built without _XOPEN_SOURCE, which hides wcwidth. */
+extern int wcwidth(wchar_t c);
+static inline int cnc_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+
+#endif

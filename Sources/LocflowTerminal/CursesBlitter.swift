@@ -1,0 +1,67 @@
+import CNCursesW
+import CellGrid
+import Glibc
+
+/// A curses window pointer. On Debian `NCURSES_OPAQUE` is 0, so `WINDOW *` imports typed.
+typealias Window = UnsafeMutablePointer<WINDOW>
+
+/// Copies a `Canvas` into a curses window, cell by cell; the caller then refreshes.
+///
+/// Only the virtual screen is touched, so `doupdate` sends just the cells that changed since
+/// the last frame. Never `clear()` per frame: that forces a full repaint.
+enum CursesBlitter {
+    /// Writes every glyph cell of `canvas` into `window` (continuation cells are skipped: curses
+    /// fills them itself when it places a wide character).
+    static func blit(_ canvas: Canvas, into window: Window, palette: Palette) {
+        var height: Int32 = 0, width: Int32 = 0
+        cnc_getmaxyx(window, &height, &width)
+        // A canvas of another size would leave stale cells around it.
+        if canvas.rows != Int(height) || canvas.cols != Int(width) { werase(window) }
+        let rows = min(canvas.rows, Int(height)), cols = min(canvas.cols, Int(width))
+        var chars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+        var cell = cchar_t()
+        for r in 0..<rows {
+            for c in 0..<cols {
+                let item = canvas[r, c]
+                guard case .glyph(let character) = item.content else { continue }
+                let (attributes, pair) = palette.resolve(item.style)
+                // A wide glyph the window cannot hold whole (narrower window) becomes a space.
+                let fits = c + 1 < cols || DisplayWidth.of(character) < 2
+                fill(&chars, with: fits ? character : " ")
+                if setcchar(&cell, chars, attributes, pair, nil) == ERR {
+                    chars[1] = 0  // drop the combining marks curses refused, keep the base
+                    _ = setcchar(&cell, chars, attributes, pair, nil)
+                }
+                _ = mvwadd_wch(window, Int32(r), Int32(c), &cell)  // bottom-right returns ERR, still drawn
+            }
+        }
+    }
+
+    /// The base scalar plus following zero-width scalars (combining marks, VS16, ZWJ), at most
+    /// `CCHARW_MAX`, NUL-terminated. Curses keeps only non-spacing followers anyway, so a ZWJ
+    /// emoji sequence shows as its first emoji.
+    private static func fill(_ chars: inout [wchar_t], with character: Character) {
+        var count = 0
+        for scalar in character.unicodeScalars {
+            if count == Int(CCHARW_MAX) { break }
+            if count > 0 && DisplayWidth.of(scalar) != 0 { break }
+            chars[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        chars[count] = 0
+    }
+
+    /// Reads row `row` of `window` back as text (wide glyphs once), trailing spaces trimmed.
+    static func readRow(_ row: Int, of window: Window, cols: Int) -> String {
+        var buffer = [wchar_t](repeating: 0, count: cols * Int(CCHARW_MAX) + 1)
+        let count = mvwinnwstr(window, Int32(row), 0, &buffer, Int32(buffer.count - 1))
+        guard count != ERR else { return "" }
+        var scalars = String.UnicodeScalarView()
+        for value in buffer.prefix(while: { $0 != 0 }) {
+            if let scalar = Unicode.Scalar(UInt32(bitPattern: value)) { scalars.append(scalar) }
+        }
+        var line = String(scalars)
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

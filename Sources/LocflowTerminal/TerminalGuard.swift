@@ -1,0 +1,199 @@
+import Glibc
+import Synchronization
+
+/// The signal number of the last quit request (SIGTERM, SIGHUP, SIGINT), or 0.
+///
+/// A global `let` of an atomic is the one kind of state a signal handler may touch here: the
+/// handler only stores, and the run loop loads after `readKey` returns.
+let quitRequest = Atomic<Int32>(0)
+
+/// Everything a crash handler needs, allocated up front because a handler must not allocate,
+/// lock or run Swift initialisers.
+struct SignalSafeState {
+    var savedTermios = termios()
+    var haveSavedTermios = false
+    /// `original` and `file` of the stderr capture, or -1.
+    var stderrOriginal: Int32 = -1
+    var stderrFile: Int32 = -1
+    /// A session is on screen: the atexit hook and crash handlers should restore.
+    var active = false
+}
+
+/// Why `nonisolated(unsafe)`: signal handlers cannot take locks. The pointers are created once
+/// and never freed; the pointees are written only by the thread running the session, and only
+/// while the handlers that read them are not installed or cannot yet observe a torn value.
+nonisolated(unsafe) let signalState: UnsafeMutablePointer<SignalSafeState> = {
+    let pointer = UnsafeMutablePointer<SignalSafeState>.allocate(capacity: 1)
+    pointer.initialize(to: SignalSafeState())
+    return pointer
+}()
+/// The actions our handlers replaced, indexed by signal number (same reasoning as above).
+nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+    pointer.initialize(repeating: sigaction(), count: Int(NSIG))
+    return pointer
+}()
+/// Mouse off (X10, button, any, SGR), attributes off, cursor on, leave the alternate screen.
+nonisolated(unsafe) let resetBytes: UnsafeBufferPointer<UInt8> = {
+    let bytes = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = buffer.initialize(from: bytes)
+    return UnsafeBufferPointer(buffer)
+}()
+/// Scratch space for replaying captured stderr from a signal handler.
+nonisolated(unsafe) let replayBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
+
+private let quitSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+
+/// Puts the tty back using only async-signal-safe calls (write, tcsetattr, dup2, pread).
+///
+/// Used by crash handlers and the atexit hook, when curses' `endwin` cannot be trusted.
+private func restoreTerminalFromSignalContext() {
+    let state = signalState
+    guard state.pointee.active else { return }
+    state.pointee.active = false
+    _ = write(STDOUT_FILENO, resetBytes.baseAddress, resetBytes.count)
+    if state.pointee.haveSavedTermios { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &state.pointee.savedTermios) }
+    if state.pointee.stderrOriginal >= 0 {
+        _ = dup2(state.pointee.stderrOriginal, STDERR_FILENO)
+        var offset: off_t = 0
+        while true {
+            let n = pread(state.pointee.stderrFile, replayBuffer.baseAddress, replayBuffer.count, offset)
+            if n <= 0 { break }
+            _ = write(STDERR_FILENO, replayBuffer.baseAddress, n)
+            offset += off_t(n)
+        }
+        state.pointee.stderrOriginal = -1
+    }
+}
+
+/// Restores the terminal, then hands the signal to whoever had it before (normally Swift's
+/// backtracer), which then prints its report on a sane screen instead of inside raw mode.
+private func crashHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    restoreTerminalFromSignalContext()
+    _ = sigaction(signal, previousActions + Int(signal), nil)
+    // Faults (ud2, brk, bad access) re-execute on return and reach the previous action. abort()
+    // would instead fall back to SIG_DFL itself, so re-raise: it stays pending until we return.
+    if signal == SIGABRT { _ = raise(signal) }
+}
+
+/// Owns terminal safety for a session: signal masks, quit and crash handlers, the saved tty
+/// modes and the stderr capture. Call from the thread that runs the terminal.
+public enum TerminalGuard {
+    nonisolated(unsafe) private static var capture: FileDescriptorCapture?  // session thread only
+    nonisolated(unsafe) private static var quitHandlersInstalled = false  // session thread only
+    nonisolated(unsafe) private static var crashHandlersInstalled = false  // session thread only
+    nonisolated(unsafe) private static var atexitRegistered = false  // session thread only
+
+    /// The signal that asked us to quit (SIGTERM, SIGHUP or SIGINT), if any.
+    public static var quitSignal: Int32? {
+        let value = quitRequest.load(ordering: .relaxed)
+        return value == 0 ? nil : value
+    }
+
+    /// Forgets a recorded quit request.
+    public static func clearQuitSignal() {
+        quitRequest.store(0, ordering: .relaxed)
+    }
+
+    /// Everything a session needs before curses starts, in the order that matters.
+    ///
+    /// Unblock signals, save tty modes, install quit and crash handlers, capture stderr, and
+    /// register an atexit hook so even `exit()` from deep inside restores the terminal.
+    public static func engage() {
+        unblockSignals()
+        captureTermios()
+        installQuitHandlers()
+        installCrashHandlers()
+        beginStderrCapture()
+        if !atexitRegistered {
+            atexitRegistered = true
+            atexit { restoreTerminalFromSignalContext() }
+        }
+        signalState.pointee.active = true
+    }
+
+    /// Unblocks SIGWINCH, SIGTERM, SIGHUP, SIGINT and SIGCHLD for the calling thread.
+    ///
+    /// A process spawned from a Swift Testing thread inherits a mask blocking these; curses
+    /// then never sees SIGWINCH (no `KEY_RESIZE`) and SIGTERM never arrives.
+    public static func unblockSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGCHLD] { sigaddset(&set, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Saves the tty modes of stdin before curses changes them, for the crash path.
+    public static func captureTermios() {
+        signalState.pointee.haveSavedTermios = tcgetattr(STDIN_FILENO, &signalState.pointee.savedTermios) == 0
+    }
+
+    /// SIGTERM, SIGHUP and SIGINT only record themselves in `quitSignal`.
+    ///
+    /// `sa_flags = 0` (no `SA_RESTART`) so a blocking read returns EINTR and the loop can quit
+    /// through the normal `endwin` path. (Swift's `signal()` on glibc implies SA_RESTART.)
+    public static func installQuitHandlers() {
+        _ = quitRequest.load(ordering: .relaxed)  // initialise the global outside signal context
+        for signal in quitSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in quitRequest.store(signal, ordering: .relaxed) }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            var previous = sigaction()
+            _ = sigaction(signal, &action, &previous)
+            if !quitHandlersInstalled { previousActions[Int(signal)] = previous }
+        }
+        quitHandlersInstalled = true
+    }
+
+    /// Chains handlers for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT: restore the tty,
+    /// reinstall the previous action, and let the crash proceed (exit status unchanged).
+    public static func installCrashHandlers() {
+        _ = (signalState, previousActions, resetBytes, replayBuffer)  // initialise globals now
+        for signal in crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = crashHandler
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK  // ONSTACK: survive stack overflow if an altstack exists
+            var previous = sigaction()
+            _ = sigaction(signal, &action, &previous)
+            if !crashHandlersInstalled { previousActions[Int(signal)] = previous }
+        }
+        crashHandlersInstalled = true
+        signalState.pointee.active = true
+    }
+
+    /// Redirects stderr to a temp file until `restore()` replays it.
+    public static func beginStderrCapture() {
+        guard capture == nil, let started = FileDescriptorCapture(redirecting: STDERR_FILENO) else { return }
+        capture = started
+        signalState.pointee.stderrFile = started.file
+        signalState.pointee.stderrOriginal = started.original
+    }
+
+    /// Undoes `engage()`: previous signal actions, saved tty modes, stderr replayed. Idempotent.
+    ///
+    /// Call after `endwin()`, so the replayed text lands on the normal screen.
+    public static func restore() {
+        signalState.pointee.active = false
+        if quitHandlersInstalled {
+            for signal in quitSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
+            quitHandlersInstalled = false
+        }
+        if crashHandlersInstalled {
+            for signal in crashSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
+            crashHandlersInstalled = false
+        }
+        if signalState.pointee.haveSavedTermios {
+            _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &signalState.pointee.savedTermios)
+        }
+        if let started = capture {
+            signalState.pointee.stderrOriginal = -1
+            signalState.pointee.stderrFile = -1
+            capture = nil
+            started.finish(replay: true)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CellGrid
+import Testing
+
+@Suite struct SanitizingTests {
+    /// Every scalar that must never reach a cell.
+    static let forbidden: [UInt32] =
+        Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) + Array(0x202A...0x202E) + Array(0x2066...0x2069)
+
+    @Test func hostileTextNeverReachesACell() {
+        let hostile = "a\u{1B}[2Jb\u{07}c\u{9B}31md\u{202E}evil\u{2066}\r\n\te\u{7F}"
+        var canvas = Canvas(rows: 1, cols: 40)
+        canvas.put(hostile, row: 0, col: 0)
+        #expect(canvas.text == "a␛[2Jb␇c�31md�evil�␍␊ e␡")
+        for col in 0..<canvas.cols {
+            for scalar in canvas[0, col].character?.unicodeScalars ?? "".unicodeScalars {
+                #expect(!Self.forbidden.contains(scalar.value), "U+\(String(scalar.value, radix: 16)) at \(col)")
+            }
+        }
+    }
+
+    @Test func everyForbiddenScalarIsReplacedEverywhere() {
+        var canvas = Canvas(rows: 3, cols: 20)
+        for value in Self.forbidden {
+            let text = "x" + String(Unicode.Scalar(value)!) + "\u{301}y"  // also glued to a combining mark
+            canvas.put(text, row: 0, col: 0)
+            canvas.putTruncated(text + "long tail", row: 1, col: 0, width: 5)
+            canvas.box(canvas.bounds, title: text)
+            let scalars = canvas.text.unicodeScalars.map(\.value)
+            #expect(!scalars.contains(where: { $0 != 0x0A && Self.forbidden.contains($0) }), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func placeholdersAreVisibleAndOneColumn() {
+        #expect(TextSanitizer.sanitize("\u{1B}") == "␛")
+        #expect(TextSanitizer.sanitize("\u{07}") == "␇")
+        #expect(TextSanitizer.sanitize("\t") == " ")
+        #expect(TextSanitizer.sanitize("\u{85}") == "\u{FFFD}")
+        #expect(TextSanitizer.sanitize("\u{200F}") == "\u{FFFD}")
+        #expect(TextSanitizer.sanitize("Café 日本 ✓") == "Café 日本 ✓")
+        #expect(DisplayWidth.of("\u{1B}[2J") == 4)
+        for value in Self.forbidden {
+            #expect(DisplayWidth.of(TextSanitizer.sanitize(String(Unicode.Scalar(value)!))) == 1)
+        }
+    }
+
+    @Test func keyNamesAreSanitisedToo() {
+        #expect(Key.char("\u{1B}").name == "␛")
+        #expect(Key.ctrl("c").name == "^C")
+        #expect(Key.function(5).name == "F5")
+        #expect(Key.up.name == "↑")
+        #expect(Key.enter.name == "Enter")
+        #expect(Key.escape.name == "Esc")
+        #expect(Key.char(" ").name == "Space")
+        #expect(Key.mouse(row: 2, col: 7, kind: .press).name == "Click 2,7")
+    }
+}
