@@ -20,7 +20,7 @@ let package = Package(
         // The simulation: state, actions, one reducer, prompts and callbacks as values. No I/O.
         .target(name: "LocflowCore"),
         // Scenario files (YAML/JSON) in, transcripts (text/JSONL) out.
-        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "Yams"]),
+        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "CellGrid", "Yams"]),
         // No pkgConfig: SwiftPM would drop the .pc's -D flags anyway, and on Debian/Ubuntu the
         // headers live in /usr/include; `link "ncursesw"` in the modulemap links.
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),

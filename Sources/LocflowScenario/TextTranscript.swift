@@ -1,3 +1,4 @@
+import CellGrid
 import LocflowCore
 
 /// The `--format text` transcript: a readable block per step.
@@ -16,7 +17,9 @@ public enum TextTranscript {
         }
         let total = result.expectationCount, failed = result.failureCount
         out.append(failed == 0 ? "✓ \(total) expectation\(total == 1 ? "" : "s") held" : "✗ \(failed) of \(total) expectations failed")
-        return out.joined(separator: "\n") + "\n"
+        // App names, purpose strings and labels come from the file: no control character in
+        // them may reach the terminal (CellGrid's sanitiser makes each one visible instead).
+        return out.map(TextSanitizer.sanitize).joined(separator: "\n") + "\n"
     }
 
     static func block(_ record: StepRecord, previous: Snapshot?, ruleSet: RuleSet) -> [String] {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellGrid
 import Foundation
 import LocflowCore
 import LocflowScenario
@@ -80,7 +81,10 @@ struct Run: ParsableCommand {
 
 /// Standard error, one line at a time.
 enum Stderr {
-    static func write(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    /// Writes one line; text from scenario files is in it, so control characters are made visible.
+    static func write(_ line: String) {
+        FileHandle.standardError.write(Data((TextSanitizer.sanitize(line) + "\n").utf8))
+    }
 }
 
 /// Buffers standard output so that a long transcript is written in large chunks.

@@ -77,3 +77,14 @@ struct TranscriptTests {
         #expect(Runner.run(s, ruleSet: .iOS12).records[1].snapshot.prompt?.labels == ["Don't Allow", "Allow"])
     }
 }
+
+@Suite("Hostile text in transcripts")
+struct HostileTextTests {
+    @Test("no control character from a scenario reaches the text transcript")
+    func textIsSanitised() throws {
+        let text = "name: \"x\\u001b]0;pwned\\u0007\"\napp:\n  name: \"Evil\\u001b[2J\\u009b31m\"\nsteps:\n  - requestWhenInUseAuthorization\n  - tap \"\\u001b[1mAllow\"\n"
+        let rendered = TextTranscript.render(Runner.run(try ScenarioParser.parse(text, file: "h.yaml")))
+        #expect(!rendered.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+        #expect(rendered.contains("Evil␛[2J"))
+    }
+}
