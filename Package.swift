@@ -41,8 +41,11 @@ let package = Package(
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
-        .testTarget(name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid"]),
-        .testTarget(name: "LocflowTerminalTests", dependencies: ["LocflowTerminal", "CellGrid", "CNCursesW"]),
+        .testTarget(
+            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid"], exclude: ["__Snapshots__"]
+        ),
+        // The curses round trip of whole explorer screens needs the views too.
+        .testTarget(name: "LocflowTerminalTests", dependencies: ["LocflowTerminal", "LocflowUI", "LocflowCore", "CellGrid", "CNCursesW"]),
         // Runs the real binary in tmux; depending on the executable makes `swift test` build it.
         .testTarget(name: "LocflowE2ETests", dependencies: ["locflow"]),
     ]

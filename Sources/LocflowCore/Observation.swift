@@ -37,6 +37,17 @@ extension Simulation {
         }
     }
 
+    /// The choice the app's Settings row shows as selected (D7): Allow Once shows Ask Next Time,
+    /// provisional Always shows While Using (§6.1); nil for notDetermined before iOS 13.
+    public var currentSetting: AppSetting? {
+        switch grant {
+        case .notDetermined: ruleSet.hasAskNextTime ? .askNextTime : nil
+        case .denied: .never
+        case .whenInUse: temporary ? .askNextTime : .whileUsing
+        case .always: provisional ? .whileUsing : .always
+        }
+    }
+
     /// The app is "in use" (D15): the foreground, or the background with standard location
     /// running under the `location` background mode while the app reads When-In-Use or Always
     /// (the background location indicator, T42).

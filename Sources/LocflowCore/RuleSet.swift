@@ -48,6 +48,12 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     /// Apple's table for iOS 12 and earlier: When-In-Use cannot use significant-change, visits or
     /// region monitoring (seed 001 table 1, §6.3).
     public var whenInUseLacksBackgroundServices: Bool { self <= .iOS12 }
+    /// Apple's services table for this rule set (seed 001, table 1): whether a service is
+    /// supported under When-In-Use (`whenInUse: true`) or Always.
+    public func tableSupports(_ service: Service, whenInUse: Bool) -> Bool {
+        !whenInUse || !whenInUseLacksBackgroundServices || service.supportedWithWhenInUseOnIOS12
+    }
+
     /// `locationManager(_:didRange:satisfying:)` replaced `didRangeBeacons:in:` in iOS 13.
     public var usesBeaconConstraintCallback: Bool { self >= .iOS13_0 }
 

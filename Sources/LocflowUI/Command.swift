@@ -1,0 +1,328 @@
+import CellGrid
+import LocflowCore
+
+/// Who a command speaks for; the help overlay and the docs list commands by group.
+public enum CommandGroup: String, CaseIterable, Sendable {
+    /// Answering the prompt on screen (the person, on the alert).
+    case prompt = "Prompt"
+    /// The app's code: requests, services, lifecycle.
+    case app = "App"
+    /// The phone's owner in the Settings app.
+    case person = "Settings (the person)"
+    /// The world: time passing and location events.
+    case world = "World"
+    /// The explorer itself.
+    case explorer = "Explorer"
+}
+
+/// Every key the explorer understands: the one table behind key handling, the footer and `?` help.
+///
+/// No key is mapped anywhere else. Keys are case-sensitive by design: lower case is the app,
+/// upper case is the person in Settings or the world's event for a service (the service's own
+/// key, shifted), symbols are time.
+public enum Command: Hashable, Sendable, CaseIterable {
+    /// Tap button n (1-based) of the prompt, or pick row n of an open menu.
+    case choose(Int)
+    /// Move the highlight to the previous button or menu row.
+    case selectPrevious
+    /// Move the highlight to the next button or menu row.
+    case selectNext
+    /// Tap the highlighted button, or apply the highlighted menu row.
+    case activate
+    /// Flip the Precise switch on the prompt's map.
+    case togglePromptPrecise
+
+    /// `requestWhenInUseAuthorization()`.
+    case requestWhenInUse
+    /// `requestAlwaysAuthorization()`.
+    case requestAlways
+    /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)` with the first purpose key.
+    case requestTemporaryFullAccuracy
+    /// Create another `CLLocationManager`.
+    case createManager
+    /// Start the service if it is not registered, else stop it.
+    case toggleService(Service)
+    /// The app moves to the background.
+    case background
+    /// The app comes to the foreground.
+    case foreground
+    /// The app is terminated.
+    case terminate
+    /// The app is launched.
+    case launch
+
+    /// Settings › Privacy › Location Services on or off.
+    case toggleLocationServices
+    /// The app's row in Settings: one of its choices.
+    case setApp(AppSetting)
+    /// The app's Precise Location switch in Settings.
+    case toggleSettingsPrecise
+    /// A Screen Time / management restriction on location, on or off.
+    case toggleRestriction
+    /// Settings › General › Reset Location & Privacy.
+    case resetLocationAndPrivacy
+
+    /// Simulated time passes.
+    case wait(seconds: Int)
+    /// The world produces an event for a running service.
+    case event(WorldEvent)
+    /// The system shows the background-use reminder now.
+    case showReminder
+
+    /// Open or close the help overlay.
+    case help
+    /// Close the open menu or help.
+    case close
+    /// Quit at once.
+    case quit
+    /// Open the iOS version menu.
+    case chooseIOSVersion
+    /// Open the Info.plist keys menu.
+    case editInfoPlist
+    /// Start over: a fresh install with the current configuration.
+    case resetSimulation
+    /// Play the next step of the `--scenario` file.
+    case nextScenarioStep
+    /// Scroll the delegate log towards older entries.
+    case scrollLogUp
+    /// Scroll the delegate log towards the newest entry.
+    case scrollLogDown
+
+    /// The time steps, in seconds: a minute, ten minutes, a day.
+    public static let waitSteps = [60, 600, 86_400]
+
+    /// Every command, in the order help and the docs list them.
+    public static let allCases: [Command] =
+        (1...9).map { .choose($0) } + [.selectPrevious, .selectNext, .activate, .togglePromptPrecise]
+        + [.requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager]
+        + Service.startable.map { .toggleService($0) } + [.background, .foreground, .terminate, .launch]
+        + [.toggleLocationServices] + AppSetting.allCases.map { .setApp($0) }
+        + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
+        + waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
+        + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
+        + [.scrollLogUp, .scrollLogDown]
+
+    /// The keys that run the command; the first is the one footers and help show.
+    public var keys: [Key] {
+        switch self {
+        case .choose(let n): [.char(Character(String(n)))]
+        case .selectPrevious: [.left, .up]
+        case .selectNext: [.right, .down]
+        case .activate: [.enter]
+        case .togglePromptPrecise: [.char("p")]
+        case .requestWhenInUse: [.char("w")]
+        case .requestAlways: [.char("a")]
+        case .requestTemporaryFullAccuracy: [.char("t")]
+        case .createManager: [.char("m")]
+        case .toggleService(let service): [.char(Self.serviceKey(service))]
+        case .background: [.char("b")]
+        case .foreground: [.char("f")]
+        case .terminate: [.char("k")]
+        case .launch: [.char("l")]
+        case .toggleLocationServices: [.char("S")]
+        case .setApp(let choice):
+            switch choice {
+            case .never: [.char("N")]
+            case .askNextTime: [.char("K")]
+            case .whileUsing: [.char("W")]
+            case .always: [.char("A")]
+            }
+        case .toggleSettingsPrecise: [.char("P")]
+        case .toggleRestriction: [.char("X")]
+        case .resetLocationAndPrivacy: [.char("E")]
+        case .wait(let seconds):
+            switch seconds {
+            case 60: [.char(",")]
+            case 600: [.char(".")]
+            default: [.char("/")]
+            }
+        case .event(let event): [.char(Character(Self.serviceKey(event.service).uppercased()))]
+        case .showReminder: [.char("!")]
+        case .help: [.char("?")]
+        case .close: [.escape]
+        case .quit: [.char("q"), .ctrl("c")]
+        case .chooseIOSVersion: [.char("o")]
+        case .editInfoPlist: [.char("e")]
+        case .resetSimulation: [.ctrl("r")]
+        case .nextScenarioStep: [.char("n")]
+        case .scrollLogUp: [.pageUp]
+        case .scrollLogDown: [.pageDown]
+        }
+    }
+
+    /// The lower-case key that starts or stops a service; shifted, it is the service's world event.
+    public static func serviceKey(_ service: Service) -> Character {
+        switch service {
+        case .standard: "u"
+        case .significantChange: "c"
+        case .visits: "v"
+        case .region: "r"
+        case .beacons: "i"
+        case .heading: "h"
+        case .geocoding: "g"  // not startable (no authorization needed); never bound
+        }
+    }
+
+    /// The group the command belongs to.
+    public var group: CommandGroup {
+        switch self {
+        case .choose, .selectPrevious, .selectNext, .activate, .togglePromptPrecise: .prompt
+        case .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager, .toggleService,
+            .background, .foreground, .terminate, .launch:
+            .app
+        case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
+        case .wait, .event, .showReminder: .world
+        case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep,
+            .scrollLogUp, .scrollLogDown:
+            .explorer
+        }
+    }
+
+    /// A few words for the footer: "When-In-Use", "+1 min".
+    public var label: String {
+        switch self {
+        case .choose(let n): "button \(n)"
+        case .selectPrevious: "previous"
+        case .selectNext: "next"
+        case .activate: "tap"
+        case .togglePromptPrecise: "Precise"
+        case .requestWhenInUse: "When-In-Use"
+        case .requestAlways: "Always"
+        case .requestTemporaryFullAccuracy: "full accuracy"
+        case .createManager: "manager"
+        case .toggleService(let service): service.title
+        case .background: "background"
+        case .foreground: "foreground"
+        case .terminate: "terminate"
+        case .launch: "launch"
+        case .toggleLocationServices: "Location Services"
+        case .setApp(let choice): Self.settingName(choice)
+        case .toggleSettingsPrecise: "Precise"
+        case .toggleRestriction: "restriction"
+        case .resetLocationAndPrivacy: "reset privacy"
+        case .wait(let seconds): "+" + Self.waitName(seconds)
+        case .event(let event): Self.eventName(event)
+        case .showReminder: "reminder"
+        case .help: "help"
+        case .close: "close"
+        case .quit: "quit"
+        case .chooseIOSVersion: "iOS"
+        case .editInfoPlist: "Info.plist"
+        case .resetSimulation: "restart"
+        case .nextScenarioStep: "next step"
+        case .scrollLogUp: "log up"
+        case .scrollLogDown: "log down"
+        }
+    }
+
+    /// One line for the help overlay and the docs.
+    public var help: String {
+        switch self {
+        case .choose: "tap button n (or pick menu row n)"
+        case .selectPrevious: "highlight the previous button"
+        case .selectNext: "highlight the next button"
+        case .activate: "tap the highlighted button"
+        case .togglePromptPrecise: "flip Precise on the prompt's map"
+        case .requestWhenInUse: "requestWhenInUseAuthorization()"
+        case .requestAlways: "requestAlwaysAuthorization()"
+        case .requestTemporaryFullAccuracy: "temporary full accuracy (1st key)"
+        case .createManager: "create another CLLocationManager"
+        case .toggleService(let service): "start/stop \(service.title.lowercased())"
+        case .background: "the app moves to the background"
+        case .foreground: "the app returns to the foreground"
+        case .terminate: "the app is terminated"
+        case .launch: "the app is launched"
+        case .toggleLocationServices: "Location Services switch on/off"
+        case .setApp(let choice): "app row: \(Self.settingName(choice))"
+        case .toggleSettingsPrecise: "the app's Precise switch on/off"
+        case .toggleRestriction: "restriction (Screen Time) on/off"
+        case .resetLocationAndPrivacy: "Reset Location & Privacy"
+        case .wait(let seconds): "\(Self.waitName(seconds)) passes"
+        case .event(let event): "world: \(Self.eventName(event))"
+        case .showReminder: "the background-use reminder now"
+        case .help: "open or close this help"
+        case .close: "close help or a menu"
+        case .quit: "quit at once (Ctrl-C too)"
+        case .chooseIOSVersion: "iOS version (fresh install)"
+        case .editInfoPlist: "Info.plist keys (fresh install)"
+        case .resetSimulation: "restart: fresh install, same setup"
+        case .nextScenarioStep: "play the next --scenario step"
+        case .scrollLogUp: "scroll the delegate log up"
+        case .scrollLogDown: "scroll the delegate log down"
+        }
+    }
+
+    /// The short name of a Settings choice, as the footer and help print it.
+    static func settingName(_ choice: AppSetting) -> String {
+        switch choice {
+        case .never: "Never"
+        case .askNextTime: "Ask Next Time"
+        case .whileUsing: "While Using"
+        case .always: "Always"
+        }
+    }
+
+    static func waitName(_ seconds: Int) -> String {
+        switch seconds {
+        case 60: "1 min"
+        case 600: "10 min"
+        case 86_400: "1 day"
+        default: Duration.text(seconds: seconds)
+        }
+    }
+
+    static func eventName(_ event: WorldEvent) -> String {
+        switch event {
+        case .regionEntry: "region entry"
+        case .visit: "visit"
+        case .significantChange: "significant change"
+        case .locationUpdate: "location update"
+        case .heading: "heading update"
+        case .beacon: "beacon in range"
+        }
+    }
+
+    /// The command a key runs, whatever the state; nil for unbound keys.
+    public static func bound(to key: Key) -> Command? {
+        keyTable[key]
+    }
+
+    private static let keyTable: [Key: Command] = {
+        var table: [Key: Command] = [:]
+        for command in allCases {
+            for key in command.keys { table[key] = command }
+        }
+        return table
+    }()
+
+    /// Whether the command does anything in this state; the footer shows only these, and keys
+    /// of unavailable commands are ignored.
+    ///
+    /// Only the explorer's own modes decide this (help, menus, a prompt to answer, a scenario to
+    /// play). Simulation commands stay available whenever no overlay is open: the core, not the
+    /// UI, decides what they do, and explains in the log when they do nothing.
+    public func isAvailable(in state: ExplorerState) -> Bool {
+        let overlay = state.helpOpen || state.menu != nil
+        switch self {
+        case .quit: return true
+        case .help: return state.menu == nil
+        case .close: return overlay
+        case .choose(let n):
+            if state.helpOpen { return false }
+            if let menu = state.menu { return n <= menu.count }
+            return n <= state.sim.prompt?.buttons.count ?? 0
+        case .selectPrevious, .selectNext, .activate:
+            return !state.helpOpen && (state.menu != nil || state.sim.prompt != nil)
+        case .togglePromptPrecise:
+            return !overlay && state.sim.prompt?.precise != nil
+        case .nextScenarioStep:
+            return !overlay && state.scenario.map { !$0.isFinished } ?? false
+        case .scrollLogUp, .scrollLogDown:
+            return !overlay
+        case .chooseIOSVersion, .editInfoPlist, .resetSimulation:
+            return !overlay
+        default:
+            return !overlay
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import LocflowCore
+import LocflowScenario
+
+/// Everything the explorer shows: the simulation, how it was configured, the delegate log and
+/// the UI's own focus. `update` changes it; `render` draws it.
+public struct ExplorerState: Equatable, Sendable {
+    /// What a restart starts from.
+    public internal(set) var config: ExplorerConfig
+    /// The running simulation: the only source of every rule the screen shows.
+    public internal(set) var sim: Simulation
+    /// The delegate log, oldest first.
+    public internal(set) var log: [LogEntry] = []
+    /// The highlighted button of the prompt on screen (zero-based).
+    public internal(set) var selectedButton = 0
+    /// How many log lines the view is scrolled up from the newest; 0 follows the newest.
+    public internal(set) var logScroll = 0
+    /// The `?` help overlay is open.
+    public internal(set) var helpOpen = false
+    /// The iOS version or Info.plist menu, when open.
+    public internal(set) var menu: Menu?
+    /// The scenario being played with `n`, if any.
+    public internal(set) var scenario: ScenarioProgress?
+    /// Canonical names of the callbacks of the latest action: what a scenario `expect` checks.
+    public internal(set) var lastCallbacks: [String] = []
+    /// The person asked to quit.
+    public internal(set) var quitRequested = false
+
+    /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
+    public init(config: ExplorerConfig = ExplorerConfig(), scenario: ScenarioProgress? = nil) {
+        self.config = config
+        sim = Simulation(ruleSet: config.ruleSet, app: config.app, device: config.device, options: config.options)
+        self.scenario = scenario
+        let intro = scenario.map { "scenario \u{201C}\($0.name)\u{201D}: \($0.steps.count) steps; press n to play the next one" }
+        freshInstall(announce: intro ?? "fresh install on \(config.ruleSet.releases); the app launches")
+    }
+
+    /// Replaces the simulation with a fresh install of `config`, launched, and says so in the log.
+    mutating func freshInstall(announce: String) {
+        sim = Simulation(ruleSet: config.ruleSet, app: config.app, device: config.device, options: config.options)
+        log.append(LogEntry(time: sim.now, kind: .explorer, text: announce))
+        perform(.launch)
+    }
+
+    /// Applies one action through the core and logs it with everything it caused.
+    mutating func perform(_ action: Action) {
+        let before = sim.prompt
+        let outcome = sim.apply(action)
+        let time = sim.now
+        log.append(LogEntry(time: time, kind: .action, text: action.text))
+        for callback in outcome.callbacks {
+            let who = sim.managers.count > 1 || callback.manager != 1 ? "#\(callback.manager) " : ""
+            log.append(LogEntry(time: time, kind: .callback, text: who + callback.signature(on: sim.ruleSet)))
+        }
+        for note in outcome.notes { log.append(LogEntry(time: time, kind: .note, text: note.line)) }
+        for line in outcome.console { log.append(LogEntry(time: time, kind: .console, text: "console: " + line)) }
+        lastCallbacks = outcome.callbacks.map(\.canonical)
+        if sim.prompt != before { selectedButton = 0 }
+        logScroll = 0
+    }
+
+    /// Adds an explorer line to the log.
+    mutating func say(_ text: String, kind: LogEntry.Kind = .explorer) {
+        log.append(LogEntry(time: sim.now, kind: kind, text: text))
+        logScroll = 0
+    }
+}

@@ -1,0 +1,40 @@
+import LocflowCore
+
+/// A small modal list the explorer opens over the screen: the iOS version picker or the
+/// Info.plist key toggles.
+public struct Menu: Equatable, Sendable {
+    /// Which list it is.
+    public enum Kind: Equatable, Sendable {
+        /// Pick one of the seven rule sets; choosing restarts the simulation and closes the menu.
+        case iOSVersion
+        /// Toggle Info.plist keys; each toggle restarts the simulation, the menu stays open.
+        case infoPlist
+    }
+
+    /// Which list it is.
+    public var kind: Kind
+    /// The highlighted row, zero-based.
+    public var selection: Int
+
+    /// Creates a menu with a row highlighted.
+    public init(kind: Kind, selection: Int = 0) {
+        self.kind = kind
+        self.selection = selection
+    }
+
+    /// How many rows the menu has.
+    public var count: Int {
+        switch kind {
+        case .iOSVersion: RuleSet.allCases.count
+        case .infoPlist: InfoPlistKey.allCases.count
+        }
+    }
+
+    /// The title drawn in the menu's border.
+    public var title: String {
+        switch kind {
+        case .iOSVersion: "iOS version (fresh install)"
+        case .infoPlist: "Info.plist keys (fresh install)"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import CellGrid
+
+/// Word wrapping by display width, for text that must be read whole (titles, log entries).
+enum TextWrap {
+    /// Splits sanitised `text` into lines at most `width` columns wide, breaking at spaces and
+    /// cutting words longer than a line.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text, width: width, continuationWidth: width)
+    }
+
+    /// Like `wrap(_:width:)`, with lines after the first at most `continuationWidth` wide
+    /// (for a hanging indent).
+    static func wrap(_ text: String, width firstWidth: Int, continuationWidth: Int) -> [String] {
+        guard firstWidth > 0, continuationWidth > 0 else { return [] }
+        var width = firstWidth
+        let clean = TextSanitizer.sanitize(text)
+        var lines: [String] = []
+        var line = "", lineWidth = 0
+        for word in clean.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var word = word
+            var wordWidth = DisplayWidth.of(word)
+            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                line += " " + word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if lineWidth > 0 {
+                lines.append(line)
+                width = continuationWidth
+            }
+            line = ""
+            lineWidth = 0
+            while wordWidth > width {  // a word longer than a line: cut it
+                let head = Canvas.prefix(of: word, fitting: width)
+                guard !head.isEmpty else { return lines }  // a glyph wider than the line
+                lines.append(head)
+                width = continuationWidth
+                word = String(word.dropFirst(head.count))
+                wordWidth = DisplayWidth.of(word)
+            }
+            line = word
+            lineWidth = wordWidth
+        }
+        if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// At most `limit` lines of `wrap`, the last ending in "…" when text was left out.
+    static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
+        let all = wrap(text, width: width)
+        guard limit > 0 else { return [] }
+        guard all.count > limit else { return all }
+        var kept = Array(all.prefix(limit))
+        let last = kept[limit - 1]
+        let room = width - 1
+        let cut = DisplayWidth.of(last) <= room ? last : Canvas.prefix(of: last, fitting: room)
+        kept[limit - 1] = cut + "…"
+        return kept
+    }
+
+    /// `text` padded with spaces to `width` columns (never cut).
+    static func pad(_ text: String, to width: Int) -> String {
+        let missing = width - DisplayWidth.of(text)
+        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    }
+}

@@ -1,0 +1,44 @@
+import CellGrid
+
+extension Explorer {
+    /// Draws the whole screen for `state` at `size`: a pure function, so tests compare pictures.
+    public static func render(_ state: ExplorerState, size: ScreenSize) -> Canvas {
+        var canvas = Canvas(rows: size.rows, cols: size.cols)
+        let layout = Layout(size)
+        guard layout.isUsable else {
+            TooSmallView.draw(size: size, on: &canvas)
+            return canvas
+        }
+        let roomy = layout.isRoomy
+        HeaderView.draw(state, in: layout.header, on: &canvas)
+        PromptView.draw(state, in: layout.prompt, on: &canvas)
+        LogView.draw(state, layout: layout, on: &canvas)
+        StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
+        SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
+        ServicesView.draw(state, in: layout.services, on: &canvas)
+        FooterView.draw(state, in: layout.footer, on: &canvas)
+        if let menu = state.menu {
+            MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)
+        } else if state.helpOpen {
+            HelpOverlay.draw(in: canvas.bounds, on: &canvas)
+        }
+        return canvas
+    }
+}
+
+/// What a terminal below the minimum shows instead of a garbled layout.
+enum TooSmallView {
+    static func draw(size: ScreenSize, on canvas: inout Canvas) {
+        let lines = [
+            "enlarge the terminal to at least \(ScreenSize.minimum)",
+            "(now \(size))",
+            "q quits",
+        ]
+        let top = max(0, (size.rows - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let width = DisplayWidth.of(line)
+            let col = max(0, (size.cols - width) / 2)
+            canvas.putTruncated(line, row: top + offset, col: col, width: size.cols - col, style: offset == 0 ? .bold : Style(tint: .muted))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import CellGrid
+import LocflowCore
+
+/// The top row: what is being simulated, the clock, and the scenario's next step.
+enum HeaderView {
+    static func draw(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
+        let sim = state.sim
+        let bar = Style(reverse: true)
+        canvas.fill(area, style: bar)
+        let clock = "clock \(Duration.clock(sim.now))"
+        let app = "\u{201C}\(sim.app.name)\u{201D} \(StatusRows.appText(sim))"
+        var right = " ? help  q quit "
+        if let scenario = state.scenario {
+            let done = min(scenario.next, scenario.steps.count)
+            right = scenario.nextText.map { " n: \($0) (\(done + 1)/\(scenario.steps.count)) " } ?? " scenario done "
+            right += "│ ? help "
+        }
+        let rightWidth = DisplayWidth.of(right)
+        let room = max(0, area.cols - rightWidth)
+        // The clock and iOS version matter most; the app's name gives way first when narrow.
+        var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(app) "
+        if DisplayWidth.of(left) > room { left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(sim.lifecycle.rawValue) " }
+        canvas.putTruncated(left, row: area.row, col: area.col, width: room, style: Style(bold: true, reverse: true))
+        canvas.putTruncated(right, row: area.row, col: area.right - min(rightWidth, area.cols), width: area.cols, style: bar)
+    }
+}

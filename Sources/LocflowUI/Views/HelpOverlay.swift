@@ -1,0 +1,39 @@
+import CellGrid
+
+/// The `?` overlay: every command of the table, by group, families merged, in two columns.
+enum HelpOverlay {
+    /// The help lines of one group, a heading first.
+    static func lines(for group: CommandGroup) -> [(keys: String, help: String, heading: Bool)] {
+        let entries = Command.entries(Command.allCases.filter { $0.group == group })
+        return [(group.rawValue, "", true)] + entries.map { ($0.keys, $0.help, false) }
+    }
+
+    static func draw(in screen: Rect, on canvas: inout Canvas) {
+        let left = [CommandGroup.prompt, .app, .world].flatMap { lines(for: $0) }
+        let right = [CommandGroup.person, .explorer].flatMap { lines(for: $0) }
+        let height = min(screen.rows - 2, max(left.count, right.count) + 3)
+        let width = min(screen.cols - 2, 100)
+        let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
+        canvas.fill(box)
+        canvas.box(box, title: "Keys — Esc or ? closes, q quits", style: Style(tint: .accent), titleStyle: .bold, border: .double)
+        let inner = box.inset(top: 1, left: 2, bottom: 1, right: 1)
+        let columns = inner.splitCols([.fill, .fixed(1), .fill])
+        draw(left, in: columns[0], on: &canvas)
+        draw(right, in: columns[2], on: &canvas)
+        let foot = "Lower case: the app · upper case: Settings, or a service's world event · , . / time"
+        canvas.putTruncated(foot, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
+    }
+
+    private static func draw(_ lines: [(keys: String, help: String, heading: Bool)], in area: Rect, on canvas: inout Canvas) {
+        let keyWidth = min(12, area.cols / 3)
+        for (offset, line) in lines.enumerated() where offset < area.rows - 1 {
+            let row = area.row + offset
+            if line.heading {
+                canvas.putTruncated(line.keys, row: row, col: area.col, width: area.cols, style: Style(bold: true, underline: true))
+            } else {
+                canvas.putTruncated(line.keys, row: row, col: area.col + 1, width: keyWidth - 1, style: Style(bold: true, tint: .accent))
+                canvas.putTruncated(line.help, row: row, col: area.col + keyWidth + 1, width: area.cols - keyWidth - 1)
+            }
+        }
+    }
+}

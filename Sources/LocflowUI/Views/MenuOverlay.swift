@@ -1,0 +1,40 @@
+import CellGrid
+import LocflowCore
+
+/// The iOS version picker and the Info.plist toggles: a small numbered list over the screen.
+enum MenuOverlay {
+    /// The rows of a menu for the current configuration: a mark, the name, and its value.
+    static func rows(_ menu: Menu, config: ExplorerConfig) -> [(mark: String, name: String, value: String)] {
+        switch menu.kind {
+        case .iOSVersion:
+            RuleSet.allCases.map { ($0 == config.ruleSet ? "●" : " ", $0.releases, "rule set \($0.rawValue)") }
+        case .infoPlist:
+            InfoPlistKey.allCases.map { key in
+                (config.app.infoPlist.has(key) ? "●" : "○", key.rawValue, InfoPlistView.valueText(key, in: config.app.infoPlist))
+            }
+        }
+    }
+
+    static func draw(_ menu: Menu, config: ExplorerConfig, in screen: Rect, on canvas: inout Canvas) {
+        let items = rows(menu, config: config)
+        let width = min(screen.cols - 4, 90)
+        let height = items.count + 4
+        let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
+        canvas.fill(box)
+        canvas.box(box, title: menu.title, style: Style(tint: .accent), titleStyle: .bold, border: .double)
+        let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+        let nameWidth = menu.kind == .iOSVersion ? 16 : 46
+        for (index, item) in items.enumerated() {
+            let selected = index == menu.selection
+            let style = selected ? Style(bold: true, reverse: true) : .plain
+            let row = inner.row + index
+            canvas.fill(Rect(row: row, col: inner.col, rows: 1, cols: inner.cols), style: style)
+            let text = "\(selected ? "›" : " ") \(index + 1)  \(item.mark) " + TextWrap.pad(item.name, to: nameWidth) + " " + item.value
+            canvas.putTruncated(text, row: row, col: inner.col, width: inner.cols, style: style)
+        }
+        let hint = menu.kind == .iOSVersion
+            ? "1-\(items.count) or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"
+            : "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Esc: done"
+        canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
+    }
+}

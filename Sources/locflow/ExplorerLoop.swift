@@ -1,0 +1,35 @@
+import LocflowTerminal
+import LocflowUI
+
+/// The explorer's run loop: draw, block for one key, update, until quit or a quit signal.
+enum ExplorerLoop {
+    /// Runs the explorer on the terminal and returns the exit status (0, or 2 if the terminal
+    /// could not start).
+    ///
+    /// `readKey` blocks with no timeout, so an idle explorer uses no CPU. A quit signal
+    /// (SIGTERM, SIGHUP, SIGINT) interrupts the wait: `readKey` returns nil and the loop leaves
+    /// through `stop()`, which restores the terminal.
+    static func run(_ initial: ExplorerState) -> Int32 {
+        let terminal = Terminal()
+        do {
+            try terminal.start(mouse: true)
+        } catch {
+            Stderr.write("locflow: \(error.message)")
+            return 2
+        }
+        defer { terminal.stop() }
+        var state = initial
+        while !state.quitRequested {
+            let size = terminal.size
+            let screen = ScreenSize(rows: size.rows, cols: size.cols)
+            terminal.draw(Explorer.render(state, size: screen))
+            guard let key = terminal.readKey(timeoutMs: nil) else {
+                if TerminalGuard.quitSignal != nil { break }
+                continue
+            }
+            // A resize needs no state change: the next frame is rendered at the new size.
+            state.handle(key, size: ScreenSize(rows: terminal.size.rows, cols: terminal.size.cols))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,57 @@
+import CellGrid
+import LocflowCore
+@testable import LocflowUI
+
+/// The two sizes the issue pins.
+let roomy = ScreenSize(rows: 30, cols: 100)
+let compact = ScreenSize(rows: 24, cols: 80)
+
+/// A fresh explorer on `ruleSet`, after `keys` typed on a 100×30 screen.
+func explorer(_ ruleSet: RuleSet = .iOS18, app: AppConfig = AppConfig(), keys: String = "") -> ExplorerState {
+    var state = ExplorerState(config: ExplorerConfig(ruleSet: ruleSet, app: app))
+    type(keys, into: &state)
+    return state
+}
+
+/// Types each character as a key (no mouse, no special keys).
+func type(_ keys: String, into state: inout ExplorerState, size: ScreenSize = roomy) {
+    for character in keys { state.handle(.char(character), size: size) }
+}
+
+/// Sends special keys.
+func press(_ keys: Key..., into state: inout ExplorerState, size: ScreenSize = roomy) {
+    for key in keys { state.handle(key, size: size) }
+}
+
+/// The rendered text of a state.
+func picture(_ state: ExplorerState, _ size: ScreenSize = roomy) -> String {
+    Explorer.render(state, size: size).text
+}
+
+/// Key sequences that bring each prompt up (see the key table in docs/explorer.md).
+enum Flow {
+    /// requestWhenInUseAuthorization.
+    static let whenInUse = "w"
+    /// requestAlwaysAuthorization from notDetermined.
+    static let always = "a"
+    /// When-In-Use granted with the While Using button (its position differs by version), then
+    /// requestAlwaysAuthorization.
+    static func upgrade(_ ruleSet: RuleSet) -> String { "w" + whileUsingButton(ruleSet) + "a" }
+    /// Provisional Always, then a region entry in the background raises the second prompt.
+    static func secondPrompt(_ ruleSet: RuleSet) -> String { "a" + whileUsingButton(ruleSet) + "rbR" }
+    /// Permanent Always, then the reminder on demand.
+    static func reminder(_ ruleSet: RuleSet) -> String { upgrade(ruleSet) + "2!" }
+    /// Approximate location granted, then a temporary full-accuracy request.
+    static func temporaryFullAccuracy(_ ruleSet: RuleSet) -> String { "wp" + whileUsingButton(ruleSet) + "t" }
+    /// Location Services off, then the app asks.
+    static let locationServicesOff = "Sw"
+
+    /// The digit of "Allow While Using App" (iOS 14+ lists Allow Once first, D9) or "Allow".
+    static func whileUsingButton(_ ruleSet: RuleSet) -> String {
+        switch ruleSet {
+        case .iOS10, .iOS12: "2"
+        case .iOS13_0, .iOS13_4: "1"
+        default: "2"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import LocflowCore
+import LocflowScenario
+import Testing
+@testable import LocflowUI
+
+/// `--scenario`: n plays the next step; expectations show as ✓/✗ in the log.
+@Suite struct ScenarioPlayTests {
+    private let text = """
+        name: ask next time
+        ios: "16"
+        app: { name: Tracker }
+        steps:
+          - requestWhenInUseAuthorization
+          - expect: { prompt: whenInUse }
+          - tap Allow While Using App
+          - settings app askNextTime
+          - expect: { status: notDetermined, settings: "Ask Next Time Or When I Share" }
+          - expect: { status: denied }
+        """
+
+    @Test func stepsPlayOneKeyAtATime() throws {
+        let scenario = try ScenarioParser.parse(text, file: "t.yaml")
+        var state = ExplorerState(
+            config: ExplorerConfig(ruleSet: scenario.ruleSet ?? .newest, app: scenario.app), scenario: ScenarioProgress(scenario))
+        #expect(state.sim.ruleSet == .iOS16 && state.sim.app.name == "Tracker")
+        type("n", into: &state)
+        #expect(state.sim.prompt?.kind == .whenInUse)
+        type("n", into: &state)
+        #expect(state.log.last?.kind == .expectPassed)
+        type("nnnn", into: &state)
+        #expect(state.scenario?.isFinished == true)
+        #expect(state.log.contains { $0.kind == .expectFailed && $0.text.contains("status: expected denied, got notDetermined") })
+        #expect(state.log.last?.text == "scenario done: 1 of 3 expectations failed")
+        #expect(!Command.nextScenarioStep.isAvailable(in: state))
+    }
+}
