@@ -45,8 +45,13 @@ let package = Package(
             name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid"], exclude: ["__Snapshots__"]
         ),
         // The curses round trip of whole explorer screens needs the views too.
-        .testTarget(name: "LocflowTerminalTests", dependencies: ["LocflowTerminal", "LocflowUI", "LocflowCore", "CellGrid", "CNCursesW"]),
+        .testTarget(
+            name: "LocflowTerminalTests",
+            dependencies: ["LocflowTerminal", "LocflowUI", "LocflowCore", "CellGrid", "CNCursesW", "LocflowTestSupport"]
+        ),
         // Runs the real binary in tmux; depending on the executable makes `swift test` build it.
-        .testTarget(name: "LocflowE2ETests", dependencies: ["locflow"]),
+        .testTarget(name: "LocflowE2ETests", dependencies: ["locflow", "LocflowTestSupport"]),
+        // The tmux driver the terminal and end-to-end tests share.
+        .target(name: "LocflowTestSupport", path: "Tests/LocflowTestSupport"),
     ]
 )

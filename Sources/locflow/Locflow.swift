@@ -10,8 +10,9 @@ struct Locflow: ParsableCommand {
         commandName: "locflow",
         abstract: "Walk and script iOS location-permission flows in the terminal.",
         discussion: """
-            With no subcommand, opens the full-screen explorer. `locflow run` plays scenario files \
-            headless, for QA scripts and CI.
+            With no subcommand, opens the full-screen explorer: `locflow [--ios VERSION] \
+            [--app-name NAME] [--scenario FILE]` (see `locflow explore --help`). `locflow run` plays \
+            scenario files headless, for QA scripts and CI (see `locflow run --help`).
             """,
         version: version,
         subcommands: [Explore.self, Run.self],

@@ -1,3 +1,4 @@
+import LocflowTestSupport
 import Foundation
 import Testing
 

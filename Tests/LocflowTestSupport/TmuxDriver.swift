@@ -16,53 +16,53 @@ import Glibc
 #endif
 
 /// Drives one program inside a private tmux server (`-L <socket> -f /dev/null`).
-struct Tmux {
+public struct Tmux {
     /// The private server's socket name; unique per driver so parallel tests never meet.
-    let socket: String
+    public let socket: String
     /// The session (and target) name.
-    let session: String
+    public let session: String
 
     /// Creates a driver; no server runs until `start`.
-    init(session: String = "app", socketPrefix: String = "locflow-e2e") {
+    public init(session: String = "app", socketPrefix: String = "locflow-e2e") {
         self.session = session
         self.socket = "\(socketPrefix)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// Whether a tmux binary is on PATH (or at /usr/bin/tmux).
-    static var isAvailable: Bool { executablePath != nil }
+    public static var isAvailable: Bool { executablePath != nil }
 
     /// The tmux found on PATH, if any.
-    static let executablePath: String? = {
+    public static let executablePath: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let candidates = path.split(separator: ":").map { "\($0)/tmux" } + ["/usr/bin/tmux"]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
     /// What a tmux invocation produced.
-    struct Output {
+    public struct Output {
         /// The exit status (or 128 + signal).
-        let status: Int32
+        public let status: Int32
         /// Standard output, if captured.
-        let stdout: String
+        public let stdout: String
     }
 
     /// The screen when `waitFor` stopped, and whether the text had appeared by then.
-    struct Wait: CustomStringConvertible {
+    public struct Wait: CustomStringConvertible {
         /// Whether the awaited text (or condition) was seen before the deadline.
-        let found: Bool
+        public let found: Bool
         /// The last screen captured: on a timeout, the evidence for the failure message.
-        let screen: String
+        public let screen: String
 
-        var description: String { "\(found ? "found" : "timed out"); last screen:\n\(screen)" }
+        public var description: String { "\(found ? "found" : "timed out"); last screen:\n\(screen)" }
     }
 
     /// Errors from running tmux itself.
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         case notInstalled
         case spawnFailed(Int32)
         case commandFailed([String], Int32)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .notInstalled: "tmux is not installed"
             case .spawnFailed(let code): "posix_spawn(tmux) failed: \(String(cString: strerror(code)))"
@@ -82,7 +82,7 @@ struct Tmux {
     /// and its mouse protocol follows the TERM the program uses (X10 `\e[M` for tmux-256color,
     /// SGR `\e[<` for xterm-256color). `remain-on-exit` is set in the same tmux invocation, so
     /// even a program that exits at once leaves its last screen and status (see `paneStatus`).
-    func start(
+    public func start(
         _ command: [String], cols: Int = 80, rows: Int = 24,
         environment: [String: String] = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no"]
     ) throws {
@@ -97,7 +97,7 @@ struct Tmux {
     }
 
     /// Stops the private server and everything in it. Safe to call when nothing runs.
-    func kill() {
+    public func kill() {
         _ = try? run(["kill-server"])
     }
 
@@ -107,23 +107,23 @@ struct Tmux {
     ///
     /// `history` adds the scrollback. Needed after exit: tmux's "Pane is dead" line scrolls the
     /// pane, so the first line printed after `endwin` moves off the visible screen.
-    func capture(escapes: Bool = false, history: Bool = false) -> String {
+    public func capture(escapes: Bool = false, history: Bool = false) -> String {
         let args = ["capture-pane", "-p", "-t", session] + (escapes ? ["-e"] : []) + (history ? ["-S", "-"] : [])
         return (try? run(args, capture: true).stdout) ?? ""
     }
 
     /// Sends named keys: "q", "Up", "Enter", "C-c", "F5", "BTab", "Escape".
-    func sendKeys(_ keys: String...) throws {
+    public func sendKeys(_ keys: String...) throws {
         try check(["send-keys", "-t", session] + keys)
     }
 
     /// Sends text literally, byte for byte (UTF-8, or a raw mouse sequence such as "\u{1B}[M *%").
-    func sendLiteral(_ text: String) throws {
+    public func sendLiteral(_ text: String) throws {
         try check(["send-keys", "-t", session, "-l", text])
     }
 
     /// Resizes the window; the program receives SIGWINCH.
-    func resize(cols: Int, rows: Int) throws {
+    public func resize(cols: Int, rows: Int) throws {
         try check(["resize-window", "-t", session, "-x", "\(cols)", "-y", "\(rows)"])
     }
 
@@ -132,7 +132,7 @@ struct Tmux {
     ///
     /// tmux can mark a pane dead (pty closed) a moment before it has reaped the process, so a
     /// dead pane may briefly have no status yet; `waitForExit` polls past that.
-    func paneStatus() -> (dead: Bool, status: Int32?) {
+    public func paneStatus() -> (dead: Bool, status: Int32?) {
         let format = "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"
         let out = (try? run(["display-message", "-p", "-t", session, format], capture: true).stdout) ?? ""
         let fields = out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":", omittingEmptySubsequences: false)
@@ -142,7 +142,7 @@ struct Tmux {
     }
 
     /// Polls until the program has exited; returns its status (see `paneStatus`), `nil` on timeout.
-    func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
+    public func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
@@ -153,12 +153,12 @@ struct Tmux {
     }
 
     /// Polls the screen every 20 ms until it contains `text`, or `timeout` passes.
-    func waitFor(_ text: String, timeout: Duration = .seconds(5)) -> Wait {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(5)) -> Wait {
         waitUntil(timeout: timeout) { $0.contains(text) }
     }
 
     /// Polls the screen every 20 ms until `condition` holds, or `timeout` passes.
-    func waitUntil(timeout: Duration = .seconds(5), _ condition: (String) -> Bool) -> Wait {
+    public func waitUntil(timeout: Duration = .seconds(5), _ condition: (String) -> Bool) -> Wait {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var screen = capture()
@@ -183,7 +183,7 @@ struct Tmux {
     /// stdin and (unless captured) stdout and stderr are /dev/null; the child starts with an
     /// empty signal mask and default dispositions.
     @discardableResult
-    func run(_ args: [String], capture: Bool = false) throws -> Output {
+    public func run(_ args: [String], capture: Bool = false) throws -> Output {
         guard let tmux = Self.executablePath else { throw Failure.notInstalled }
         let argv = [tmux, "-L", socket, "-f", "/dev/null"] + args
         // Output goes to a temp file read after waitpid, not a pipe: a tmux server spawned at the

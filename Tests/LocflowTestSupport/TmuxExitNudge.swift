@@ -9,7 +9,7 @@ extension Tmux {
     /// goes dead, yet the server never reaps the exited process (it stays a zombie, so
     /// `pane_dead_status` stays empty) because the server's SIGCHLD was lost. Sending the
     /// server one more SIGCHLD makes it run its `waitpid` loop and record the status.
-    func waitForExitNudgingServer(timeout: Duration = .seconds(5)) -> Int32? {
+    public func waitForExitNudgingServer(timeout: Duration = .seconds(5)) -> Int32? {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var deadSince: ContinuousClock.Instant?
