@@ -87,6 +87,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case scrollLogUp
     /// Scroll the delegate log towards the newest entry.
     case scrollLogDown
+    /// Step back to the state before the latest step.
+    case undo
+    /// Bring back the step that undo took away.
+    case redo
+    /// Show the session's timeline in place of the delegate log, or the log again.
+    case toggleTimeline
+    /// Save the session as a scenario file.
+    case saveSession
 
     /// The time steps, in seconds: a minute, ten minutes, a day.
     public static let waitSteps = [60, 600, 86_400]
@@ -101,6 +109,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
         + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
         + [.scrollLogUp, .scrollLogDown]
+        + [.undo, .redo, .toggleTimeline, .saveSession]
 
     /// The keys that run the command; the first is the one footers and help show.
     public var keys: [Key] {
@@ -147,6 +156,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .nextScenarioStep: [.char("n")]
         case .scrollLogUp: [.pageUp]
         case .scrollLogDown: [.pageDown]
+        case .undo: [.char("z")]
+        case .redo: [.char("y"), .char("Z")]
+        case .toggleTimeline: [.char("j")]
+        case .saveSession: [.char("s")]
         }
     }
 
@@ -173,7 +186,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
         case .wait, .event, .showReminder: .world
         case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep,
-            .scrollLogUp, .scrollLogDown:
+            .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession:
             .explorer
         }
     }
@@ -212,6 +225,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .nextScenarioStep: "next step"
         case .scrollLogUp: "log up"
         case .scrollLogDown: "log down"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .toggleTimeline: "timeline"
+        case .saveSession: "save"
         }
     }
 
@@ -249,6 +266,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .nextScenarioStep: "play the next --scenario step"
         case .scrollLogUp: "scroll the delegate log up"
         case .scrollLogDown: "scroll the delegate log down"
+        case .undo: "undo the latest step"
+        case .redo: "redo the step undone"
+        case .toggleTimeline: "timeline of steps / delegate log"
+        case .saveSession: "save the session as a scenario"
         }
     }
 
@@ -319,6 +340,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
             return !overlay && state.scenario.map { !$0.isFinished } ?? false
         case .scrollLogUp, .scrollLogDown:
             return !overlay
+        case .undo:
+            return !overlay && state.timeline.canUndo
+        case .redo:
+            return !overlay && state.timeline.canRedo
         case .chooseIOSVersion, .editInfoPlist, .resetSimulation:
             return !overlay
         default:

@@ -19,6 +19,8 @@ public enum CommandFamily: Hashable, Sendable {
     case event
     /// Scrolling the log.
     case scroll
+    /// Undo and redo.
+    case history
 
     /// The family-wide label for the footer.
     public var label: String {
@@ -31,6 +33,7 @@ public enum CommandFamily: Hashable, Sendable {
         case .time: "+1m/+10m/+1d"
         case .event: "events"
         case .scroll: "log"
+        case .history: "undo/redo"
         }
     }
 
@@ -45,6 +48,7 @@ public enum CommandFamily: Hashable, Sendable {
         case .time: "time passes: 1 min, 10 min, 1 day"
         case .event: "world event (shifted service key)"
         case .scroll: "scroll the delegate log"
+        case .history: "undo / redo a step (Z redoes too)"
         }
     }
 }
@@ -61,6 +65,7 @@ extension Command {
         case .wait: .time
         case .event: .event
         case .scrollLogUp, .scrollLogDown: .scroll
+        case .undo, .redo: .history
         default: nil
         }
     }

@@ -24,6 +24,12 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var lastCallbacks: [String] = []
     /// The person asked to quit.
     public internal(set) var quitRequested = false
+    /// Every step of the session: undo and redo, the timeline panel, recording and the journal.
+    public internal(set) var timeline = Timeline()
+    /// The timeline is shown in place of the delegate log.
+    public internal(set) var timelineOpen = false
+    /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
+    public internal(set) var saveRequested = false
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: ExplorerConfig = ExplorerConfig(), scenario: ScenarioProgress? = nil) {
@@ -36,13 +42,23 @@ public struct ExplorerState: Equatable, Sendable {
 
     /// Replaces the simulation with a fresh install of `config`, launched, and says so in the log.
     mutating func freshInstall(announce: String) {
+        let before = Moment(self)
         sim = Simulation(ruleSet: config.ruleSet, app: config.app, device: config.device, options: config.options)
         log.append(LogEntry(time: sim.now, kind: .explorer, text: announce))
-        perform(.launch)
+        apply(.launch)
+        timeline.record(.install(config), before: before, after: Moment(self), time: sim.now)
+    }
+
+    /// Applies one action through the core, logs it, and adds it to the timeline; `before` is
+    /// the state to undo to, when the caller changed something on the way (scenario progress).
+    mutating func perform(_ action: Action, from before: Moment? = nil) {
+        let before = before ?? Moment(self)
+        apply(action)
+        timeline.record(.action(action), before: before, after: Moment(self), time: sim.now)
     }
 
     /// Applies one action through the core and logs it with everything it caused.
-    mutating func perform(_ action: Action) {
+    private mutating func apply(_ action: Action) {
         let before = sim.prompt
         let outcome = sim.apply(action)
         let time = sim.now

@@ -12,7 +12,11 @@ extension Explorer {
         let roomy = layout.isRoomy
         HeaderView.draw(state, in: layout.header, on: &canvas)
         PromptView.draw(state, in: layout.prompt, on: &canvas)
-        LogView.draw(state, layout: layout, on: &canvas)
+        if state.timelineOpen {
+            TimelineView.draw(state.timeline, in: layout.log, on: &canvas)
+        } else {
+            LogView.draw(state, layout: layout, on: &canvas)
+        }
         StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
         SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
         ServicesView.draw(state, in: layout.services, on: &canvas)

@@ -67,6 +67,10 @@ extension ExplorerState {
         case .nextScenarioStep: playNextStep()
         case .scrollLogUp: scrollLog(by: Layout(size).logPage, size: size)
         case .scrollLogDown: scrollLog(by: -Layout(size).logPage, size: size)
+        case .undo: undo()
+        case .redo: redo()
+        case .toggleTimeline: timelineOpen.toggle()
+        case .saveSession: saveRequested = true
         }
     }
 
@@ -88,8 +92,9 @@ extension ExplorerState {
     /// Taps a button of the prompt on screen by its label, exactly as a scenario's `tap` would.
     private mutating func tapButton(_ index: Int) {
         guard let buttons = sim.prompt?.buttons, buttons.indices.contains(index) else { return }
+        let before = Moment(self)  // undo returns to the highlight as it was before the tap
         selectedButton = index
-        perform(.tap(buttons[index].label))
+        perform(.tap(buttons[index].label), from: before)
     }
 
     private mutating func applyMenuRow(_ index: Int) {
@@ -140,12 +145,13 @@ extension ExplorerState {
 
     private mutating func playNextStep() {
         guard var progress = scenario, !progress.isFinished else { return }
+        let before = Moment(self)  // undoing the step must also give it back to `n`
         let index = progress.next
         progress.next += 1
         switch progress.steps[index] {
         case .action(let action):
             scenario = progress
-            perform(action)
+            perform(action, from: before)
         case .expect(let expectation):
             let failures = Snapshot(sim).failures(of: expectation, callbacks: lastCallbacks)
             progress.checked += 1

@@ -30,7 +30,19 @@ struct Explore: ParsableCommand {
         valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
     var scenario: String?
 
+    @Option(help: ArgumentHelp(
+        "Write the session to this scenario file after every step; `locflow run FILE` replays it.",
+        valueName: "file"), completion: .file(extensions: ["yaml", "yml"]))
+    var record: String?
+
+    @Flag(help: ArgumentHelp(
+        "Bring back the last session from the journal ($XDG_STATE_HOME/locflow/journal.yaml, or ~/.local/state/locflow/journal.yaml)."))
+    var resume = false
+
     func validate() throws {
+        if resume, scenario != nil || ios != nil || appName != nil {
+            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios or --app-name")
+        }
         if let ios, RuleSet(rawValue: ios) == nil {
             throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -52,13 +64,37 @@ struct Explore: ParsableCommand {
         }
         if let ios, let ruleSet = RuleSet(rawValue: ios) { config.ruleSet = ruleSet }
         if let appName { config.app.name = appName }
+        let journal = Journal.path(environment: ProcessInfo.processInfo.environment)
+        let initial = resume ? try resumed(from: journal) : ExplorerState(config: config, scenario: progress)
         // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen.
         if let problem = Terminal.preflight() {
             Stderr.write("locflow: \(problem.message)")
             throw ExitCode(2)
         }
-        let status = ExplorerLoop.run(ExplorerState(config: config, scenario: progress))
+        var files = SessionFiles(record: record, journal: journal, initial: initial.session)
+        do {
+            try files.start(initial)
+        } catch {
+            Stderr.write("locflow: --record: cannot write \(error)")
+            throw ExitCode(2)
+        }
+        let status = ExplorerLoop.run(initial) { files.sync(&$0) }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The explorer with the journal's session replayed; a missing or unreadable journal is one
+    /// line on stderr and exit status 2.
+    private func resumed(from journal: String?) throws -> ExplorerState {
+        guard let journal else {
+            Stderr.write("locflow: --resume: no journal: neither XDG_STATE_HOME nor HOME names an absolute directory")
+            throw ExitCode(2)
+        }
+        do {
+            return ExplorerState(resuming: try Journal.load(journal), from: journal)
+        } catch {
+            Stderr.write("locflow: --resume: \(error)")
+            throw ExitCode(2)
+        }
     }
 
     private func loadScenario(_ file: String) throws -> Scenario {

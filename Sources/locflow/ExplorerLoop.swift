@@ -4,12 +4,12 @@ import LocflowUI
 /// The explorer's run loop: draw, block for one key, update, until quit or a quit signal.
 enum ExplorerLoop {
     /// Runs the explorer on the terminal and returns the exit status (0, or 2 if the terminal
-    /// could not start).
+    /// could not start). `afterEachKey` runs after every key (it writes the session's files).
     ///
     /// `readKey` blocks with no timeout, so an idle explorer uses no CPU. A quit signal
     /// (SIGTERM, SIGHUP, SIGINT) interrupts the wait: `readKey` returns nil and the loop leaves
     /// through `stop()`, which restores the terminal.
-    static func run(_ initial: ExplorerState) -> Int32 {
+    static func run(_ initial: ExplorerState, afterEachKey: (inout ExplorerState) -> Void = { _ in }) -> Int32 {
         let terminal = Terminal()
         do {
             try terminal.start(mouse: true)
@@ -29,6 +29,7 @@ enum ExplorerLoop {
             }
             // A resize needs no state change: the next frame is rendered at the new size.
             state.handle(key, size: ScreenSize(rows: terminal.size.rows, cols: terminal.size.cols))
+            afterEachKey(&state)
         }
         return 0
     }

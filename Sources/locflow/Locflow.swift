@@ -11,7 +11,7 @@ struct Locflow: ParsableCommand {
         abstract: "Walk and script iOS location-permission flows in the terminal.",
         discussion: """
             With no subcommand, opens the full-screen explorer: `locflow [--ios VERSION] \
-            [--app-name NAME] [--scenario FILE]` (see `locflow explore --help`). `locflow run` plays \
+            [--app-name NAME] [--scenario FILE] [--record FILE] [--resume]` (see `locflow explore --help`). `locflow run` plays \
             scenario files headless, for QA scripts and CI (see `locflow run --help`).
             """,
         version: version,

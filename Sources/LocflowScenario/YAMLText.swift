@@ -1,0 +1,53 @@
+/// YAML scalars written so that any text reads back exactly: the writer's only quoting rules.
+enum YAMLText {
+    /// `text` as a double-quoted YAML scalar, every character that could be misread escaped.
+    ///
+    /// Escaped: `"` and `\`, every C0 and C1 control and DEL (YAML forbids them raw, and they must
+    /// not reach a terminal that shows the file), the line and paragraph separators and the BOM
+    /// (which readers would fold or drop). Everything else, accents and emoji included, stays as
+    /// UTF-8 so the file stays readable.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            case "\u{1B}": out += "\\e"
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\\x" + hex(scalar.value, digits: 2)
+            case "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}": out += "\\u" + hex(scalar.value, digits: 4)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `text` unquoted when that is unambiguous in a block context, else `quoted(text)`.
+    ///
+    /// Plain only for text that starts with a letter and holds nothing but letters, digits,
+    /// spaces and `' ’ . , _ - ( )`, with no trailing space and no word YAML reads as a boolean or
+    /// null: `tap Don't Allow` stays plain, `tap a: b`, `- x` and `yes` are quoted.
+    static func plainIfSafe(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, isLetter(first), text.last != " " else { return quoted(text) }
+        let allowed = text.unicodeScalars.allSatisfy { isLetter($0) || isDigit($0) || " '’.,_-()".unicodeScalars.contains($0) }
+        let reserved = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
+        guard allowed, !reserved.contains(text.lowercased()) else { return quoted(text) }
+        return text
+    }
+
+    /// A flow list of quoted strings: `["Allow Once", "Don't Allow"]`.
+    static func list(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ", ") + "]"
+    }
+
+    private static func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+    private static func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,138 @@
+import LocflowCore
+
+/// The session's steps in order, where the explorer stands among them, and what undo and redo
+/// go back and forth to.
+///
+/// A step is an action through the core or a fresh install (a new iOS version or Info.plist, or a
+/// restart). Steps after the current one are the undone ones that redo brings back; a new step
+/// discards them. The timeline is also the session the explorer records and journals.
+public struct Timeline: Equatable, Sendable {
+    /// One step of the session.
+    public enum Step: Equatable, Sendable {
+        /// An action applied through `Simulation.apply(_:)`.
+        case action(Action)
+        /// A fresh install of this configuration, launched (boxed: it is rare and large).
+        indirect case install(ExplorerConfig)
+
+        /// The step as the timeline lists it: the action's scenario line, or the install.
+        public var text: String {
+            switch self {
+            case .action(let action): action.text
+            case .install(let config): "fresh install on \(config.ruleSet.releases), \u{201C}\(config.app.name)\u{201D}"
+            }
+        }
+    }
+
+    /// A step and the simulated time after it.
+    public struct Entry: Equatable, Sendable {
+        /// What happened.
+        public var step: Step
+        /// The simulation's clock after the step.
+        public var time: Int
+    }
+
+    /// How many of the latest steps can be undone. Each keeps a copy of the state, so the
+    /// number is bounded to keep memory flat in long sessions; older steps stay in the session.
+    public static let undoDepth = 1_000
+
+    /// Every step, oldest first; the first is the initial install.
+    public private(set) var entries: [Entry] = []
+    /// The index of the current step: the state on screen is the state after it.
+    public private(set) var position = -1
+    /// The state after each step from `firstMoment` on, for undo and redo.
+    private var moments: [Moment] = []
+    /// The index of the step `moments[0]` belongs to.
+    private var firstMoment = 0
+    /// Log lines taken off by undo, the latest undo last: redo puts them back.
+    private var undoneLog: [[LogEntry]] = []
+
+    /// Whether there is an earlier step with its state kept.
+    public var canUndo: Bool { position > firstMoment }
+    /// Whether there is an undone step to bring back.
+    public var canRedo: Bool { position < entries.count - 1 }
+
+    /// The steps of the current session: the latest install at or before the current step, and
+    /// the actions after it up to the current step.
+    public var currentSegment: (config: ExplorerConfig, actions: [Action])? {
+        guard position >= 0, let start = entries[...position].lastIndex(where: { if case .install = $0.step { true } else { false } }),
+            case .install(let config) = entries[start].step
+        else { return nil }
+        let actions = entries[(start + 1)...position].compactMap { if case .action(let action) = $0.step { action } else { nil } }
+        return (config, actions)
+    }
+
+    /// Adds a step taken in state `before` that led to `after`; redo steps are discarded.
+    mutating func record(_ step: Step, before: Moment, after: Moment, time: Int) {
+        if position >= firstMoment {
+            // The configuration changes only with an install, and callers set the new one just
+            // before installing; the state before the step still ran on the previous moment's.
+            var before = before
+            before.config = moments[position - firstMoment].config
+            moments[position - firstMoment] = before
+        }
+        entries.removeSubrange((position + 1)...)
+        moments.removeSubrange(max(0, position + 1 - firstMoment)...)
+        undoneLog.removeAll()
+        entries.append(Entry(step: step, time: time))
+        moments.append(after)
+        position = entries.count - 1
+        if moments.count > Self.undoDepth {
+            // Drop in chunks so the shift is paid once per hundred steps, not every step.
+            let drop = moments.count - Self.undoDepth + 100
+            moments.removeFirst(drop)
+            firstMoment += drop
+        }
+    }
+
+    /// Steps back: keeps `current` for redo (with the log lines since the earlier step) and
+    /// returns the earlier step's state with its log.
+    mutating func undo(from current: Moment, log: [LogEntry]) -> (Moment, [LogEntry])? {
+        guard canUndo else { return nil }
+        moments[position - firstMoment] = current
+        position -= 1
+        let target = moments[position - firstMoment]
+        let keep = min(target.logCount, log.count)
+        undoneLog.append(Array(log[keep...]))
+        return (target, Array(log[..<keep]))
+    }
+
+    /// Steps forward again: returns the next step's state and the log with its lines put back.
+    mutating func redo(from current: Moment, log: [LogEntry]) -> (Moment, [LogEntry])? {
+        guard canRedo else { return nil }
+        moments[position - firstMoment] = current
+        position += 1
+        var target = moments[position - firstMoment]
+        let restored = log + (undoneLog.popLast() ?? [])
+        // Lines logged while undone (a save, say) stay, so the count is the restored log's.
+        target.logCount = restored.count
+        moments[position - firstMoment] = target
+        return (target, restored)
+    }
+}
+
+/// What undo and redo restore: the simulation, its configuration and the explorer's view of it,
+/// with the log's length (the log itself is only ever appended to between steps).
+public struct Moment: Equatable, Sendable {
+    /// The configuration a restart starts from.
+    public var config: ExplorerConfig
+    /// The simulation.
+    public var sim: Simulation
+    /// The latest action's callbacks, for scenario expectations.
+    public var lastCallbacks: [String]
+    /// The highlighted prompt button.
+    public var selectedButton: Int
+    /// The `--scenario` progress.
+    public var scenario: ScenarioProgress?
+    /// How many log lines there were.
+    public var logCount: Int
+
+    /// The moment `state` is in.
+    public init(_ state: ExplorerState) {
+        config = state.config
+        sim = state.sim
+        lastCallbacks = state.lastCallbacks
+        selectedButton = state.selectedButton
+        scenario = state.scenario
+        logCount = state.log.count
+    }
+}

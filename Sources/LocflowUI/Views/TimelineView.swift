@@ -1,0 +1,46 @@
+import CellGrid
+import LocflowCore
+
+/// The session's steps, numbered, in the delegate log's place (`j`): the current step marked
+/// `▶` in reverse video, undone steps that redo brings back marked `↷`, so it reads without colour.
+enum TimelineView {
+    /// One row per step: marker, number, simulated time and the step; and which row is current.
+    static func rows(_ timeline: Timeline) -> [(text: String, style: Style)] {
+        let width = String(max(0, timeline.entries.count - 1)).count
+        return timeline.entries.enumerated().map { index, entry in
+            let marker = index == timeline.position ? "▶" : index > timeline.position ? "↷" : " "
+            let number = String(repeating: " ", count: width - String(index).count) + String(index)
+            let text = "\(marker) \(number) [\(Duration.clock(entry.time))] \(entry.step.text)"
+            let style: Style
+            if index == timeline.position {
+                style = Style(bold: true, reverse: true)
+            } else if index > timeline.position {
+                style = Style(tint: .muted)
+            } else if case .install = entry.step {
+                style = Style(tint: .highlight)
+            } else {
+                style = .plain
+            }
+            return (text, style)
+        }
+    }
+
+    static func draw(_ timeline: Timeline, in box: Rect, on canvas: inout Canvas) {
+        let undone = timeline.entries.count - 1 - timeline.position
+        var title = "Timeline \(timeline.position)/\(timeline.entries.count - 1)"
+        if timeline.canUndo { title += " · z undo" }
+        if undone > 0 { title += " · y redo \(undone)" }
+        title += " · j log"
+        canvas.box(box, title: title, titleStyle: .bold)
+        let area = box.inset(top: 1, left: 1, bottom: 1, right: 1)
+        let all = rows(timeline)
+        guard area.rows > 0 else { return }
+        // Keep the current step in view, a little below the middle so the way back shows most.
+        let start = max(0, min(timeline.position - area.rows * 2 / 3, all.count - area.rows))
+        for (offset, row) in all[start..<min(all.count, start + area.rows)].enumerated() {
+            let line = Rect(row: area.row + offset, col: area.col, rows: 1, cols: area.cols)
+            if row.style.reverse { canvas.fill(line, style: row.style) }
+            canvas.putTruncated(row.text, row: line.row, col: line.col, width: line.cols, style: row.style)
+        }
+    }
+}
