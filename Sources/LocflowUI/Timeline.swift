@@ -57,7 +57,7 @@ public struct Timeline: Equatable, Sendable {
         guard position >= 0, let start = entries[...position].lastIndex(where: { if case .install = $0.step { true } else { false } }),
             case .install(let config) = entries[start].step
         else { return nil }
-        let actions = entries[(start + 1)...position].compactMap { if case .action(let action) = $0.step { action } else { nil } }
+        let actions = entries[(start + 1)..<(position + 1)].compactMap { if case .action(let action) = $0.step { action } else { nil } }
         return (config, actions)
     }
 

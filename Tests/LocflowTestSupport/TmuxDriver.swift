@@ -28,6 +28,11 @@ public struct Tmux {
         self.socket = "\(socketPrefix)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
+    /// The `XDG_STATE_HOME` every program gets unless the test names one: a private directory,
+    /// so nothing a test runs (the explorer's journal, say) ever writes into the real home.
+    /// `kill()` removes it.
+    public var stateHome: String { "/tmp/\(socket)-state" }
+
     /// Whether a tmux binary is on PATH (or at /usr/bin/tmux).
     public static var isAvailable: Bool { executablePath != nil }
 
@@ -75,7 +80,8 @@ public struct Tmux {
 
     /// Starts `command` (argv, run without a shell) in a new detached session of `cols` × `rows`.
     ///
-    /// `environment` is set for the program; the defaults pin what makes runs reproducible.
+    /// `environment` is set for the program; the defaults pin what makes runs reproducible, and
+    /// `XDG_STATE_HOME` is `stateHome` unless `environment` names one.
     /// TERM goes through `env`, because tmux (3.3) overwrites a `-e TERM=` with its
     /// `default-terminal`. Keep tmux-256color unless testing another TERM on purpose: tmux encodes
     /// keys for its own terminfo (Home is `\e[1~`, which xterm-256color's `khome` does not match)
@@ -87,6 +93,8 @@ public struct Tmux {
         environment: [String: String] = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no"]
     ) throws {
         var args = ["new-session", "-d", "-s", session, "-x", "\(cols)", "-y", "\(rows)"]
+        var environment = environment
+        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = stateHome }
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) where key != "TERM" {
             args += ["-e", "\(key)=\(value)"]
         }
@@ -99,6 +107,7 @@ public struct Tmux {
     /// Stops the private server and everything in it. Safe to call when nothing runs.
     public func kill() {
         _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(atPath: stateHome)
     }
 
     // MARK: - Interaction

@@ -25,13 +25,24 @@ enum TimelineView {
         }
     }
 
-    static func draw(_ timeline: Timeline, in box: Rect, on canvas: inout Canvas) {
+    /// The box title, as long as fits: position, then the keys that apply now.
+    static func title(_ timeline: Timeline, width: Int) -> String {
         let undone = timeline.entries.count - 1 - timeline.position
-        var title = "Timeline \(timeline.position)/\(timeline.entries.count - 1)"
-        if timeline.canUndo { title += " · z undo" }
-        if undone > 0 { title += " · y redo \(undone)" }
-        title += " · j log"
-        canvas.box(box, title: title, titleStyle: .bold)
+        let head = "Timeline \(timeline.position)/\(timeline.entries.count - 1)"
+        var keys: [String] = []
+        if timeline.canUndo { keys.append("z undo") }
+        if undone > 0 { keys.append("y redo \(undone)") }
+        let candidates = [
+            ([head] + keys + ["j log"]).joined(separator: " · "),
+            ([head] + keys).joined(separator: " · "),
+            head + (keys.isEmpty ? "" : " · " + [timeline.canUndo ? "z" : nil, undone > 0 ? "y" : nil].compactMap { $0 }.joined(separator: "/")),
+        ]
+        return candidates.first { DisplayWidth.of($0) <= width } ?? head
+    }
+
+    static func draw(_ timeline: Timeline, in box: Rect, on canvas: inout Canvas) {
+        // The box draws "┌─ title ─┐": five cells besides the title.
+        canvas.box(box, title: title(timeline, width: box.cols - 5), titleStyle: .bold)
         let area = box.inset(top: 1, left: 1, bottom: 1, right: 1)
         let all = rows(timeline)
         guard area.rows > 0 else { return }
@@ -40,7 +51,7 @@ enum TimelineView {
         for (offset, row) in all[start..<min(all.count, start + area.rows)].enumerated() {
             let line = Rect(row: area.row + offset, col: area.col, rows: 1, cols: area.cols)
             if row.style.reverse { canvas.fill(line, style: row.style) }
-            canvas.putTruncated(row.text, row: line.row, col: line.col, width: line.cols, style: row.style)
+            canvas.putTruncated(" " + row.text, row: line.row, col: line.col, width: line.cols, style: row.style)
         }
     }
 }

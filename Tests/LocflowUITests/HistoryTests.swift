@@ -1,0 +1,132 @@
+import CellGrid
+import LocflowCore
+import LocflowScenario
+import Testing
+@testable import LocflowUI
+
+/// Undo, redo and the timeline: keys in, exact states out.
+@Suite struct HistoryTests {
+    @Test func undoRestoresTheExactPriorState() {
+        var state = explorer(keys: "w")
+        let before = state
+        type("2", into: &state)
+        #expect(state.sim.authorizationStatus == .authorizedWhenInUse)
+        type("z", into: &state)
+        #expect(Moment(state) == Moment(before))
+        #expect(state.sim == before.sim)
+        #expect(state.log == before.log)
+        #expect(state.selectedButton == before.selectedButton)
+        #expect(state.lastCallbacks == before.lastCallbacks)
+    }
+
+    @Test func redoReappliesTheStepExactly() {
+        var state = explorer(keys: "w2a")
+        let done = state
+        type("zz", into: &state)
+        #expect(state.sim.prompt?.kind == .whenInUse)
+        type("y", into: &state)
+        press(.char("Z"), into: &state)
+        #expect(state == done)
+        #expect(!state.timeline.canRedo)
+    }
+
+    @Test func tryTheOtherAnswer() {
+        var state = explorer(keys: "w2")
+        type("z3", into: &state)  // back to the prompt, Don't Allow instead
+        #expect(state.sim.authorizationStatus == .denied)
+        #expect(!state.timeline.canRedo, "a new step discards the redo")
+        type("y", into: &state)
+        #expect(state.sim.authorizationStatus == .denied, "redo after a new step does nothing")
+        #expect(state.session.actions == [.requestWhenInUseAuthorization, .tap("Don't Allow")])
+        #expect(state.log.filter { $0.kind == .action }.map(\.text) == ["launch", "requestWhenInUseAuthorization", "tap Don't Allow"])
+    }
+
+    @Test func undoStopsAtTheFirstInstall() {
+        var state = explorer(keys: "w")
+        type("zzz", into: &state)
+        #expect(state.timeline.position == 0)
+        #expect(!state.timeline.canUndo)
+        #expect(state.sim.prompt == nil)
+        #expect(state.log == explorer().log)
+    }
+
+    @Test func undoCrossesAFreshInstallBackToTheOldSetup() {
+        var state = explorer(keys: "w2")
+        let before = state
+        type("o1", into: &state)  // iOS 10: a fresh install
+        #expect(state.config.ruleSet == .iOS10)
+        #expect(state.session.actions.isEmpty)
+        type("z", into: &state)
+        #expect(state.config == before.config)
+        #expect(Moment(state) == Moment(before))
+        #expect(state.session == before.session)
+    }
+
+    @Test func linesLoggedWhileUndoneSurviveRedo() {
+        var state = explorer(keys: "w2")
+        type("z", into: &state)
+        state.sessionSaved(to: "/tmp/x.yaml")
+        let saved = state.log.last
+        type("y", into: &state)
+        #expect(state.sim.authorizationStatus == .authorizedWhenInUse)
+        #expect(state.log.contains(saved!))
+        #expect(state.log.last?.kind == .callback)
+        type("z", into: &state)
+        #expect(state.log.last == saved, "undo again takes away the step's lines, not the save line")
+    }
+
+    @Test func undoGivesAScenarioStepBackToN() throws {
+        let text = "steps:\n  - requestWhenInUseAuthorization\n  - expect: { prompt: whenInUse }\n"
+        var state = ExplorerState(config: ExplorerConfig(), scenario: ScenarioProgress(try ScenarioParser.parse(text, file: "s.yaml")))
+        type("nn", into: &state)
+        #expect(state.scenario?.isFinished == true)
+        type("z", into: &state)
+        #expect(state.scenario?.next == 0)
+        #expect(state.sim.prompt == nil)
+        type("n", into: &state)
+        #expect(state.sim.prompt?.kind == .whenInUse)
+    }
+
+    @Test func undoAndRedoNeedSomethingToDoAndNoOverlay() {
+        #expect(!Command.undo.isAvailable(in: explorer()))
+        #expect(!Command.redo.isAvailable(in: explorer(keys: "w")))
+        #expect(Command.undo.isAvailable(in: explorer(keys: "w")))
+        #expect(!Command.undo.isAvailable(in: explorer(keys: "w?")))
+    }
+
+    @Test func undoDepthIsBoundedButTheSessionIsNot() {
+        var state = explorer()
+        let steps = Timeline.undoDepth + 150
+        for _ in 0..<steps { type(",", into: &state) }
+        #expect(state.session.actions.count == steps)
+        var undone = 0
+        while state.timeline.canUndo {
+            type("z", into: &state)
+            undone += 1
+        }
+        #expect(undone >= Timeline.undoDepth - 100 && undone < steps)
+        #expect(state.session.actions.count == steps - undone)
+    }
+
+    @Test func timelinePanelShowsStepsAndPosition() {
+        var state = explorer(keys: "w2a.")
+        type("zz", into: &state)
+        type("j", into: &state)
+        #expect(state.timelineOpen)
+        let screen = picture(state)
+        #expect(screen.contains("▶ 2 [00:00] tap Allow While Using App"))
+        #expect(screen.contains("↷ 3 [00:00] requestAlwaysAuthorization"))
+        assertSnapshot(screen, named: "timeline-100x30")
+        assertSnapshot(picture(state, compact), named: "timeline-80x24")
+        type("j", into: &state)
+        #expect(picture(state).contains("Delegate log"))
+    }
+
+    @Test func saveKeyAsksTheRunLoop() {
+        var state = explorer(keys: "w1s")
+        #expect(state.saveRequested)
+        state.sessionSaved(to: "/tmp/qa.yaml")
+        #expect(!state.saveRequested)
+        #expect(state.log.last?.text.contains("saved 2 steps as a scenario: /tmp/qa.yaml") == true)
+    }
+}

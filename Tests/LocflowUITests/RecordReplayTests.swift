@@ -1,0 +1,45 @@
+import CellGrid
+import LocflowCore
+import LocflowScenario
+import Testing
+@testable import LocflowUI
+
+/// A session driven with keys, written as a scenario, replays green and resumes to the same state.
+@Suite struct RecordReplayTests {
+    /// Key sessions covering prompts, Settings, services, time, undo and fresh installs.
+    static let sessions: [(RuleSet, String)] = [
+        (.iOS18, "w2a2"),
+        (.iOS18, "a2rbRk2"),
+        (.iOS18, "w1b/fw"),
+        (.iOS14, "wp2t1.K"),
+        (.iOS13_0, "a1rbR2NSSW"),
+        (.iOS12, "a2z1!E"),
+        (.iOS10, "w1o7w3zz2umcviuh,UVCIHf"),
+        (.iOS16, "Sw2SXXAmw"),
+        (.iOS18, "e1\u{1B}w2za"),
+    ]
+
+    @Test("a recorded session replays green with the same actions", arguments: sessions.indices)
+    func recordedSessionReplaysGreen(index: Int) throws {
+        let (ruleSet, keys) = Self.sessions[index]
+        let state = explorer(ruleSet, keys: keys.replacingOccurrences(of: "\u{1B}", with: ""))
+        let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(state.session), file: "recorded.yaml")
+        #expect(Session(scenario) == state.session)
+        let result = Runner.run(scenario)
+        #expect(result.failureCount == 0, "\(result.records.flatMap(\.failures))")
+        #expect(result.expectationCount == state.session.actions.count + 1)
+        // The replay ends where the explorer is.
+        #expect(result.records.last?.snapshot == Snapshot(state.sim))
+    }
+
+    @Test func resumeReplaysToTheSameSimulationAndSaysSo() {
+        var state = explorer(.iOS16, keys: "a2rbR")
+        type("z", into: &state)
+        let resumed = ExplorerState(resuming: state.session, from: "/state/locflow/journal.yaml")
+        #expect(resumed.sim == state.sim)
+        #expect(resumed.config == state.config)
+        #expect(resumed.session == state.session)
+        #expect(resumed.log.last?.text == "resumed 4 steps from /state/locflow/journal.yaml")
+        #expect(resumed.timeline.canUndo, "resumed steps can be undone")
+    }
+}
