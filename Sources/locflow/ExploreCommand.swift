@@ -43,6 +43,9 @@ struct Explore: ParsableCommand {
         if resume, scenario != nil || ios != nil || appName != nil {
             throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios or --app-name")
         }
+        if let record, let scenario, URL(fileURLWithPath: record).standardizedFileURL == URL(fileURLWithPath: scenario).standardizedFileURL {
+            throw ValidationError("--record \(record) would overwrite the --scenario file it plays; record to another file")
+        }
         if let ios, RuleSet(rawValue: ios) == nil {
             throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }

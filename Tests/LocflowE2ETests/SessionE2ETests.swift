@@ -92,6 +92,15 @@ struct SessionE2ETests {
         #expect(second.waitForExitNudgingServer() == 0)
     }
 
+    @Test func recordingToAnUnwritablePathIsOneLineAndExit2() throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start([binary!, "--record", "/nonexistent-dir/qa.yaml"], cols: 160, rows: 10)
+        #expect(tmux.waitForExitNudgingServer() == 2)
+        let screen = tmux.capture(history: true)
+        #expect(screen.contains("locflow: --record: cannot write /nonexistent-dir/qa.yaml: no such file or directory"), "\(screen)")
+    }
+
     @Test func resumeWithoutAJournalIsOneLineAndExit2() throws {
         let state = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
