@@ -100,6 +100,19 @@ struct AlwaysRequestTests {
         #expect(h.prompt == .upgrade)
     }
 
+    @Test("T31/D24: once spent, requestAlways at notDetermined (after Ask Next Time or Allow Once expiry) does nothing")
+    func spentAtNotDetermined() {
+        var h = Harness()
+        h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization, .tap("Keep Only While Using"))
+        h.run(.setApp(.askNextTime), .requestAlwaysAuthorization)
+        #expect(h.prompt == nil && h.callbacks.isEmpty && h.note.contains("T31"))
+        h.run(.requestWhenInUseAuthorization)
+        #expect(h.prompt == .whenInUse)  // When-In-Use may still be asked
+        var once = Harness()
+        once.run(.requestAlwaysAuthorization, .tap("Allow Once"), .terminate, .launch, .requestAlwaysAuthorization)
+        #expect(once.prompt == nil && once.note.contains("T31"))
+    }
+
     @Test("D24 switched: Ask Next Time gives the one-time request back")
     func askNextTimeRestores() {
         var h = Harness(options: ModelOptions(askNextTimeRestoresAlwaysRequest: true))
