@@ -79,6 +79,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case chooseIOSVersion
     /// Open the Info.plist keys menu.
     case editInfoPlist
+    /// Open the presets menu: named starting points.
+    case choosePreset
+    /// Show or hide the app-code lens.
+    case toggleLens
     /// Start over: a fresh install with the current configuration.
     case resetSimulation
     /// Play the next step of the `--scenario` file.
@@ -99,7 +103,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.toggleLocationServices] + AppSetting.allCases.map { .setApp($0) }
         + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
         + waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
-        + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
+        + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens]
+        + [.resetSimulation, .nextScenarioStep]
         + [.scrollLogUp, .scrollLogDown]
 
     /// The keys that run the command; the first is the one footers and help show.
@@ -143,6 +148,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .quit: [.char("q"), .ctrl("c")]
         case .chooseIOSVersion: [.char("o")]
         case .editInfoPlist: [.char("e")]
+        case .choosePreset: [.char("j")]
+        case .toggleLens: [.char("d")]
         case .resetSimulation: [.ctrl("r")]
         case .nextScenarioStep: [.char("n")]
         case .scrollLogUp: [.pageUp]
@@ -172,8 +179,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .app
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
         case .wait, .event, .showReminder: .world
-        case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep,
-            .scrollLogUp, .scrollLogDown:
+        case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .resetSimulation,
+            .nextScenarioStep, .scrollLogUp, .scrollLogDown:
             .explorer
         }
     }
@@ -208,6 +215,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .quit: "quit"
         case .chooseIOSVersion: "iOS"
         case .editInfoPlist: "Info.plist"
+        case .choosePreset: "presets"
+        case .toggleLens: "code lens"
         case .resetSimulation: "restart"
         case .nextScenarioStep: "next step"
         case .scrollLogUp: "log up"
@@ -245,6 +254,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .quit: "quit at once (Ctrl-C too)"
         case .chooseIOSVersion: "iOS version (fresh install)"
         case .editInfoPlist: "Info.plist keys (fresh install)"
+        case .choosePreset: "presets: start from a named state"
+        case .toggleLens: "app-code lens: what sample code sees"
         case .resetSimulation: "restart: fresh install, same setup"
         case .nextScenarioStep: "play the next --scenario step"
         case .scrollLogUp: "scroll the delegate log up"
@@ -319,7 +330,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             return !overlay && state.scenario.map { !$0.isFinished } ?? false
         case .scrollLogUp, .scrollLogDown:
             return !overlay
-        case .chooseIOSVersion, .editInfoPlist, .resetSimulation:
+        case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation:
             return !overlay
         default:
             return !overlay

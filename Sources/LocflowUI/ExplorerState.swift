@@ -24,6 +24,10 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var lastCallbacks: [String] = []
     /// The person asked to quit.
     public internal(set) var quitRequested = false
+    /// What the seeds' sample code has seen this session, for the app-code lens.
+    public internal(set) var lensMemory = AppCodeMemory()
+    /// The app-code lens is shown in place of the Settings and services panels.
+    public internal(set) var lensOpen = false
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: ExplorerConfig = ExplorerConfig(), scenario: ScenarioProgress? = nil) {
@@ -37,14 +41,17 @@ public struct ExplorerState: Equatable, Sendable {
     /// Replaces the simulation with a fresh install of `config`, launched, and says so in the log.
     mutating func freshInstall(announce: String) {
         sim = Simulation(ruleSet: config.ruleSet, app: config.app, device: config.device, options: config.options)
+        lensMemory = AppCodeMemory()  // a fresh install has no UserDefaults
         log.append(LogEntry(time: sim.now, kind: .explorer, text: announce))
         perform(.launch)
     }
 
     /// Applies one action through the core and logs it with everything it caused.
     mutating func perform(_ action: Action) {
+        let previous = sim
         let before = sim.prompt
         let outcome = sim.apply(action)
+        lensMemory.observe(action, outcome, before: previous, after: sim)
         let time = sim.now
         log.append(LogEntry(time: time, kind: .action, text: action.text))
         for callback in outcome.callbacks {

@@ -13,9 +13,13 @@ extension Explorer {
         HeaderView.draw(state, in: layout.header, on: &canvas)
         PromptView.draw(state, in: layout.prompt, on: &canvas)
         LogView.draw(state, layout: layout, on: &canvas)
-        StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
-        SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
-        ServicesView.draw(state, in: layout.services, on: &canvas)
+        if state.lensOpen {
+            LensView.draw(state, in: layout.lens, on: &canvas)
+        } else {
+            StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
+            SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
+            ServicesView.draw(state, in: layout.services, on: &canvas)
+        }
         FooterView.draw(state, in: layout.footer, on: &canvas)
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)

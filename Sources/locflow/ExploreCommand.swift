@@ -30,10 +30,15 @@ struct Explore: ParsableCommand {
         valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
     var scenario: String?
 
+    @Option(help: ArgumentHelp(
+        "Start from a named state (see `locflow presets`).", valueName: "name"))
+    var preset: String?
+
     func validate() throws {
         if let ios, RuleSet(rawValue: ios) == nil {
             throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        try validatePreset()
     }
 
     func run() throws {
@@ -57,7 +62,9 @@ struct Explore: ParsableCommand {
             Stderr.write("locflow: \(problem.message)")
             throw ExitCode(2)
         }
-        let status = ExplorerLoop.run(ExplorerState(config: config, scenario: progress))
+        let initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
+            ?? ExplorerState(config: config, scenario: progress)
+        let status = ExplorerLoop.run(initial)
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// The real `locflow` binary, built by `swift test` next to the test bundle.
-private let binary: String? = {
+let binary: String? = {
     let bundleDirectory = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
         .deletingLastPathComponent()
     var directory = bundleDirectory
