@@ -103,8 +103,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.toggleLocationServices] + AppSetting.allCases.map { .setApp($0) }
         + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
         + waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
-        + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens]
-        + [.resetSimulation, .nextScenarioStep]
+        + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
+        + [.choosePreset, .toggleLens]
         + [.scrollLogUp, .scrollLogDown]
 
     /// The keys that run the command; the first is the one footers and help show.
@@ -254,8 +254,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .quit: "quit at once (Ctrl-C too)"
         case .chooseIOSVersion: "iOS version (fresh install)"
         case .editInfoPlist: "Info.plist keys (fresh install)"
-        case .choosePreset: "presets: start from a named state"
-        case .toggleLens: "app-code lens: what sample code sees"
+        case .choosePreset: "presets (named states)"
+        case .toggleLens: "app-code lens on/off"
         case .resetSimulation: "restart: fresh install, same setup"
         case .nextScenarioStep: "play the next --scenario step"
         case .scrollLogUp: "scroll the delegate log up"
