@@ -79,6 +79,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case chooseIOSVersion
     /// Open the Info.plist keys menu.
     case editInfoPlist
+    /// Open the presets menu: named starting points.
+    case choosePreset
+    /// Show or hide the app-code lens.
+    case toggleLens
     /// Start over: a fresh install with the current configuration.
     case resetSimulation
     /// Play the next step of the `--scenario` file.
@@ -108,6 +112,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
         + waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
         + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
+        + [.choosePreset, .toggleLens]
         + [.scrollLogUp, .scrollLogDown]
         + [.undo, .redo, .toggleTimeline, .saveSession]
 
@@ -152,6 +157,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .quit: [.char("q"), .ctrl("c")]
         case .chooseIOSVersion: [.char("o")]
         case .editInfoPlist: [.char("e")]
+        case .choosePreset: [.char("g")]
+        case .toggleLens: [.char("d")]
         case .resetSimulation: [.ctrl("r")]
         case .nextScenarioStep: [.char("n")]
         case .scrollLogUp: [.pageUp]
@@ -185,8 +192,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .app
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
         case .wait, .event, .showReminder: .world
-        case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep,
-            .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession:
+        case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .resetSimulation,
+            .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession:
             .explorer
         }
     }
@@ -221,6 +228,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .quit: "quit"
         case .chooseIOSVersion: "iOS"
         case .editInfoPlist: "Info.plist"
+        case .choosePreset: "presets"
+        case .toggleLens: "code lens"
         case .resetSimulation: "restart"
         case .nextScenarioStep: "next step"
         case .scrollLogUp: "log up"
@@ -262,6 +271,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .quit: "quit at once (Ctrl-C too)"
         case .chooseIOSVersion: "iOS version (fresh install)"
         case .editInfoPlist: "Info.plist keys (fresh install)"
+        case .choosePreset: "presets (named states)"
+        case .toggleLens: "app-code lens on/off"
         case .resetSimulation: "restart: fresh install, same setup"
         case .nextScenarioStep: "play the next --scenario step"
         case .scrollLogUp: "scroll the delegate log up"
@@ -344,7 +355,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             return !overlay && state.timeline.canUndo
         case .redo:
             return !overlay && state.timeline.canRedo
-        case .chooseIOSVersion, .editInfoPlist, .resetSimulation:
+        case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation:
             return !overlay
         default:
             return !overlay

@@ -57,6 +57,7 @@ extension ExplorerState {
         lastCallbacks = moment.lastCallbacks
         selectedButton = moment.selectedButton
         scenario = moment.scenario
+        lensMemory = moment.lensMemory
         log = restoredLog
         logScroll = 0
     }

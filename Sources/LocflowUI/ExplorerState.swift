@@ -30,6 +30,10 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var timelineOpen = false
     /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
     public internal(set) var saveRequested = false
+    /// What the seeds' sample code has seen this session, for the app-code lens.
+    public internal(set) var lensMemory = AppCodeMemory()
+    /// The app-code lens is shown in place of the Settings and services panels.
+    public internal(set) var lensOpen = false
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: ExplorerConfig = ExplorerConfig(), scenario: ScenarioProgress? = nil) {
@@ -44,6 +48,7 @@ public struct ExplorerState: Equatable, Sendable {
     mutating func freshInstall(announce: String) {
         let before = Moment(self)
         sim = Simulation(ruleSet: config.ruleSet, app: config.app, device: config.device, options: config.options)
+        lensMemory = AppCodeMemory()  // a fresh install has no UserDefaults
         log.append(LogEntry(time: sim.now, kind: .explorer, text: announce))
         apply(.launch)
         timeline.record(.install(config), before: before, after: Moment(self), time: sim.now)
@@ -59,8 +64,10 @@ public struct ExplorerState: Equatable, Sendable {
 
     /// Applies one action through the core and logs it with everything it caused.
     private mutating func apply(_ action: Action) {
+        let previous = sim
         let before = sim.prompt
         let outcome = sim.apply(action)
+        lensMemory.observe(action, outcome, before: previous, after: sim)
         let time = sim.now
         log.append(LogEntry(time: time, kind: .action, text: action.text))
         for callback in outcome.callbacks {

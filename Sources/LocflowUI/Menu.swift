@@ -1,7 +1,8 @@
 import LocflowCore
+import LocflowScenario
 
-/// A small modal list the explorer opens over the screen: the iOS version picker or the
-/// Info.plist key toggles.
+/// A small modal list the explorer opens over the screen: the iOS version picker, the
+/// Info.plist key toggles or the presets.
 public struct Menu: Equatable, Sendable {
     /// Which list it is.
     public enum Kind: Equatable, Sendable {
@@ -9,6 +10,8 @@ public struct Menu: Equatable, Sendable {
         case iOSVersion
         /// Toggle Info.plist keys; each toggle restarts the simulation, the menu stays open.
         case infoPlist
+        /// Pick a named starting point; choosing plays it from a fresh install and closes the menu.
+        case presets
     }
 
     /// Which list it is.
@@ -27,6 +30,7 @@ public struct Menu: Equatable, Sendable {
         switch kind {
         case .iOSVersion: RuleSet.allCases.count
         case .infoPlist: InfoPlistKey.allCases.count
+        case .presets: Preset.all.count
         }
     }
 
@@ -35,6 +39,7 @@ public struct Menu: Equatable, Sendable {
         switch kind {
         case .iOSVersion: "iOS version (fresh install)"
         case .infoPlist: "Info.plist keys (fresh install)"
+        case .presets: "Presets (fresh install, then the preset's steps)"
         }
     }
 }

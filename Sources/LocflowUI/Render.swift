@@ -17,9 +17,13 @@ extension Explorer {
         } else {
             LogView.draw(state, layout: layout, on: &canvas)
         }
-        StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
-        SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
-        ServicesView.draw(state, in: layout.services, on: &canvas)
+        if state.lensOpen {
+            LensView.draw(state, in: layout.lens, on: &canvas)
+        } else {
+            StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
+            SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
+            ServicesView.draw(state, in: layout.services, on: &canvas)
+        }
         FooterView.draw(state, in: layout.footer, on: &canvas)
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)

@@ -125,6 +125,8 @@ public struct Moment: Equatable, Sendable {
     public var scenario: ScenarioProgress?
     /// How many log lines there were.
     public var logCount: Int
+    /// What the seeds' sample code had seen, for the app-code lens.
+    public var lensMemory: AppCodeMemory
 
     /// The moment `state` is in.
     public init(_ state: ExplorerState) {
@@ -134,5 +136,6 @@ public struct Moment: Equatable, Sendable {
         selectedButton = state.selectedButton
         scenario = state.scenario
         logCount = state.log.count
+        lensMemory = state.lensMemory
     }
 }

@@ -62,6 +62,8 @@ extension ExplorerState {
         case .chooseIOSVersion:
             menu = Menu(kind: .iOSVersion, selection: RuleSet.allCases.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: menu = Menu(kind: .infoPlist)
+        case .choosePreset: menu = Menu(kind: .presets)
+        case .toggleLens: lensOpen.toggle()
         case .resetSimulation:
             freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
         case .nextScenarioStep: playNextStep()
@@ -113,6 +115,9 @@ extension ExplorerState {
             config.app.infoPlist.toggle(key)
             let now = InfoPlistView.valueText(key, in: config.app.infoPlist)
             freshInstall(announce: "Info.plist \(key.rawValue) → \(now): fresh install with the new build")
+        case .presets:
+            menu = nil
+            start(Preset.all[index])
         }
     }
 

@@ -31,6 +31,10 @@ struct Explore: ParsableCommand {
     var scenario: String?
 
     @Option(help: ArgumentHelp(
+        "Start from a named state (see `locflow presets`).", valueName: "name"))
+    var preset: String?
+
+    @Option(help: ArgumentHelp(
         "Write the session to this scenario file after every step; `locflow run FILE` replays it.",
         valueName: "file"), completion: .file(extensions: ["yaml", "yml"]))
     var record: String?
@@ -40,8 +44,8 @@ struct Explore: ParsableCommand {
     var resume = false
 
     func validate() throws {
-        if resume, scenario != nil || ios != nil || appName != nil {
-            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios or --app-name")
+        if resume, scenario != nil || ios != nil || appName != nil || preset != nil {
+            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name or --preset")
         }
         if let record, let scenario, URL(fileURLWithPath: record).standardizedFileURL == URL(fileURLWithPath: scenario).standardizedFileURL {
             throw ValidationError("--record \(record) would overwrite the --scenario file it plays; record to another file")
@@ -49,6 +53,7 @@ struct Explore: ParsableCommand {
         if let ios, RuleSet(rawValue: ios) == nil {
             throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        try validatePreset()
     }
 
     func run() throws {
@@ -68,7 +73,10 @@ struct Explore: ParsableCommand {
         if let ios, let ruleSet = RuleSet(rawValue: ios) { config.ruleSet = ruleSet }
         if let appName { config.app.name = appName }
         let journal = Journal.path(environment: ProcessInfo.processInfo.environment)
-        let initial = resume ? try resumed(from: journal) : ExplorerState(config: config, scenario: progress)
+        let initial = resume
+            ? try resumed(from: journal)
+            : preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
+                ?? ExplorerState(config: config, scenario: progress)
         // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen.
         if let problem = Terminal.preflight() {
             Stderr.write("locflow: \(problem.message)")

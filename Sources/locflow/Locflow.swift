@@ -11,11 +11,12 @@ struct Locflow: ParsableCommand {
         abstract: "Walk and script iOS location-permission flows in the terminal.",
         discussion: """
             With no subcommand, opens the full-screen explorer: `locflow [--ios VERSION] \
-            [--app-name NAME] [--scenario FILE] [--record FILE] [--resume]` (see `locflow explore --help`). `locflow run` plays \
-            scenario files headless, for QA scripts and CI (see `locflow run --help`).
+            [--app-name NAME] [--scenario FILE] [--preset NAME] [--record FILE] [--resume]` (see \
+            `locflow explore --help`). `locflow run` plays scenario files headless, for QA scripts and CI \
+            (see `locflow run --help`); `locflow presets` lists the presets.
             """,
         version: version,
-        subcommands: [Explore.self, Run.self],
+        subcommands: [Explore.self, Run.self, Presets.self],
         defaultSubcommand: Explore.self
     )
 

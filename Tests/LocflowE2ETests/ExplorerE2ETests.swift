@@ -46,7 +46,7 @@ struct ExplorerE2ETests {
     /// Quits with q and checks the exit status and that the alternate screen is gone.
     private func quit(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try tmux.sendKeys("q")
-        #expect(tmux.waitForExitNudgingServer() == 0, sourceLocation: sourceLocation)
+        #expect(tmux.waitForExit() == 0, sourceLocation: sourceLocation)
         #expect(!tmux.capture().contains("Delegate log"), "the explorer's screen was left behind", sourceLocation: sourceLocation)
     }
 
@@ -125,7 +125,7 @@ struct ExplorerE2ETests {
         let pidText = try tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"], capture: true).stdout
         let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)
-        #expect(tmux.waitForExitNudgingServer() == 0)
+        #expect(tmux.waitForExit() == 0)
         #expect(!tmux.capture().contains("Delegate log"))
     }
 

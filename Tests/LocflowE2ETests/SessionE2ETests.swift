@@ -51,14 +51,14 @@ struct SessionE2ETests {
         try tmux.sendKeys("s")
         expectScreen(tmux, "saved 4 steps as a scenario")
         try tmux.sendKeys("q")
-        #expect(tmux.waitForExitNudgingServer() == 0)
+        #expect(tmux.waitForExit() == 0)
 
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.components(separatedBy: "  - requestAlwaysAuthorization\n").count == 2, "the undone request is not in the file:\n\(text)")
         let replay = Tmux()
         defer { replay.kill() }
         try replay.start([binary!, "run", file], cols: 120, rows: 60)
-        #expect(replay.waitForExitNudgingServer() == 0, "locflow run \(file):\n\(replay.capture(history: true))")
+        #expect(replay.waitForExit() == 0, "locflow run \(file):\n\(replay.capture(history: true))")
     }
 
     @Test func resumeAfterSIGKILLShowsTheSameState() throws {
@@ -77,7 +77,7 @@ struct SessionE2ETests {
         let pidText = try first.run(["display-message", "-p", "-t", first.session, "#{pane_pid}"], capture: true).stdout
         let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGKILL) == 0)
-        #expect(first.waitForExitNudgingServer() == 128 + SIGKILL)
+        #expect(first.waitForExit() == 128 + SIGKILL)
 
         let journal = try String(contentsOfFile: state + "/locflow/journal.yaml", encoding: .utf8)
         #expect(journal.contains("  - background\n"))
@@ -89,14 +89,14 @@ struct SessionE2ETests {
             #expect(before.contains(line) && after.contains(line), "\(line) before and after:\n\(before)\n\(after)")
         }
         try second.sendKeys("q")
-        #expect(second.waitForExitNudgingServer() == 0)
+        #expect(second.waitForExit() == 0)
     }
 
     @Test func recordingToAnUnwritablePathIsOneLineAndExit2() throws {
         let tmux = Tmux()
         defer { tmux.kill() }
         try tmux.start([binary!, "--record", "/nonexistent-dir/qa.yaml"], cols: 160, rows: 10)
-        #expect(tmux.waitForExitNudgingServer() == 2)
+        #expect(tmux.waitForExit() == 2)
         let screen = tmux.capture(history: true)
         #expect(screen.contains("locflow: --record: cannot write /nonexistent-dir/qa.yaml: no such file or directory"), "\(screen)")
     }
@@ -109,7 +109,7 @@ struct SessionE2ETests {
         let tmux = Tmux()
         defer { tmux.kill() }
         try tmux.start([binary!, "--resume"], cols: 160, rows: 10, environment: environment)
-        #expect(tmux.waitForExitNudgingServer() == 2)
+        #expect(tmux.waitForExit() == 2)
         let screen = tmux.capture(history: true)
         #expect(screen.contains("locflow: --resume: \(state)/locflow/journal.yaml: error: no session to resume"), "\(screen)")
     }

@@ -150,24 +150,13 @@ public struct Tmux {
         return (true, Int32(fields[1]))
     }
 
-    /// Polls until the program has exited; returns its status (see `paneStatus`), `nil` on timeout.
-    public func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while clock.now < deadline {
-            if let status = paneStatus().status { return status }
-            usleep(20_000)
-        }
-        return nil
-    }
-
     /// Polls the screen every 20 ms until it contains `text`, or `timeout` passes.
-    public func waitFor(_ text: String, timeout: Duration = .seconds(5)) -> Wait {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(15)) -> Wait {
         waitUntil(timeout: timeout) { $0.contains(text) }
     }
 
     /// Polls the screen every 20 ms until `condition` holds, or `timeout` passes.
-    public func waitUntil(timeout: Duration = .seconds(5), _ condition: (String) -> Bool) -> Wait {
+    public func waitUntil(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) -> Wait {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var screen = capture()

@@ -8,9 +8,22 @@ enum HelpOverlay {
         return [(group.rawValue, "", true)] + entries.map { ($0.keys, $0.help, false) }
     }
 
+    /// All groups' lines split evenly into two columns; a group cut at the split continues under
+    /// a "(cont.)" heading, so the table stays balanced as commands are added.
+    static func columns() -> (left: [(keys: String, help: String, heading: Bool)], right: [(keys: String, help: String, heading: Bool)]) {
+        let groups: [CommandGroup] = [.prompt, .app, .world, .person, .explorer]
+        let all = groups.flatMap { group in lines(for: group).map { (line: $0, group: group) } }
+        let split = (all.count + 1) / 2
+        let left = all.prefix(split).map(\.line)
+        var right = all.dropFirst(split).map(\.line)
+        if let first = all.dropFirst(split).first, !first.line.heading {
+            right.insert((first.group.rawValue + " (cont.)", "", true), at: 0)
+        }
+        return (left, right)
+    }
+
     static func draw(in screen: Rect, on canvas: inout Canvas) {
-        let left = [CommandGroup.prompt, .app, .world].flatMap { lines(for: $0) }
-        let right = [CommandGroup.person, .explorer].flatMap { lines(for: $0) }
+        let (left, right) = columns()
         let height = min(screen.rows - 2, max(left.count, right.count) + 3)
         let width = min(screen.cols - 2, 100)
         let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
@@ -26,8 +39,14 @@ enum HelpOverlay {
 
     private static func draw(_ lines: [(keys: String, help: String, heading: Bool)], in area: Rect, on canvas: inout Canvas) {
         let keyWidth = min(12, area.cols / 3)
-        for (offset, line) in lines.enumerated() where offset < area.rows - 1 {
+        let visible = area.rows - 1
+        for (offset, line) in lines.enumerated() where offset < visible {
             let row = area.row + offset
+            if offset == visible - 1 && lines.count > visible {
+                // A short screen cannot list every key; say where the rest is instead of hiding it.
+                canvas.putTruncated("… \(lines.count - offset) more: enlarge, or see docs/explorer.md", row: row, col: area.col, width: area.cols, style: Style(tint: .muted))
+                break
+            }
             if line.heading {
                 canvas.putTruncated(line.keys, row: row, col: area.col, width: area.cols, style: Style(bold: true, underline: true))
             } else {

@@ -1,7 +1,8 @@
 import CellGrid
 import LocflowCore
+import LocflowScenario
 
-/// The iOS version picker and the Info.plist toggles: a small numbered list over the screen.
+/// The iOS version picker, the Info.plist toggles and the presets: a small numbered list over the screen.
 enum MenuOverlay {
     /// The rows of a menu for the current configuration: a mark, the name, and its value.
     static func rows(_ menu: Menu, config: ExplorerConfig) -> [(mark: String, name: String, value: String)] {
@@ -12,6 +13,8 @@ enum MenuOverlay {
             InfoPlistKey.allCases.map { key in
                 (config.app.infoPlist.has(key) ? "●" : "○", key.rawValue, InfoPlistView.valueText(key, in: config.app.infoPlist))
             }
+        case .presets:
+            Preset.all.map { (" ", $0.name, $0.summary) }
         }
     }
 
@@ -23,7 +26,11 @@ enum MenuOverlay {
         canvas.fill(box)
         canvas.box(box, title: menu.title, style: Style(tint: .accent), titleStyle: .bold, border: .double)
         let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
-        let nameWidth = menu.kind == .iOSVersion ? 16 : 46
+        let nameWidth = switch menu.kind {
+        case .iOSVersion: 16
+        case .infoPlist: 46
+        case .presets: 21
+        }
         for (index, item) in items.enumerated() {
             let selected = index == menu.selection
             let style = selected ? Style(bold: true, reverse: true) : .plain
@@ -32,9 +39,11 @@ enum MenuOverlay {
             let text = "\(selected ? "›" : " ") \(index + 1)  \(item.mark) " + TextWrap.pad(item.name, to: nameWidth) + " " + item.value
             canvas.putTruncated(text, row: row, col: inner.col, width: inner.cols, style: style)
         }
-        let hint = menu.kind == .iOSVersion
-            ? "1-\(items.count) or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"
-            : "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Esc: done"
+        let hint = switch menu.kind {
+        case .iOSVersion: "1-\(items.count) or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"
+        case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Esc: done"
+        case .presets: "1-\(items.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
+        }
         canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
     }
 }

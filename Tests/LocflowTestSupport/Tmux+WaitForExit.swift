@@ -5,11 +5,13 @@ import Glibc
 #endif
 
 extension Tmux {
-    /// Like `waitForExit`, but works around a tmux 3.3a race seen with the explorer: the pane
-    /// goes dead, yet the server never reaps the exited process (it stays a zombie, so
-    /// `pane_dead_status` stays empty) because the server's SIGCHLD was lost. Sending the
-    /// server one more SIGCHLD makes it run its `waitpid` loop and record the status.
-    public func waitForExitNudgingServer(timeout: Duration = .seconds(5)) -> Int32? {
+    /// Waits until the program in the pane has exited and returns its status (128 + signal for
+    /// a death by signal), or nil on timeout.
+    ///
+    /// Works around a tmux 3.3a race: the pane goes dead, yet the server never reaps the exited
+    /// process (it stays a zombie, so `pane_dead_status` stays empty) because the server's
+    /// SIGCHLD was lost. Sending the server one more SIGCHLD makes it run its `waitpid` loop.
+    public func waitForExit(timeout: Duration = .seconds(15)) -> Int32? {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var deadSince: ContinuousClock.Instant?

@@ -1,0 +1,134 @@
+import LocflowCore
+
+/// A named starting point: a setup and the steps that reach it through the core's own rules.
+///
+/// Presets live here, beside scenarios, because they are the same kind of thing — a setup plus
+/// steps applied with `Simulation.apply` — and both the command line (`locflow presets`,
+/// `--preset`) and the explorer's menu reach this module. No preset sets a flag by hand: every
+/// state is the result of actions (and, for the iOS 12 upgrade, of the core's `updatingSystem`).
+public struct Preset: Equatable, Sendable {
+    /// The name `--preset` takes: lower case with hyphens.
+    public let name: String
+    /// One line for `locflow presets` and the menu (43 columns at most, to fit it at 80×24).
+    public let summary: String
+    /// The oldest rule set the preset makes sense on; an older current choice uses the newest.
+    public let minimum: RuleSet
+    /// The rule set it installs on, when that is not the chosen one (the iOS 12 upgrade).
+    public let installOn: RuleSet?
+    /// The device at install time.
+    public let device: DeviceConfig
+    /// What happens after the launch (step 0), in order.
+    public let steps: [PresetStep]
+
+    /// The rule set the preset ends on, given the one currently chosen: that one, unless the
+    /// preset needs a newer one (then the newest).
+    public func ruleSet(for current: RuleSet) -> RuleSet {
+        current >= minimum ? current : .newest
+    }
+
+    /// The preset called `name`, if any.
+    public static func named(_ name: String) -> Preset? {
+        all.first { $0.name == name }
+    }
+
+    /// The error for an unknown name, listing the known ones.
+    public static func unknownNameMessage(_ name: String) -> String {
+        "unknown preset \u{201C}\(name)\u{201D}; presets: \(all.map(\.name).joined(separator: ", "))"
+    }
+}
+
+/// One step of a preset.
+public enum PresetStep: Equatable, Sendable {
+    /// An action, as a scenario would apply it.
+    case action(Action)
+    /// Tap the button of the prompt on screen that has this outcome: its label differs by rule
+    /// set ("Allow" on iOS 10–12, "Allow While Using App" from iOS 13).
+    case tap(PromptOutcome)
+    /// The phone updates to the preset's final rule set, keeping the app and its grant (§3.3).
+    case updateSystem
+}
+
+extension Preset {
+    /// Every preset, in the order of issue 4.
+    public static let all: [Preset] = [
+        Preset(
+            name: "fresh-install",
+            summary: "nothing asked yet: notDetermined",
+            minimum: .iOS10, installOn: nil, device: DeviceConfig(), steps: []),
+        Preset(
+            name: "upgraded-from-ios12",
+            summary: "Always on iOS 12, then updated (§3.3)",
+            minimum: .iOS13_0, installOn: .iOS12, device: DeviceConfig(),
+            steps: [.action(.requestAlwaysAuthorization), .tap(.allowAlways), .updateSystem, .action(.launch)]),
+        Preset(
+            name: "location-services-off",
+            summary: "While Using, then the switch off (T45)",
+            minimum: .iOS10, installOn: nil, device: DeviceConfig(),
+            steps: [.action(.requestWhenInUseAuthorization), .tap(.allowWhileUsing), .action(.setLocationServices(false))]),
+        Preset(
+            name: "restricted",
+            summary: "parental controls: restricted (T48)",
+            minimum: .iOS10, installOn: nil, device: DeviceConfig(),
+            steps: [.action(.setRestricted(true))]),
+        Preset(
+            name: "denied-then-fixed",
+            summary: "Don't Allow, then While Using in Settings",
+            minimum: .iOS10, installOn: nil, device: DeviceConfig(),
+            steps: [.action(.requestWhenInUseAuthorization), .tap(.deny), .action(.setApp(.whileUsing))]),
+        Preset(
+            name: "allow-once-relaunched",
+            summary: "Allow Once, then relaunched (T40, T41)",
+            minimum: .iOS13_0, installOn: nil, device: DeviceConfig(),
+            steps: [.action(.requestWhenInUseAuthorization), .tap(.allowOnce), .action(.terminate), .action(.launch)]),
+    ]
+}
+
+extension PresetStep {
+    /// The action this step applies to `sim`: the action itself, or the tap on the button with
+    /// the wanted outcome; nil for the system update, or when no such button is on screen.
+    public func action(in sim: Simulation) -> Action? {
+        switch self {
+        case .action(let action): action
+        case .tap(let outcome): sim.prompt?.buttons.first { $0.outcome == outcome }.map { .tap($0.label) }
+        case .updateSystem: nil
+        }
+    }
+}
+
+extension Preset {
+    /// Plays the preset headless for `app` with `current` chosen: fresh install, launch, then
+    /// every step through `Simulation.apply` (and `updatingSystem`). Returns the final state and
+    /// the outcomes in order, or the reason a step could not be applied.
+    public func play(app: AppConfig = AppConfig(), current: RuleSet = .newest, options: ModelOptions = ModelOptions())
+        -> Result<(Simulation, [StepOutcome]), PresetFailure>
+    {
+        let target = ruleSet(for: current)
+        var (sim, first) = Simulation.launched(ruleSet: installOn ?? target, app: app, device: device, options: options)
+        var outcomes = [first]
+        for (index, step) in steps.enumerated() {
+            if step == .updateSystem {
+                guard let (updated, outcome) = sim.updatingSystem(to: target) else {
+                    return .failure(PresetFailure(preset: name, step: index + 1, reason: "cannot update \(sim.ruleSet.releases) to the older \(target.releases)"))
+                }
+                sim = updated
+                outcomes.append(outcome)
+                continue
+            }
+            guard let action = step.action(in: sim) else {
+                return .failure(PresetFailure(preset: name, step: index + 1, reason: "no button with that outcome is on screen"))
+            }
+            first = sim.apply(action)
+            outcomes.append(first)
+        }
+        return .success((sim, outcomes))
+    }
+}
+
+/// A preset step that could not be applied (an Info.plist without the keys its requests need).
+public struct PresetFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var preset: String
+    /// One-based.
+    public var step: Int
+    public var reason: String
+    public var description: String { "preset \(preset), step \(step): \(reason)" }
+}

@@ -1,0 +1,59 @@
+import LocflowTestSupport
+import Foundation
+import Testing
+
+/// `locflow presets` and `--preset`, through the real binary.
+@Suite(.enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"), .timeLimit(.minutes(1)))
+struct PresetsCLITests {
+    /// Runs the binary to completion: exit status, standard output, standard error.
+    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary!)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func listsEveryPresetWithItsDescription() throws {
+        let result = try run(["presets"])
+        #expect(result.status == 0)
+        #expect(result.out == """
+            fresh-install          nothing asked yet: notDetermined
+            upgraded-from-ios12    Always on iOS 12, then updated (§3.3)
+            location-services-off  While Using, then the switch off (T45)
+            restricted             parental controls: restricted (T48)
+            denied-then-fixed      Don't Allow, then While Using in Settings
+            allow-once-relaunched  Allow Once, then relaunched (T40, T41)
+
+            """)
+    }
+
+    @Test(arguments: [
+        (["--preset", "nope"], "unknown preset “nope”; presets: fresh-install, upgraded-from-ios12"),
+        (["--preset", "allow-once-relaunched", "--ios", "12"], "needs iOS 13.0 or newer"),
+        (["--preset", "restricted", "--scenario", "x.yaml"], "--preset and --scenario both set the starting state"),
+    ])
+    func badPresetIsAClearErrorWithStatus2(arguments: [String], message: String) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2)
+        #expect(result.err.contains(message), "\(result.err)")
+    }
+
+    @Test(.enabled(if: Tmux.isAvailable)) func opensOnAPresetAndShowsTheLens() throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start([binary!, "--preset", "location-services-off"], cols: 100, rows: 30)
+        #expect(tmux.waitFor("locationServicesEnabled() false").found)
+        try tmux.sendKeys("d")
+        let lens = tmux.waitFor("global Location Services")
+        #expect(lens.found, "\(lens)")
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+}

@@ -1,0 +1,78 @@
+import LocflowCore
+import LocflowScenario
+import Testing
+
+/// Each preset reaches the state its description promises, through `Simulation.apply`.
+@Suite struct PresetTests {
+    private func played(_ name: String, on current: RuleSet = .iOS18) throws -> Simulation {
+        let preset = try #require(Preset.named(name))
+        return try preset.play(current: current).get().0
+    }
+
+    @Test func namesAreUniqueAndSummariesFitTheMenu() {
+        #expect(Set(Preset.all.map(\.name)).count == Preset.all.count)
+        #expect(Preset.all.map(\.name) == ["fresh-install", "upgraded-from-ios12", "location-services-off", "restricted", "denied-then-fixed", "allow-once-relaunched"])
+        for preset in Preset.all { #expect(preset.summary.count <= 43, "\(preset.name)") }
+        #expect(Preset.named("nope") == nil)
+        #expect(Preset.unknownNameMessage("nope").contains("fresh-install, upgraded-from-ios12"))
+    }
+
+    @Test(arguments: RuleSet.allCases)
+    func everyPresetPlaysWithoutBreakingAnInvariant(current: RuleSet) throws {
+        for preset in Preset.all {
+            let sim = try preset.play(current: current).get().0
+            #expect(sim.brokenInvariants.isEmpty, "\(preset.name) on \(current)")
+            #expect(sim.ruleSet == preset.ruleSet(for: current))
+            #expect(sim.lifecycle == .foreground && sim.prompt == nil, "\(preset.name)")
+        }
+    }
+
+    @Test func freshInstall() throws {
+        let sim = try played("fresh-install")
+        #expect(sim.authorizationStatus == .notDetermined && !sim.alwaysRequestSpent)
+    }
+
+    @Test(arguments: [RuleSet.iOS10, .iOS12, .iOS13_0, .iOS14, .iOS18])
+    func upgradedFromIOS12(current: RuleSet) throws {
+        let sim = try played("upgraded-from-ios12", on: current)
+        #expect(sim.ruleSet == (current >= .iOS13_0 ? current : .newest), "a newer iOS than 12")
+        #expect(sim.authorizationStatus == .authorizedAlways && sim.settingsLabel == "Always")
+        #expect(!sim.provisional && sim.alwaysRequestSpent)
+    }
+
+    @Test(arguments: RuleSet.allCases)
+    func locationServicesOff(current: RuleSet) throws {
+        let sim = try played("location-services-off", on: current)
+        #expect(sim.authorizationStatus == .denied && !sim.locationServicesEnabled)
+        #expect(sim.settingsLabel == "While Using the App", "the stored grant is kept (T45)")
+    }
+
+    @Test func restricted() throws {
+        var sim = try played("restricted")
+        #expect(sim.authorizationStatus == .restricted)
+        let outcome = sim.apply(.requestWhenInUseAuthorization)
+        #expect(sim.prompt == nil && outcome.callbacks.isEmpty, "requests do nothing (T48)")
+    }
+
+    @Test(arguments: RuleSet.allCases)
+    func deniedThenFixed(current: RuleSet) throws {
+        let sim = try played("denied-then-fixed", on: current)
+        #expect(sim.authorizationStatus == .authorizedWhenInUse && sim.settingsLabel == "While Using the App")
+        #expect(!sim.temporary && !sim.alwaysRequestSpent)
+    }
+
+    @Test(arguments: [RuleSet.iOS13_0, .iOS14, .iOS16, .iOS18, .iOS10])
+    func allowOnceRelaunched(current: RuleSet) throws {
+        let sim = try played("allow-once-relaunched", on: current)
+        #expect(sim.ruleSet >= .iOS13_0)
+        #expect(sim.authorizationStatus == .notDetermined && !sim.temporary)
+        #expect(sim.settingsLabel == sim.ruleSet.askNextTimeLabel)
+        #expect(sim.managers == [2], "the relaunch created a new manager")
+    }
+
+    @Test func aBuildWithoutThePurposeStringStopsWithAReason() throws {
+        let preset = try #require(Preset.named("denied-then-fixed"))
+        let failure = try #require(throws: PresetFailure.self) { try preset.play(app: AppConfig(infoPlist: InfoPlist())).get() }
+        #expect(failure.step == 2 && failure.description.contains("denied-then-fixed"))
+    }
+}
