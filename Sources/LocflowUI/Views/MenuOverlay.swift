@@ -18,10 +18,23 @@ enum MenuOverlay {
         }
     }
 
+    /// Text under the rows: for Info.plist, which keys each request needs on this rule set and
+    /// the documented conflict behind that choice (D1, reference §5.1 and U-1).
+    static func notes(_ menu: Menu, config: ExplorerConfig, width: Int) -> [(text: String, style: Style)] {
+        guard menu.kind == .infoPlist else { return [] }
+        let always = config.ruleSet.alwaysRequestKeys.map(\.rawValue).joined(separator: " + ")
+        let text: [(String, Style)] = [
+            ("On \(config.ruleSet.releases) requestAlwaysAuthorization needs \(always); requestWhenInUseAuthorization needs NSLocationWhenInUseUsageDescription.", Style(tint: .muted)),
+            ("≈ D1: Apple's requestAlwaysAuthorization page names NSLocationAlwaysUsageDescription; the SDK headers and seed 000 name NSLocationAlwaysAndWhenInUseUsageDescription. locflow follows the headers from iOS 11.", Style(tint: .warning)),
+        ]
+        return text.flatMap { paragraph, style in TextWrap.wrap(paragraph, width: width).map { ($0, style) } }
+    }
+
     static func draw(_ menu: Menu, config: ExplorerConfig, in screen: Rect, on canvas: inout Canvas) {
         let items = rows(menu, config: config)
         let width = min(screen.cols - 4, 90)
-        let height = items.count + 4
+        let notes = notes(menu, config: config, width: width - 4)
+        let height = items.count + 4 + (notes.isEmpty ? 0 : notes.count + 1)
         let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
         canvas.fill(box)
         canvas.box(box, title: menu.title, style: Style(tint: .accent), titleStyle: .bold, border: .double)
@@ -38,6 +51,9 @@ enum MenuOverlay {
             canvas.fill(Rect(row: row, col: inner.col, rows: 1, cols: inner.cols), style: style)
             let text = "\(selected ? "›" : " ") \(index + 1)  \(item.mark) " + TextWrap.pad(item.name, to: nameWidth) + " " + item.value
             canvas.putTruncated(text, row: row, col: inner.col, width: inner.cols, style: style)
+        }
+        for (offset, line) in notes.enumerated() {
+            canvas.putTruncated(line.text, row: inner.row + items.count + 1 + offset, col: inner.col, width: inner.cols, style: line.style)
         }
         let hint = switch menu.kind {
         case .iOSVersion: "1-\(items.count) or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"
