@@ -15,7 +15,7 @@ struct Locflow: ParsableCommand {
             scenario files headless, for QA scripts and CI (see `locflow run --help`).
             """,
         version: version,
-        subcommands: [Explore.self, Run.self],
+        subcommands: [Explore.self, Run.self, Graph.self, Paths.self, CoverageCommand.self],
         defaultSubcommand: Explore.self
     )
 
