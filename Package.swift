@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
-        .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore"]),
+        // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
+        .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow"]),
         .testTarget(
             name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid"], exclude: ["__Snapshots__"]
         ),

@@ -45,7 +45,10 @@ public struct AbstractState: Hashable, Sendable {
         bits.put(sim.device.locationServices)
         bits.put(sim.device.restricted)
         bits.put(sim.locationServicesAlertShown)
-        for service in Service.allCases { bits.put(sim.running[service] != nil) }
+        // One pass over the registered services (a lookup per service would hash seven times).
+        var services: UInt64 = 0
+        for service in sim.running.keys { services |= 1 << UInt64(Service.allCases.firstIndex(of: service)!) }
+        bits.put(services, width: UInt64(Service.allCases.count))
         key = bits.value
     }
 
