@@ -52,7 +52,9 @@ public struct AbstractState: Hashable, Sendable {
         key = bits.value
     }
 
+    /// Same key, same state.
     public static func == (a: AbstractState, b: AbstractState) -> Bool { a.key == b.key }
+    /// Hashes the key alone.
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     // MARK: Fields, read back from the key (the order of `init`).
@@ -111,7 +113,9 @@ public struct AbstractState: Hashable, Sendable {
 
 /// The prompt part of an abstract state: which prompt, who raised it, and its Precise switch.
 public struct PromptShown: Hashable, Sendable, Comparable {
+    /// Which prompt.
     public var kind: Prompt.Kind
+    /// Who raised it: the app's request or the system (D20).
     public var origin: Prompt.Origin
     /// The Precise switch on the first prompt's map (iOS 14+); nil where there is none.
     public var precise: Bool?
@@ -119,6 +123,7 @@ public struct PromptShown: Hashable, Sendable, Comparable {
     /// provisional Always (T20, T21).
     public var forAlways = false
 
+    /// A prompt from its parts.
     public init(kind: Prompt.Kind, origin: Prompt.Origin, precise: Bool? = nil, forAlways: Bool = false) {
         self.kind = kind
         self.origin = origin

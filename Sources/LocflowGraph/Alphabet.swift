@@ -6,9 +6,12 @@ import LocflowCore
 /// `location` background mode, D26) and region monitoring (kept across terminate, D16; raises the
 /// provisional second prompt, D4; needs full accuracy; refused to When-In-Use on iOS ≤ 12). The
 /// other four add states without adding a rule these two do not already exercise, and every
-/// service multiplies the space by two. Actions a rule set does not have (Precise before iOS 14,
-/// Ask Next Time before 13, the reminder before 13) are left out rather than counted as no-ops.
+/// service multiplies the space by two. The person uses Settings only while no prompt is on
+/// screen: an alert is modal, and Settings behind every prompt would multiply the space by four
+/// with nothing new to learn. Actions a rule set does not have (Precise before iOS 14, Ask Next
+/// Time before 13, the reminder before 13) are left out rather than counted as no-ops.
 public struct Alphabet: Sendable {
+    /// The rule set whose actions these are.
     public let ruleSet: RuleSet
 
     /// The services the alphabet starts and stops.
@@ -18,6 +21,7 @@ public struct Alphabet: Sendable {
     /// The two waits: one past the expiries (D2, D12), one past the reminder (D26).
     public static let waits = [600, 3 * 86_400]
 
+    /// The alphabet of a rule set: actions it does not have are left out.
     public init(ruleSet: RuleSet) {
         self.ruleSet = ruleSet
         var app: [Action] = [.requestWhenInUseAuthorization, .requestAlwaysAuthorization]
@@ -53,7 +57,4 @@ public struct Alphabet: Sendable {
         let precise: [Action] = prompt.precise != nil ? [.togglePrecise] : []
         return app + prompt.labels.map(Action.tap) + precise + world
     }
-
-    /// Every action text the alphabet can produce (taps: every label of every prompt reached).
-    public var fixedTexts: [String] { (app + settings + world).map(\.text) + (ruleSet.hasAccuracy ? ["togglePrecise"] : []) }
 }

@@ -7,7 +7,9 @@ import LocflowCore
 public struct AuthorizationView: Sendable {
     /// A node: the stored choice (`AbstractState.choice`) and the prompt's name, if one is shown.
     public struct Node: Hashable, Sendable {
+        /// notDetermined, denied, whenInUse, Allow Once, provisional Always or Always.
         public var choice: String
+        /// The prompt's full name, or nil without one.
         public var prompt: String?
         /// `Allow Once · prompt upgrade`.
         public var name: String { prompt.map { "\(choice) · prompt \($0)" } ?? choice }
@@ -15,8 +17,11 @@ public struct AuthorizationView: Sendable {
 
     /// A projected edge and the action texts behind it, in the order the full graph first has them.
     public struct Move: Sendable {
+        /// The node it leaves.
         public var from: Int
+        /// The node it reaches.
         public var to: Int
+        /// Every action text that makes this move somewhere in the full graph.
         public var actions: [String]
     }
 
@@ -27,6 +32,7 @@ public struct AuthorizationView: Sendable {
     /// For each state of the graph, its node.
     public let nodeOf: [Int]
 
+    /// Projects a graph onto the stored choice and the prompt.
     public init(_ graph: StateGraph) {
         var nodes: [Node] = []
         var index: [Node: Int] = [:]

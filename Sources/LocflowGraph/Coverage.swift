@@ -3,10 +3,11 @@ import LocflowCore
 /// What a session (or several) of one rule set has exercised, against the reachable graph:
 /// prompts by kind and origin, buttons (by prompt, telling apart the iOS 13+ first prompt of
 /// requestAlways, whose Allow While Using App grants provisional Always), what the app reads
-/// (status and accuracy), and transitions.
+/// (status and accuracy), moves of the authorization view, and transitions.
 ///
 /// Fed one step at a time, so the explorer can keep one alongside its history.
 public struct Coverage: Sendable {
+    /// The reachable graph it compares with.
     public let graph: StateGraph
     /// The prompts the graph shows (kind and origin), in a stable order.
     public let allPrompts: [String]
@@ -14,12 +15,20 @@ public struct Coverage: Sendable {
     public let allButtons: [String]
     /// What the app can read: `status, accuracy`.
     public let allStatuses: [String]
+    /// The graph seen through the authorization: its moves are the readable transitions.
+    public let view: AuthorizationView
+    private let moveIndex: [Int: Int]
 
+    /// Prompts seen, by `PromptShown.name`.
     public private(set) var prompts: Set<String> = []
+    /// Buttons tapped, as `prompt › label`.
     public private(set) var buttons: Set<String> = []
+    /// What the app read, as `status, accuracy`.
     public private(set) var statuses: Set<String> = []
     /// Indices of the graph's edges taken.
     public private(set) var transitions: Set<Int> = []
+    /// Indices of the authorization view's moves made.
+    public private(set) var moves: Set<Int> = []
     /// Indices of the graph's states visited.
     public private(set) var states: Set<Int> = []
     /// Action steps recorded.
@@ -30,6 +39,7 @@ public struct Coverage: Sendable {
     /// reach (another app or device setup), or a move the graph lacks.
     public private(set) var outsideSteps = 0
 
+    /// Nothing covered yet; the universe of items is read from the graph.
     public init(graph: StateGraph) {
         self.graph = graph
         // Each prompt (without its Precise switch) with its labels in display order.
@@ -51,6 +61,10 @@ public struct Coverage: Sendable {
             }
         }
         allStatuses = statuses
+        view = AuthorizationView(graph)
+        var moveIndex: [Int: Int] = [:]
+        for (n, move) in view.moves.enumerated() { moveIndex[move.from * view.nodes.count + move.to] = n }
+        self.moveIndex = moveIndex
     }
 
     /// Records a state seen without an action (the launch of step 0).
@@ -82,6 +96,8 @@ public struct Coverage: Sendable {
             return
         }
         transitions.insert(edge)
+        let a = view.nodeOf[source], b = view.nodeOf[graph.edges[edge].to]
+        if a != b, let move = moveIndex[a * view.nodes.count + b] { moves.insert(move) }
     }
 
     /// `whenInUse › Allow Once`.
@@ -100,6 +116,12 @@ public struct Coverage: Sendable {
         return CoverageReport(
             ruleSet: graph.ruleSet,
             prompts: part(allPrompts, prompts), buttons: part(allButtons, buttons), statuses: part(allStatuses, statuses),
+            moves: CoverageReport.Part(
+                total: view.moves.count, covered: moves.count,
+                missing: view.moves.indices.filter { !moves.contains($0) }.map { n in
+                    let move = view.moves[n]
+                    return "\(view.nodes[move.from].name)  →  \(view.nodes[move.to].name)  (\(move.actions.joined(separator: ", ")))"
+                }),
             transitions: CoverageReport.Part(
                 total: graph.edges.count, covered: transitions.count,
                 missing: missingEdges.map { describe(graph.edges[$0]) }),
@@ -117,22 +139,37 @@ public struct Coverage: Sendable {
 public struct CoverageReport: Sendable {
     /// One kind of item: how many there are, how many were exercised, which were not.
     public struct Part: Sendable {
+        /// Items in the graph.
         public var total: Int
+        /// Items exercised.
         public var covered: Int
+        /// Items never exercised, in a stable order.
         public var missing: [String]
         /// Covered share in percent (100 when there is nothing to cover).
         public var percent: Double { total == 0 ? 100 : Double(covered) * 100 / Double(total) }
     }
 
+    /// The rule set of the graph.
     public var ruleSet: RuleSet
+    /// Prompts by kind and origin.
     public var prompts: Part
+    /// Buttons by prompt and label.
     public var buttons: Part
+    /// Status and accuracy as the app reads them.
     public var statuses: Part
+    /// Moves of the authorization view: the stored choice or the prompt changed.
+    public var moves: Part
+    /// Edges of the full graph.
     public var transitions: Part
+    /// States of the graph visited.
     public var statesVisited: Int
+    /// States in the graph.
     public var stateCount: Int
+    /// Action steps recorded.
     public var steps: Int
+    /// Steps that left the abstract state as it was.
     public var unchangedSteps: Int
+    /// Steps that left the graph.
     public var outsideSteps: Int
 
     /// The report as text; at most `limit` never-taken transitions are listed (nil: all).
@@ -146,6 +183,7 @@ public struct CoverageReport: Sendable {
         row("prompts", prompts.covered, prompts.total)
         row("buttons", buttons.covered, buttons.total)
         row("statuses", statuses.covered, statuses.total)
+        row("moves", moves.covered, moves.total)
         row("transitions", transitions.covered, transitions.total)
         row("states", statesVisited, stateCount)
         func list(_ title: String, _ items: [String], limit: Int? = nil) {
@@ -158,6 +196,7 @@ public struct CoverageReport: Sendable {
         list("Prompts never shown", prompts.missing)
         list("Buttons never tapped", buttons.missing)
         list("Statuses never read", statuses.missing)
+        list("Moves never made (authorization view)", moves.missing)
         list("Transitions never taken", transitions.missing, limit: limit)
         return out
     }

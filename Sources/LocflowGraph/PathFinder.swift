@@ -5,6 +5,7 @@ import LocflowScenario
 public struct FoundPath: Sendable {
     /// Edge indices into the graph, in order.
     public var edges: [Int]
+    /// The actions, in order.
     public var actions: [Action]
     /// What a transcript shows after each action (for the scenario's `expect` steps).
     public var snapshots: [Snapshot]
@@ -14,6 +15,7 @@ public struct FoundPath: Sendable {
 
 /// The outcome of a search: the paths, and how many target states there are at all.
 public struct PathSearch: Sendable {
+    /// The paths, shortest first.
     public var paths: [FoundPath]
     /// States of the graph that match the target.
     public var matchingStates: Int

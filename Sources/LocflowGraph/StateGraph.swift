@@ -4,6 +4,7 @@ import LocflowCore
 public struct Edge: Hashable, Sendable {
     /// Index of the state it leaves.
     public var from: Int
+    /// The action taken.
     public var action: Action
     /// Index of the state it reaches (never `from`: self-loops are only counted).
     public var to: Int
@@ -16,7 +17,9 @@ public struct Edge: Hashable, Sendable {
 /// the alphabet's order, so every output is the same from run to run. Each abstract state is
 /// expanded once, from the first concrete `Simulation` that reached it (docs/graph.md).
 public struct StateGraph: Sendable {
+    /// The rule set enumerated.
     public let ruleSet: RuleSet
+    /// The actions tried in every state.
     public let alphabet: Alphabet
     /// States by index; `states[0]` is the initial state.
     public let states: [AbstractState]

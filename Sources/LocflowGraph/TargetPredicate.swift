@@ -5,11 +5,15 @@ import LocflowCore
 public struct TargetPredicate: Sendable, CustomStringConvertible {
     /// One `key=value`, checked.
     public struct Clause: Sendable {
+        /// One of `keys(for:)`.
         public var key: String
+        /// One of the key's values.
         public var value: String
     }
 
+    /// The clauses, in the order given.
     public let clauses: [Clause]
+    /// The rule set the values were checked for.
     public let ruleSet: RuleSet
 
     /// The keys, each with its values (for a rule set: Settings labels differ, D7).
@@ -104,8 +108,10 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
 
 /// A `--to` target that cannot be read.
 public struct TargetError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong and what is valid.
     public var message: String
     init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
 

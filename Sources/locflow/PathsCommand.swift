@@ -11,10 +11,8 @@ struct Paths: ParsableCommand {
             Each path starts from a fresh launch and is written as a scenario file with an \
             `expect` after every step; every one printed replays green under `locflow run`. \
             Exit status: 0 paths printed; 1 no reachable state matches; 2 bad input.
-            Target keys: status, accuracy, settings, grant, provisional, temporary, \
-            alwaysRequestSpent, secondPromptAnswered, temporaryFullAccuracy, precise, held, \
-            expiryClock, reminderDue, prompt, promptOrigin, lifecycle, locationServices, restricted, \
-            locationServicesAlertShown, running (may repeat). See docs/graph.md.
+            Target keys: \(TargetPredicate.keys(for: .newest).map(\.key).joined(separator: ", ")) \
+            (`running` may repeat). See docs/graph.md.
             """
     )
 

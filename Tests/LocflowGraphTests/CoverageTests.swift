@@ -41,6 +41,10 @@ struct CoverageTests {
         #expect(report.statuses.missing == ["restricted, fullAccuracy", "denied, fullAccuracy", "authorizedAlways, fullAccuracy"])
         #expect(report.transitions.covered == 2)
         #expect(report.transitions.total == Graphs[.iOS10].edges.count)
+        // notDetermined → its prompt → whenInUse: two moves of the authorization view.
+        #expect(report.moves.covered == 2 && report.moves.total == AuthorizationView(Graphs[.iOS10]).moves.count)
+        #expect(!report.moves.missing.contains { $0.hasPrefix("notDetermined · prompt whenInUse  →  whenInUse  (") })
+        #expect(report.moves.missing.contains("notDetermined · prompt whenInUse  →  denied  (tap Don't Allow)"))
         #expect(report.transitions.missing.count == report.transitions.total - 2)
         #expect(report.statesVisited == 3 && report.steps == 2 && report.unchangedSteps == 0 && report.outsideSteps == 0)
         #expect(report.prompts.percent == 25 && report.buttons.percent == 12.5 && report.statuses.percent == 40)
@@ -52,7 +56,7 @@ struct CoverageTests {
         // alphabet does not start, so the state lies outside the graph; stopping it comes back.
         let report = Self.session([.requestWhenInUseAuthorization, .start(.heading), .stop(.heading), .setApp(.never)]).report()
         #expect(report.steps == 6 && report.unchangedSteps == 1 && report.outsideSteps == 2)
-        #expect(report.transitions.covered == 3)
+        #expect(report.transitions.covered == 3 && report.moves.covered == 3)
         #expect((report.statuses.covered, report.statuses.total) == (3, 5))
     }
 
