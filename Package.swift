@@ -31,16 +31,20 @@ let package = Package(
         .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
         // The only module that talks to curses, and the one that owns terminal safety.
         .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
+        // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.
+        .target(name: "LocflowGraph", dependencies: ["LocflowCore", "LocflowScenario"]),
         .executableTarget(
             name: "locflow",
             dependencies: [
-                "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal",
+                "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal", "LocflowGraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
+        // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
+        .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow"]),
         .testTarget(
             name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid"], exclude: ["__Snapshots__"]
         ),

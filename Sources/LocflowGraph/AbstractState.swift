@@ -1,0 +1,165 @@
+import LocflowCore
+
+/// A state of the model as a person reasons about it: a `Simulation` without what makes the
+/// space infinite (the clock, absolute timestamps, manager ids and counts, background-use count).
+///
+/// Kept: what the app reads, the Settings label, the hidden truth, the prompt on screen, the
+/// lifecycle, the device switches and which services are registered. Two simulations with the
+/// same abstract state answer every action of the alphabet alike, except where docs/graph.md
+/// says otherwise (the approximations). Identity is one packed integer, so that hashing hundreds
+/// of thousands of successors stays cheap; the readable fields are derived from it. The Settings
+/// label is a function of the grant, its flags and the rule set; `StateGraph.settings` keeps it
+/// per state, read from the core rather than recomputed here.
+public struct AbstractState: Hashable, Sendable {
+    /// Every field packed into bits; equality and hashing use only this.
+    public let key: UInt64
+
+    /// Projects a simulation (the projection is documented in docs/graph.md).
+    public init(_ sim: Simulation) {
+        var bits = Bits()
+        bits.put(UInt64(AbstractState.statuses.firstIndex(of: sim.authorizationStatus)!), width: 3)
+        bits.put(sim.accuracyAuthorization == .reducedAccuracy)
+        bits.put(UInt64(AbstractState.grants.firstIndex(of: sim.grant)!), width: 2)
+        bits.put(sim.provisional)
+        bits.put(sim.temporary)
+        bits.put(sim.alwaysRequestSpent)
+        bits.put(sim.secondPromptAnswered)
+        bits.put(sim.temporaryFullAccuracy)
+        bits.put(sim.precise)
+        bits.put(!sim.held.isEmpty)
+        // Whether the disuse clock of Allow Once / temporary full accuracy runs (D2, D12).
+        bits.put(sim.outOfUseSince != nil)
+        // Whether the reminder's three days have passed (D26): the wait that shows it depends on it.
+        bits.put(sim.reminderClockStart.map { sim.now - $0 >= ModelOptions.reminderInterval } ?? false)
+        if let prompt = sim.prompt.map(PromptShown.init) {
+            bits.put(UInt64(Prompt.Kind.allCases.firstIndex(of: prompt.kind)! + 1), width: 3)
+            bits.put(prompt.origin == .system)
+            bits.put(prompt.precise.map { $0 ? 2 : 1 } ?? 0, width: 2)
+            // iOS 13+ shows one first prompt for both requests; only its Allow While Using App
+            // tells them apart (T21), so it is part of the state.
+            bits.put(prompt.forAlways)
+        } else {
+            bits.put(0, width: 7)
+        }
+        bits.put(UInt64(AbstractState.lifecycles.firstIndex(of: sim.lifecycle)!), width: 2)
+        bits.put(sim.device.locationServices)
+        bits.put(sim.device.restricted)
+        bits.put(sim.locationServicesAlertShown)
+        // One pass over the registered services (a lookup per service would hash seven times).
+        var services: UInt64 = 0
+        for service in sim.running.keys { services |= 1 << UInt64(Service.allCases.firstIndex(of: service)!) }
+        bits.put(services, width: UInt64(Service.allCases.count))
+        key = bits.value
+    }
+
+    /// Same key, same state.
+    public static func == (a: AbstractState, b: AbstractState) -> Bool { a.key == b.key }
+    /// Hashes the key alone.
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    // MARK: Fields, read back from the key (the order of `init`).
+
+    static let statuses = AuthorizationStatus.allCases
+    static let grants: [Grant] = [.notDetermined, .denied, .whenInUse, .always]
+    static let lifecycles: [Lifecycle] = [.foreground, .background, .terminated]
+
+    private func field(_ offset: Int, _ width: Int) -> Int { Int((key >> UInt64(offset)) & ((1 << UInt64(width)) - 1)) }
+    private func flag(_ offset: Int) -> Bool { field(offset, 1) == 1 }
+
+    /// What the app reads: `authorizationStatus`.
+    public var status: AuthorizationStatus { Self.statuses[field(0, 3)] }
+    /// What the app reads: `accuracyAuthorization`.
+    public var accuracy: AccuracyAuthorization { flag(3) ? .reducedAccuracy : .fullAccuracy }
+    /// The stored grant behind the switch and restriction (§1.3).
+    public var grant: Grant { Self.grants[field(4, 2)] }
+    /// Provisional Always (T21).
+    public var provisional: Bool { flag(6) }
+    /// Allow Once (T12).
+    public var temporary: Bool { flag(7) }
+    /// The one-time Always request is spent (T31).
+    public var alwaysRequestSpent: Bool { flag(8) }
+    /// The provisional second prompt has been answered (T24).
+    public var secondPromptAnswered: Bool { flag(9) }
+    /// Temporary full accuracy is granted (T62).
+    public var temporaryFullAccuracy: Bool { flag(10) }
+    /// The app's Precise Location switch (T60).
+    public var precise: Bool { flag(11) }
+    /// Events are held for a provisional app (D4).
+    public var holdsEvents: Bool { flag(12) }
+    /// The disuse clock of Allow Once or temporary full accuracy runs (D2, D12).
+    public var expiryClockRunning: Bool { flag(13) }
+    /// The reminder's three-day clock has run out (D26).
+    public var reminderDue: Bool { flag(14) }
+    /// The prompt on screen: kind, origin and the Precise switch on its map.
+    public var prompt: PromptShown? {
+        let kind = field(15, 3)
+        guard kind > 0 else { return nil }
+        let preciseBits = field(19, 2)
+        return PromptShown(
+            kind: Prompt.Kind.allCases[kind - 1], origin: flag(18) ? .system : .app,
+            precise: preciseBits == 0 ? nil : preciseBits == 2, forAlways: flag(21))
+    }
+    /// Foreground, background or terminated.
+    public var lifecycle: Lifecycle { Self.lifecycles[field(22, 2)] }
+    /// The global Location Services switch.
+    public var locationServices: Bool { flag(24) }
+    /// A restriction (Screen Time, management).
+    public var restricted: Bool { flag(25) }
+    /// The Turn On Location Services alert was shown this launch (D6: at most once per launch).
+    public var locationServicesAlertShown: Bool { flag(26) }
+    /// The services registered with the system, in `Service.allCases` order.
+    public var services: [Service] { Service.allCases.enumerated().filter { flag(27 + $0.offset) }.map(\.element) }
+}
+
+/// The prompt part of an abstract state: which prompt, who raised it, and its Precise switch.
+public struct PromptShown: Hashable, Sendable, Comparable {
+    /// Which prompt.
+    public var kind: Prompt.Kind
+    /// Who raised it: the app's request or the system (D20).
+    public var origin: Prompt.Origin
+    /// The Precise switch on the first prompt's map (iOS 14+); nil where there is none.
+    public var precise: Bool?
+    /// The iOS 13+ first prompt raised by requestAlways: Allow While Using App grants
+    /// provisional Always (T20, T21).
+    public var forAlways = false
+
+    /// A prompt from its parts.
+    public init(kind: Prompt.Kind, origin: Prompt.Origin, precise: Bool? = nil, forAlways: Bool = false) {
+        self.kind = kind
+        self.origin = origin
+        self.precise = precise
+        self.forAlways = forAlways
+    }
+
+    /// The prompt on screen in a simulation, as the abstract state keeps it.
+    public init(_ prompt: Prompt) {
+        self.init(
+            kind: prompt.kind, origin: prompt.origin, precise: prompt.precise,
+            forAlways: prompt.buttons.contains { $0.outcome == .allowWhileUsingProvisionally })
+    }
+
+    /// `whenInUse`, `upgrade (system)`: the origin is named only where it is the system's.
+    public var name: String { origin == .system ? "\(kind.rawValue) (system)" : kind.rawValue }
+    /// The name, and which request raised the iOS 13+ first prompt: `whenInUse (Always request)`.
+    public var fullName: String { forAlways ? "\(name) (Always request)" : name }
+
+    /// Kind, origin, request, switch: a stable order for lists.
+    public static func < (a: PromptShown, b: PromptShown) -> Bool {
+        let ak = Prompt.Kind.allCases.firstIndex(of: a.kind)!, bk = Prompt.Kind.allCases.firstIndex(of: b.kind)!
+        if ak != bk { return ak < bk }
+        if a.origin != b.origin { return a.origin == .app }
+        if a.forAlways != b.forAlways { return !a.forAlways }
+        return (a.precise.map { $0 ? 2 : 1 } ?? 0) < (b.precise.map { $0 ? 2 : 1 } ?? 0)
+    }
+}
+
+/// Appends fixed-width fields to a 64-bit key.
+private struct Bits {
+    var value: UInt64 = 0
+    var offset: UInt64 = 0
+    mutating func put(_ field: UInt64, width: UInt64) {
+        value |= field << offset
+        offset += width
+    }
+    mutating func put(_ flag: Bool) { put(flag ? 1 : 0, width: 1) }
+}

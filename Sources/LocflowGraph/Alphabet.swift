@@ -1,0 +1,60 @@
+import LocflowCore
+
+/// The finite set of actions the graph is explored with, in a fixed order (the order of edges).
+///
+/// Services are a subset: standard location (in use from the background, D15; the reminder's
+/// `location` background mode, D26) and region monitoring (kept across terminate, D16; raises the
+/// provisional second prompt, D4; needs full accuracy; refused to When-In-Use on iOS ≤ 12). The
+/// other four add states without adding a rule these two do not already exercise, and every
+/// service multiplies the space by two. The person uses Settings only while no prompt is on
+/// screen: an alert is modal, and Settings behind every prompt would multiply the space by four
+/// with nothing new to learn. Actions a rule set does not have (Precise before iOS 14, Ask Next
+/// Time before 13, the reminder before 13) are left out rather than counted as no-ops.
+public struct Alphabet: Sendable {
+    /// The rule set whose actions these are.
+    public let ruleSet: RuleSet
+
+    /// The services the alphabet starts and stops.
+    public static let services: [Service] = [.standard, .region]
+    /// The purpose key of the default Info.plist, for the temporary full-accuracy request.
+    public static let purposeKey = "Delivery"
+    /// The two waits: one past the expiries (D2, D12), one past the reminder (D26).
+    public static let waits = [600, 3 * 86_400]
+
+    /// The alphabet of a rule set: actions it does not have are left out.
+    public init(ruleSet: RuleSet) {
+        self.ruleSet = ruleSet
+        var app: [Action] = [.requestWhenInUseAuthorization, .requestAlwaysAuthorization]
+        if ruleSet.hasAccuracy { app.append(.requestTemporaryFullAccuracy(purposeKey: Self.purposeKey)) }
+        app.append(.createManager)
+        for service in Self.services { app += [.start(service), .stop(service)] }
+        app += [.background, .foreground, .terminate, .launch]
+        self.app = app
+
+        var settings: [Action] = [.setLocationServices(false), .setLocationServices(true), .setRestricted(true), .setRestricted(false)]
+        settings += AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(Action.setApp)
+        if ruleSet.hasAccuracy { settings += [.setPrecise(false), .setPrecise(true)] }
+        settings.append(.resetLocationAndPrivacy)
+        self.settings = settings
+
+        var world: [Action] = Self.waits.map { .wait(seconds: $0) }
+        world += WorldEvent.allCases.filter { Self.services.contains($0.service) }.map(Action.event)
+        if ruleSet.hasReminder { world.append(.showReminder) }
+        self.world = world
+    }
+
+    /// The app's actions.
+    public let app: [Action]
+    /// The person's actions in the Settings app (only while no prompt is on screen).
+    public let settings: [Action]
+    /// The world's actions: time and events.
+    public let world: [Action]
+
+    /// The actions to try in a state: the app's, then the person's (with a prompt on screen:
+    /// a tap of each button and its Precise switch; without one: Settings), then the world's.
+    public func actions(for sim: Simulation) -> [Action] {
+        guard let prompt = sim.prompt else { return app + settings + world }
+        let precise: [Action] = prompt.precise != nil ? [.togglePrecise] : []
+        return app + prompt.labels.map(Action.tap) + precise + world
+    }
+}

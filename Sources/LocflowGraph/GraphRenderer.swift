@@ -1,0 +1,125 @@
+import LocflowCore
+
+/// The graph as text: Mermaid `stateDiagram-v2`, Graphviz dot, JSON, or a summary of counts.
+public enum GraphRenderer {
+    /// Mermaid `stateDiagram-v2`: one named state per abstract state, one arrow per edge.
+    public static func mermaid(_ graph: StateGraph) -> String {
+        var out = "stateDiagram-v2\n"
+        for (id, state) in graph.states.enumerated() { out += "    state \"\(mermaidText(state.name))\" as s\(id)\n" }
+        out += "    [*] --> s0\n"
+        for edge in graph.edges { out += "    s\(edge.from) --> s\(edge.to) : \(mermaidText(edge.action.text))\n" }
+        return out
+    }
+
+    /// Mermaid `stateDiagram-v2` of the authorization view: readable for every rule set.
+    public static func mermaid(_ view: AuthorizationView) -> String {
+        var out = "stateDiagram-v2\n"
+        for (id, node) in view.nodes.enumerated() { out += "    state \"\(mermaidText(node.name))\" as a\(id)\n" }
+        out += "    [*] --> a0\n"
+        for move in view.moves {
+            out += "    a\(move.from) --> a\(move.to) : \(mermaidText(move.actions.joined(separator: ", ")))\n"
+        }
+        return out
+    }
+
+    /// Graphviz dot of the full graph.
+    public static func dot(_ graph: StateGraph) -> String {
+        var out = "digraph \"locflow iOS \(graph.ruleSet.rawValue)\" {\n    rankdir=LR;\n    node [shape=box];\n"
+        for (id, state) in graph.states.enumerated() { out += "    s\(id) [label=\(quoted(state.name))];\n" }
+        for edge in graph.edges { out += "    s\(edge.from) -> s\(edge.to) [label=\(quoted(edge.action.text))];\n" }
+        return out + "}\n"
+    }
+
+    /// Graphviz dot of the authorization view.
+    public static func dot(_ view: AuthorizationView, ruleSet: RuleSet) -> String {
+        var out = "digraph \"locflow iOS \(ruleSet.rawValue) authorization\" {\n    rankdir=LR;\n    node [shape=box];\n"
+        for (id, node) in view.nodes.enumerated() { out += "    a\(id) [label=\(quoted(node.name))];\n" }
+        for move in view.moves {
+            out += "    a\(move.from) -> a\(move.to) [label=\(quoted(move.actions.joined(separator: "\n")))];\n"
+        }
+        return out + "}\n"
+    }
+
+    /// JSON: the rule set, the counts, every state with its fields, every edge.
+    public static func json(_ graph: StateGraph) -> String {
+        var out = "{\"ios\":\(quoted(graph.ruleSet.rawValue)),\"initial\":0,\"selfLoops\":\(graph.selfLoops),\n\"states\":[\n"
+        for (id, s) in graph.states.enumerated() {
+            let prompt = s.prompt.map { p in
+                "{\"kind\":\(quoted(p.kind.rawValue)),\"origin\":\(quoted(p.origin.rawValue)),\"precise\":\(p.precise.map { "\($0)" } ?? "null"),\"buttons\":[\(graph.buttons[id].map(quoted).joined(separator: ","))]}"
+            } ?? "null"
+            out += "{\"id\":\(id),\"name\":\(quoted(s.name)),\"status\":\(quoted(s.status.rawValue)),\"accuracy\":\(quoted(s.accuracy.rawValue))"
+            out += ",\"settings\":\(graph.settings[id].map(quoted) ?? "null"),\"grant\":\(quoted(s.grant.rawValue))"
+            out += ",\"provisional\":\(s.provisional),\"temporary\":\(s.temporary),\"alwaysRequestSpent\":\(s.alwaysRequestSpent)"
+            out += ",\"secondPromptAnswered\":\(s.secondPromptAnswered),\"temporaryFullAccuracy\":\(s.temporaryFullAccuracy)"
+            out += ",\"precise\":\(s.precise),\"held\":\(s.holdsEvents),\"expiryClock\":\(s.expiryClockRunning),\"reminderDue\":\(s.reminderDue)"
+            out += ",\"prompt\":\(prompt),\"lifecycle\":\(quoted(s.lifecycle.rawValue)),\"locationServices\":\(s.locationServices)"
+            out += ",\"restricted\":\(s.restricted),\"locationServicesAlertShown\":\(s.locationServicesAlertShown)"
+            out += ",\"services\":[\(s.services.map { quoted($0.rawValue) }.joined(separator: ","))]}"
+            out += id == graph.states.count - 1 ? "\n" : ",\n"
+        }
+        out += "],\n\"edges\":[\n"
+        for (n, edge) in graph.edges.enumerated() {
+            out += "{\"from\":\(edge.from),\"action\":\(quoted(edge.action.text)),\"to\":\(edge.to)}"
+            out += n == graph.edges.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]}\n"
+    }
+
+    /// The counts that say how big the graph is, as aligned text.
+    public static func summary(_ graph: StateGraph) -> String {
+        let view = AuthorizationView(graph)
+        let depths = graph.depths
+        var out = "iOS \(graph.ruleSet.rawValue) (\(graph.ruleSet.releases)): \(graph.states.count) states, "
+        out += "\(graph.edges.count) edges, \(graph.selfLoops) self-loops, longest shortest path \(depths.max() ?? 0) actions\n"
+        out += "authorization view: \(view.nodes.count) nodes, \(view.moves.count) moves\n"
+        out += "states by status:\n"
+        for status in AuthorizationStatus.allCases {
+            let count = graph.states.filter { $0.status == status }.count
+            if count > 0 { out += "  \(status.rawValue.padding(19)) \(count)\n" }
+        }
+        out += "states by prompt on screen:\n"
+        var byPrompt: [String: Int] = [:]
+        for state in graph.states { byPrompt[state.prompt?.name ?? "none", default: 0] += 1 }
+        for (name, count) in byPrompt.sorted(by: { $0.key < $1.key }) { out += "  \(name.padding(19)) \(count)\n" }
+        return out
+    }
+
+    /// Text safe inside a Mermaid label: no quotes, colons, semicolons or `#` (Mermaid syntax).
+    static func mermaidText(_ text: String) -> String {
+        String(text.map { c -> Character in
+            switch c {
+            case "\"": "\u{201D}"
+            case ":": "\u{2236}"
+            case ";": ","
+            case "#": "\u{266F}"
+            default: c
+            }
+        })
+    }
+
+    /// A JSON / dot string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
+    /// Padded with spaces to `width` characters, for aligned columns.
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}

@@ -1,0 +1,81 @@
+import LocflowCore
+import LocflowScenario
+
+/// A found path written as a scenario file of the contract: `ios`, the steps, an `expect` after
+/// every step (status and prompt) and, after the last, every target key `expect` can check.
+public enum PathScenario {
+    /// The target keys that `expect` has, and the expectation key each becomes.
+    static let expressible: [String: String] = [
+        "status": "status", "accuracy": "accuracy", "locationServices": "locationServicesEnabled", "prompt": "prompt",
+        "settings": "settings", "provisional": "provisional", "temporary": "temporary",
+    ]
+
+    /// The YAML text of path `number` of `count`.
+    public static func yaml(_ path: FoundPath, target: TargetPredicate, number: Int, count: Int) -> String {
+        let ruleSet = target.ruleSet
+        var lines = [
+            "# locflow paths --ios \(ruleSet.rawValue) --to \"\(target)\": path \(number) of \(count), \(path.actions.count) action\(path.actions.count == 1 ? "" : "s")",
+            "name: \(quoted("iOS \(ruleSet.rawValue): reach \(target) (path \(number))"))",
+            "ios: \"\(ruleSet.rawValue)\"",
+            "steps:",
+        ]
+        let finalKeys = ["status", "prompt"] + target.clauses.map(\.key).filter { expressible[$0] != nil && $0 != "status" && $0 != "prompt" }
+        for (step, action) in path.actions.enumerated() {
+            lines.append("  - \(action.text)")
+            let last = step == path.actions.count - 1
+            lines.append("  - expect: { \(expectation(path.snapshots[step], keys: last ? finalKeys : ["status", "prompt"])) }")
+        }
+        if path.actions.isEmpty {
+            // The initial state already matches: the expectation checks step 0, the launch.
+            lines.append("  - expect: { \(expectation(Snapshot(Simulation.launched(ruleSet: ruleSet).0), keys: finalKeys)) }")
+        }
+        let unchecked = target.clauses.filter { expressible[$0.key] == nil }.map { "\($0.key)=\($0.value)" }
+        if !unchecked.isEmpty {
+            lines.append("# also reached, but not keys of `expect`: \(unchecked.joined(separator: ", ")) (checked by locflow paths on the core)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `status: authorizedAlways, prompt: none, provisional: true` in the given key order.
+    static func expectation(_ s: Snapshot, keys: [String]) -> String {
+        var seen: Set<String> = []
+        return keys.filter { seen.insert($0).inserted }.map { key -> String in
+            let name = expressible[key]!
+            switch key {
+            case "status": return "\(name): \(s.status.rawValue)"
+            case "accuracy": return "\(name): \(s.accuracy.rawValue)"
+            case "locationServices": return "\(name): \(s.locationServicesEnabled)"
+            case "prompt": return "\(name): \(s.prompt?.kind.rawValue ?? "none")"
+            case "settings": return "\(name): \(s.settings.map(quoted) ?? "null")"
+            case "provisional": return "\(name): \(s.provisional)"
+            default: return "\(name): \(s.temporary)"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// A YAML double-quoted string.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"") + "\""
+    }
+
+    /// Parses and runs the text the way `locflow run` does; nil when every expectation holds,
+    /// else what went wrong (a guard: a printed path must replay green).
+    public static func check(_ yaml: String, file: String) -> String? {
+        do {
+            let result = Runner.run(try ScenarioParser.parse(yaml, file: file))
+            let failures = result.records.flatMap(\.failures)
+            return failures.isEmpty ? nil : failures.joined(separator: "; ")
+        } catch {
+            return "\(error)"
+        }
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (Foundation-free).
+    func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}

@@ -1,0 +1,117 @@
+import LocflowCore
+
+/// One transition of the graph: an action that changes the abstract state.
+public struct Edge: Hashable, Sendable {
+    /// Index of the state it leaves.
+    public var from: Int
+    /// The action taken.
+    public var action: Action
+    /// Index of the state it reaches (never `from`: self-loops are only counted).
+    public var to: Int
+}
+
+/// The reachable abstract states of one rule set and the actions between them, found by
+/// breadth-first search from the contract's initial state over `Alphabet`.
+///
+/// States are numbered in discovery order (0 is the initial state) and each state's edges are in
+/// the alphabet's order, so every output is the same from run to run. Each abstract state is
+/// expanded once, from the first concrete `Simulation` that reached it (docs/graph.md).
+public struct StateGraph: Sendable {
+    /// The rule set enumerated.
+    public let ruleSet: RuleSet
+    /// The actions tried in every state.
+    public let alphabet: Alphabet
+    /// States by index; `states[0]` is the initial state.
+    public let states: [AbstractState]
+    /// Edges ordered by `from`, then by the alphabet.
+    public let edges: [Edge]
+    /// Actions that left the abstract state unchanged (not stored as edges).
+    public let selfLoops: Int
+    /// For each state, the edge by which the search first reached it (nil for the initial state):
+    /// following these back gives a shortest path.
+    public let discoveredBy: [Int?]
+    /// For each state, the range of its outgoing edges in `edges`.
+    public let outgoing: [Range<Int>]
+    /// The labels of the prompt on screen in each state, in display order (empty without one).
+    public let buttons: [[String]]
+    /// The app's Settings row label in each state, as the core gives it (nil: no label, D7).
+    public let settings: [String?]
+    let index: [AbstractState: Int]
+
+    /// Enumerates the graph of `ruleSet` for the default app and device (contract "Initial state").
+    public init(ruleSet: RuleSet) {
+        self.ruleSet = ruleSet
+        let alphabet = Alphabet(ruleSet: ruleSet)
+        self.alphabet = alphabet
+        let start = Simulation.launched(ruleSet: ruleSet).0
+        var states = [AbstractState(start)]
+        var representatives: [Simulation?] = [start]
+        var index = [states[0]: 0]
+        var edges: [Edge] = []
+        var discoveredBy: [Int?] = [nil]
+        var outgoing: [Range<Int>] = []
+        var buttons: [[String]] = []
+        var settings: [String?] = []
+        var selfLoops = 0
+        var head = 0
+        while head < states.count {
+            let sim = representatives[head]!
+            representatives[head] = nil  // expanded once; free it
+            let here = states[head]
+            let first = edges.count
+            buttons.append(sim.prompt?.labels ?? [])
+            settings.append(sim.settingsLabel)
+            for action in alphabet.actions(for: sim) {
+                var next = sim
+                _ = next.apply(action)
+                let state = AbstractState(next)
+                if state == here {
+                    selfLoops += 1
+                    continue
+                }
+                let target: Int
+                if let known = index[state] {
+                    target = known
+                } else {
+                    target = states.count
+                    index[state] = target
+                    states.append(state)
+                    representatives.append(next)
+                    discoveredBy.append(edges.count)
+                }
+                edges.append(Edge(from: head, action: action, to: target))
+            }
+            outgoing.append(first..<edges.count)
+            head += 1
+        }
+        self.states = states
+        self.edges = edges
+        self.selfLoops = selfLoops
+        self.discoveredBy = discoveredBy
+        self.outgoing = outgoing
+        self.buttons = buttons
+        self.settings = settings
+        self.index = index
+    }
+
+    /// The index of an abstract state, or nil if the graph does not reach it.
+    public func id(of state: AbstractState) -> Int? { index[state] }
+
+    /// The shortest path the search found from the initial state to `state`, as edge indices.
+    public func treePath(to state: Int) -> [Int] {
+        var path: [Int] = []
+        var current = state
+        while let edge = discoveredBy[current] {
+            path.append(edge)
+            current = edges[edge].from
+        }
+        return path.reversed()
+    }
+
+    /// The distance of every state from the initial state, in actions.
+    public var depths: [Int] {
+        var depth = [Int](repeating: 0, count: states.count)
+        for state in states.indices.dropFirst() { depth[state] = depth[edges[discoveredBy[state]!].from] + 1 }
+        return depth
+    }
+}

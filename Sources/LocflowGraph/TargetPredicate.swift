@@ -1,0 +1,124 @@
+import LocflowCore
+
+/// A set of abstract states named by `key=value,key=value` (`status=authorizedAlways,provisional=true`):
+/// a state matches when every clause holds.
+public struct TargetPredicate: Sendable, CustomStringConvertible {
+    /// One `key=value`, checked.
+    public struct Clause: Sendable {
+        /// One of `keys(for:)`.
+        public var key: String
+        /// One of the key's values.
+        public var value: String
+    }
+
+    /// The clauses, in the order given.
+    public let clauses: [Clause]
+    /// The rule set the values were checked for.
+    public let ruleSet: RuleSet
+
+    /// The keys, each with its values (for a rule set: Settings labels differ, D7).
+    public static func keys(for ruleSet: RuleSet) -> [(key: String, values: [String])] {
+        let bool = ["true", "false"]
+        // The row's labels as the core names them; `none` where notDetermined has no label (D7).
+        let fresh = Simulation(ruleSet: ruleSet)
+        var labels = AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(fresh.label(of:))
+        if ruleSet.askNextTimeLabel == nil { labels.append("none") }
+        return [
+            ("status", AuthorizationStatus.allCases.map(\.rawValue)),
+            ("accuracy", AccuracyAuthorization.allCases.map(\.rawValue)),
+            ("settings", labels),
+            ("grant", AbstractState.grants.map(\.rawValue)),
+            ("provisional", bool), ("temporary", bool), ("alwaysRequestSpent", bool), ("secondPromptAnswered", bool),
+            ("temporaryFullAccuracy", bool), ("precise", bool), ("held", bool), ("expiryClock", bool), ("reminderDue", bool),
+            ("prompt", ["none"] + Prompt.Kind.allCases.map(\.rawValue)),
+            ("promptOrigin", ["app", "system"]),
+            ("lifecycle", AbstractState.lifecycles.map(\.rawValue)),
+            ("locationServices", bool), ("restricted", bool), ("locationServicesAlertShown", bool),
+            ("running", Alphabet.services.map(\.rawValue)),
+        ]
+    }
+
+    /// Parses `text` for `ruleSet`; the error names the clause and lists what is valid.
+    public init(_ text: String, ruleSet: RuleSet) throws(TargetError) {
+        self.ruleSet = ruleSet
+        let known = Self.keys(for: ruleSet)
+        var clauses: [Clause] = []
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmed }
+        guard !(parts.count == 1 && parts[0].isEmpty) else {
+            throw TargetError("--to is empty; give key=value pairs, e.g. status=authorizedAlways,provisional=true (keys: \(known.map(\.key).joined(separator: ", ")))")
+        }
+        for part in parts {
+            guard let equals = part.firstIndex(of: "=") else {
+                throw TargetError("“\(part)” is not key=value (e.g. status=authorizedAlways)")
+            }
+            let key = String(part[..<equals]).trimmed, value = String(part[part.index(after: equals)...]).trimmed
+            guard let entry = known.first(where: { $0.key == key }) else {
+                throw TargetError("unknown key “\(key)” (keys: \(known.map(\.key).joined(separator: ", ")))")
+            }
+            guard entry.values.contains(value) else {
+                throw TargetError("\(key): unknown value “\(value)” for iOS \(ruleSet.rawValue) (values: \(entry.values.joined(separator: ", ")))")
+            }
+            if key != "running", clauses.contains(where: { $0.key == key }) {
+                throw TargetError("key “\(key)” is given twice")
+            }
+            clauses.append(Clause(key: key, value: value))
+        }
+        self.clauses = clauses
+    }
+
+    /// True when every clause holds in the state (`settings` is the state's Settings label).
+    public func matches(_ s: AbstractState, settings: String?) -> Bool {
+        zip(clauses, values(in: s, settings: settings)).allSatisfy { clause, value in
+            clause.key == "running" ? value.split(separator: "+").contains { $0 == clause.value } : value == clause.value
+        }
+    }
+
+    /// The state's value for each clause's key, as the clause would write it (`running`: the
+    /// services joined with `+`).
+    public func values(in s: AbstractState, settings: String?) -> [String] {
+        clauses.map { clause in
+            switch clause.key {
+            case "status": s.status.rawValue
+            case "accuracy": s.accuracy.rawValue
+            case "settings": settings ?? "none"
+            case "grant": s.grant.rawValue
+            case "provisional": "\(s.provisional)"
+            case "temporary": "\(s.temporary)"
+            case "alwaysRequestSpent": "\(s.alwaysRequestSpent)"
+            case "secondPromptAnswered": "\(s.secondPromptAnswered)"
+            case "temporaryFullAccuracy": "\(s.temporaryFullAccuracy)"
+            case "precise": "\(s.precise)"
+            case "held": "\(s.holdsEvents)"
+            case "expiryClock": "\(s.expiryClockRunning)"
+            case "reminderDue": "\(s.reminderDue)"
+            case "prompt": s.prompt?.kind.rawValue ?? "none"
+            case "promptOrigin": s.prompt?.origin.rawValue ?? "none"
+            case "lifecycle": s.lifecycle.rawValue
+            case "locationServices": "\(s.locationServices)"
+            case "restricted": "\(s.restricted)"
+            case "locationServicesAlertShown": "\(s.locationServicesAlertShown)"
+            default: s.services.map(\.rawValue).joined(separator: "+")  // running
+            }
+        }
+    }
+
+    /// The clauses as given: `status=authorizedAlways,provisional=true`.
+    public var description: String { clauses.map { "\($0.key)=\($0.value)" }.joined(separator: ",") }
+}
+
+/// A `--to` target that cannot be read.
+public struct TargetError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong and what is valid.
+    public var message: String
+    init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    var trimmed: String {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LocflowCore
+import LocflowGraph
+import LocflowScenario
+
+/// `locflow coverage FILE... [--ios VERSION] [--all]`.
+struct CoverageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coverage",
+        abstract: "Say which prompts, buttons, statuses and transitions scenario files exercise.",
+        discussion: """
+            Replays the files' actions on the core and compares what they reached with the \
+            reachable graph of their rule set (grouped by each file's `ios:` unless --ios is \
+            given). Exit status: 0 report printed; 2 a file could not be used (reported as \
+            `file:line:col: error: …`, the others are still counted) or bad input. See docs/graph.md.
+            """
+    )
+
+    @Argument(help: "Scenario files (.yaml, .yml or .json).", completion: .file(extensions: ["yaml", "yml", "json"]))
+    var files: [String]
+
+    @OptionGroup var ios: IOSOption
+
+    @Flag(help: "List every never-taken transition (default: the first 30).")
+    var all = false
+
+    func run() throws {
+        var status: Int32 = 0
+        var groups: [RuleSet: [Scenario]] = [:]
+        for file in files {
+            do {
+                let scenario = try ScenarioParser.parse(try ScenarioText.read(file), file: file)
+                groups[ios.given ?? scenario.ruleSet ?? .newest, default: []].append(scenario)
+            } catch {
+                Stderr.write("\(error)")
+                status = 2
+            }
+        }
+        var blocks: [String] = []
+        for ruleSet in RuleSet.allCases {
+            guard let scenarios = groups[ruleSet] else { continue }
+            var coverage = Coverage(graph: StateGraph(ruleSet: ruleSet))
+            var block = "Files: \(scenarios.map(\.file).joined(separator: ", "))\n"
+            let other = scenarios.filter { $0.app != AppConfig() || $0.device != DeviceConfig() || $0.options != ModelOptions() }
+            if !other.isEmpty {
+                block += "Note: \(other.map(\.file).joined(separator: ", ")) set app, device or model; the graph is of the defaults, so their states may lie outside it\n"
+            }
+            for scenario in scenarios { coverage.replay(scenario) }
+            block += coverage.report().text(transitionLimit: all ? nil : 30)
+            blocks.append(block)
+        }
+        if !blocks.isEmpty { FileHandle.standardOutput.write(Data(blocks.joined(separator: "\n").utf8)) }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Reads a scenario file's text, with the runner's errors for a missing or unreadable file.
+enum ScenarioText {
+    static func read(_ file: String) throws(ScenarioError) -> String {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            let why = FileManager.default.fileExists(atPath: file) ? "cannot be read (permissions?)" : "no such file"
+            throw ScenarioError(file: file, message: why)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw ScenarioError(file: file, message: "not UTF-8 text") }
+        return text
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import LocflowCore
+import LocflowGraph
+
+/// `locflow paths [--ios VERSION] --to "key=value,…" [--max N] [--out DIR]`.
+struct Paths: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the shortest ways to reach a state, as runnable scenarios.",
+        discussion: """
+            Each path starts from a fresh launch and is written as a scenario file with an \
+            `expect` after every step; every one printed replays green under `locflow run`. \
+            Exit status: 0 paths printed; 1 no reachable state matches; 2 bad input.
+            Target keys: \(TargetPredicate.keys(for: .newest).map(\.key).joined(separator: ", ")) \
+            (`running` may repeat). See docs/graph.md.
+            """
+    )
+
+    @OptionGroup var ios: IOSOption
+
+    @Option(help: ArgumentHelp("The target: key=value pairs separated by commas.", valueName: "key=value,…"))
+    var to: String
+
+    @Option(help: "At most this many paths (shortest first).")
+    var max = 3
+
+    @Option(help: ArgumentHelp("Write one scenario file per path into this directory instead of printing them.", valueName: "dir"))
+    var out: String?
+
+    func validate() throws {
+        guard max >= 1 else { throw ValidationError("--max must be 1 or more; got \(max)") }
+        do {
+            _ = try TargetPredicate(to, ruleSet: ios.ruleSet)
+        } catch {
+            throw ValidationError("--to: \(error.message)")
+        }
+    }
+
+    func run() throws {
+        let ruleSet = ios.ruleSet
+        let target = try TargetPredicate(to, ruleSet: ruleSet)
+        let graph = StateGraph(ruleSet: ruleSet)
+        let search = PathFinder.search(graph, to: target, limit: max)
+        guard !search.paths.isEmpty else {
+            let why = search.matchingStates == 0
+                ? "no reachable state of iOS \(ruleSet.rawValue) matches \(target) (\(graph.states.count) states; see `locflow graph --ios \(ruleSet.rawValue) --summary`)"
+                : "\(search.matchingStates) states match \(target), but no path to them could be replayed on the core"
+            Stderr.write("locflow paths: \(why)")
+            throw ExitCode(1)
+        }
+        var texts: [String] = []
+        for (n, path) in search.paths.enumerated() {
+            let text = PathScenario.yaml(path, target: target, number: n + 1, count: search.paths.count)
+            // Every path printed must replay green; one that does not is a bug in locflow.
+            if let problem = PathScenario.check(text, file: "path-\(n + 1).yaml") {
+                Stderr.write("locflow paths: internal error: path \(n + 1) does not replay: \(problem)")
+                throw ExitCode(1)
+            }
+            texts.append(text)
+        }
+        if search.paths.count < max {
+            Stderr.write("locflow paths: \(search.paths.count) of \(max) paths found (searched up to 4 actions beyond the shortest; paths that repeat the flow of a shorter one are left out)")
+        }
+        if let out {
+            try write(texts, into: out, ruleSet: ruleSet)
+        } else {
+            FileHandle.standardOutput.write(Data(texts.joined(separator: "---\n").utf8))
+        }
+    }
+
+    private func write(_ texts: [String], into directory: String, ruleSet: RuleSet) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            Stderr.write("\(directory): error: cannot create the directory: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        for (n, text) in texts.enumerated() {
+            let file = (directory as NSString).appendingPathComponent("ios\(ruleSet.rawValue)-path\(n + 1).yaml")
+            guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
+                Stderr.write("\(file): error: cannot write the file")
+                throw ExitCode(2)
+            }
+            print(file)
+        }
+    }
+}

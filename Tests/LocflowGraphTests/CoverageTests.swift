@@ -1,0 +1,87 @@
+import LocflowCore
+import LocflowGraph
+import LocflowScenario
+import Testing
+
+/// Coverage counts, checked by hand on iOS 10, whose prompts and buttons are few.
+@Suite("Coverage")
+struct CoverageTests {
+    /// launch → requestWhenInUse → tap Allow: one prompt, one button, two statuses, two moves.
+    static func session(_ extra: [Action] = []) -> Coverage {
+        var coverage = Coverage(graph: Graphs[.iOS10])
+        var sim = Simulation.launched(ruleSet: .iOS10).0
+        coverage.visit(sim)
+        for action in [Action.requestWhenInUseAuthorization, .tap("Allow")] + extra {
+            let before = sim
+            _ = sim.apply(action)
+            coverage.record(before: before, action: action, after: sim)
+        }
+        return coverage
+    }
+
+    @Test("the universe of iOS 10: 4 prompts, 8 buttons, 5 statuses")
+    func universe() {
+        let coverage = Coverage(graph: Graphs[.iOS10])
+        #expect(coverage.allPrompts == ["whenInUse", "always", "upgrade", "locationServicesOff"])
+        #expect(coverage.allButtons == [
+            "whenInUse › Don't Allow", "whenInUse › Allow", "always › Don't Allow", "always › Allow",
+            "upgrade › Cancel", "upgrade › Allow", "locationServicesOff › Settings", "locationServicesOff › Cancel",
+        ])
+        #expect(coverage.allStatuses == AuthorizationStatus.allCases.map { "\($0.rawValue), fullAccuracy" })
+    }
+
+    @Test("a short session: 1 of 4 prompts, 1 of 8 buttons, 2 of 5 statuses, 2 transitions")
+    func handChecked() {
+        let report = Self.session().report()
+        #expect((report.prompts.covered, report.prompts.total) == (1, 4))
+        #expect(report.prompts.missing == ["always", "upgrade", "locationServicesOff"])
+        #expect((report.buttons.covered, report.buttons.total) == (1, 8))
+        #expect(report.buttons.missing.first == "whenInUse › Don't Allow" && !report.buttons.missing.contains("whenInUse › Allow"))
+        #expect((report.statuses.covered, report.statuses.total) == (2, 5))
+        #expect(report.statuses.missing == ["restricted, fullAccuracy", "denied, fullAccuracy", "authorizedAlways, fullAccuracy"])
+        #expect(report.transitions.covered == 2)
+        #expect(report.transitions.total == Graphs[.iOS10].edges.count)
+        // notDetermined → its prompt → whenInUse: two moves of the authorization view.
+        #expect(report.moves.covered == 2 && report.moves.total == AuthorizationView(Graphs[.iOS10]).moves.count)
+        #expect(!report.moves.missing.contains { $0.hasPrefix("notDetermined · prompt whenInUse  →  whenInUse  (") })
+        #expect(report.moves.missing.contains("notDetermined · prompt whenInUse  →  denied  (tap Don't Allow)"))
+        #expect(report.transitions.missing.count == report.transitions.total - 2)
+        #expect(report.statesVisited == 3 && report.steps == 2 && report.unchangedSteps == 0 && report.outsideSteps == 0)
+        #expect(report.prompts.percent == 25 && report.buttons.percent == 12.5 && report.statuses.percent == 40)
+    }
+
+    @Test("a step that changes nothing, a repeated step, and a step outside the graph")
+    func unchangedAndOutside() {
+        // A second request changes nothing (T14); startUpdatingHeading registers a service the
+        // alphabet does not start, so the state lies outside the graph; stopping it comes back.
+        let report = Self.session([.requestWhenInUseAuthorization, .start(.heading), .stop(.heading), .setApp(.never)]).report()
+        #expect(report.steps == 6 && report.unchangedSteps == 1 && report.outsideSteps == 2)
+        #expect(report.transitions.covered == 3 && report.moves.covered == 3)
+        #expect((report.statuses.covered, report.statuses.total) == (3, 5))
+    }
+
+    @Test("replaying a scenario records the same as stepping by hand")
+    func replayScenario() throws {
+        let scenario = try ScenarioParser.parse("""
+            ios: "10"
+            steps:
+              - requestWhenInUseAuthorization
+              - expect: { prompt: whenInUse }
+              - tap Allow
+            """, file: "s.yaml")
+        var coverage = Coverage(graph: Graphs[.iOS10])
+        coverage.replay(scenario)
+        let a = coverage.report(), b = Self.session().report()
+        #expect(a.transitions.covered == b.transitions.covered && a.buttons.missing == b.buttons.missing)
+        #expect(a.statuses.missing == b.statuses.missing && a.steps == 2)
+    }
+
+    @Test("the text report lists what was never exercised and limits the transitions")
+    func text() {
+        let text = Self.session().report().text(transitionLimit: 2)
+        #expect(text.contains("  prompts           1 of 4        25.0%"))
+        #expect(text.contains("Prompts never shown (3):\n  always\n  upgrade\n  locationServicesOff\n"))
+        #expect(text.contains("Transitions never taken (\(Graphs[.iOS10].edges.count - 2); first 2, --all lists every one):"))
+        #expect(text.hasSuffix("→  notDetermined · runs standard\n"))
+    }
+}
