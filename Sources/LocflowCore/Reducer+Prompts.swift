@@ -45,7 +45,14 @@ extension Simulation {
         case .reminderKeepAlways:
             out.notes.append(Note("the app keeps Always; nothing changed, so no delegate method is called", "T50"))
         case .allowTemporaryFullAccuracy:
-            changing(&out) { $0.temporaryFullAccuracy = true }  // T62
+            // D20 applies the tap to the state at that moment: if the app lost its authorization
+            // while the prompt was up (Allow Once expired, Settings), there is nothing to raise
+            // accuracy for (T65, D21). The prompt was shown, so the completion still gets nil (T62).
+            if authorizationStatus.isAuthorized {
+                changing(&out) { $0.temporaryFullAccuracy = true }  // T62
+            } else {
+                out.notes.append(Note("Allow Once on the precise-location prompt grants nothing: the app is no longer authorized (\(statusWord))", "D20, D21, T65"))
+            }
             completeTemporaryRequest(shown, &out)
         case .denyTemporaryFullAccuracy:
             completeTemporaryRequest(shown, &out)

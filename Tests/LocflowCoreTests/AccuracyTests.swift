@@ -90,6 +90,17 @@ struct AccuracyTests {
         #expect(h.sim.prompt == before)
     }
 
+    @Test("D20/T65: a precise-location prompt answered after the app lost authorization grants nothing")
+    func promptOutlivesAuthorization() {
+        var h = Harness(.iOS18)
+        h.run(.requestWhenInUseAuthorization, .togglePrecise, .tap("Allow Once"))
+        h.run(.requestTemporaryFullAccuracy(purposeKey: "Delivery"), .background, .wait(seconds: 600))
+        #expect(h.status == .notDetermined && h.prompt == .temporaryFullAccuracy)
+        h.run(.tap("Allow Once"))
+        #expect(!h.sim.temporaryFullAccuracy && h.sim.accuracyAuthorization == .reducedAccuracy)
+        #expect(h.callbacks == ["temporaryFullAccuracyCompletion(nil)"] && h.note.contains("no longer authorized"))
+    }
+
     @Test("D21: nothing at all before iOS 14")
     func nothingBefore14() {
         var h = Harness(.iOS13_4)
