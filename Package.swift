@@ -28,7 +28,8 @@ let package = Package(
         // draw into and what the terminal reads; knows nothing of locflow.
         .target(name: "CellGrid"),
         // Pure presentation: views are functions from state to a cell grid.
-        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
+        // The coverage panel reads the reachable graph, so the views depend on it (never the reverse).
+        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph"]),
         // The only module that talks to curses, and the one that owns terminal safety.
         .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
         // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.
@@ -46,7 +47,7 @@ let package = Package(
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow"]),
         .testTarget(
-            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid"], exclude: ["__Snapshots__"]
+            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid", "LocflowGraph"], exclude: ["__Snapshots__"]
         ),
         // The curses round trip of whole explorer screens needs the views too.
         .testTarget(

@@ -202,7 +202,7 @@ public struct CoverageReport: Sendable {
     }
 
     /// One decimal place: `12.5`; `<0.1` rather than a misleading `0.0` for a little coverage.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         if value > 0 && value < 0.05 { return "<0.1" }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"

@@ -83,6 +83,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case choosePreset
     /// Show or hide the app-code lens.
     case toggleLens
+    /// Show or hide the coverage panel (in the lens's place: the two exclude each other).
+    case toggleCoverage
     /// Start over: a fresh install with the current configuration.
     case resetSimulation
     /// Play the next step of the `--scenario` file.
@@ -112,7 +114,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
         + waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
         + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
-        + [.choosePreset, .toggleLens]
+        + [.choosePreset, .toggleLens, .toggleCoverage]
         + [.scrollLogUp, .scrollLogDown]
         + [.undo, .redo, .toggleTimeline, .saveSession]
 
@@ -159,6 +161,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .editInfoPlist: [.char("e")]
         case .choosePreset: [.char("g")]
         case .toggleLens: [.char("d")]
+        case .toggleCoverage: [.char("x")]
         case .resetSimulation: [.ctrl("r")]
         case .nextScenarioStep: [.char("n")]
         case .scrollLogUp: [.pageUp]
@@ -192,8 +195,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .app
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
         case .wait, .event, .showReminder: .world
-        case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .resetSimulation,
-            .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession:
+        case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .toggleCoverage,
+            .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession:
             .explorer
         }
     }
@@ -230,6 +233,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .editInfoPlist: "Info.plist"
         case .choosePreset: "presets"
         case .toggleLens: "code lens"
+        case .toggleCoverage: "coverage"
         case .resetSimulation: "restart"
         case .nextScenarioStep: "next step"
         case .scrollLogUp: "log up"
@@ -273,6 +277,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .editInfoPlist: "Info.plist keys (fresh install)"
         case .choosePreset: "presets (named states)"
         case .toggleLens: "app-code lens on/off"
+        case .toggleCoverage: "coverage panel on/off"
         case .resetSimulation: "restart: fresh install, same setup"
         case .nextScenarioStep: "play the next --scenario step"
         case .scrollLogUp: "scroll the delegate log up"

@@ -34,6 +34,11 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var lensMemory = AppCodeMemory()
     /// The app-code lens is shown in place of the Settings and services panels.
     public internal(set) var lensOpen = false
+    /// The coverage panel is shown in the lens's place (`x`); opening one closes the other.
+    public internal(set) var coverageOpen = false
+    /// What the coverage panel shows, recomputed from the timeline after every command while it
+    /// is open, nil while closed (ExplorerState+Coverage.swift says why it is kept here).
+    public internal(set) var coverage: CoverageSummary?
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: ExplorerConfig = ExplorerConfig(), scenario: ScenarioProgress? = nil) {

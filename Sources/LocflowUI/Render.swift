@@ -19,6 +19,8 @@ extension Explorer {
         }
         if state.lensOpen {
             LensView.draw(state, in: layout.lens, on: &canvas)
+        } else if state.coverageOpen, let coverage = state.coverage {
+            CoverageView.draw(coverage, in: layout.lens, on: &canvas)
         } else {
             StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
             SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)

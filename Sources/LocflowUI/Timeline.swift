@@ -61,6 +61,19 @@ public struct Timeline: Equatable, Sendable {
         return (config, actions)
     }
 
+    /// Calls `body` for each step up to the current one whose states are still kept (the latest
+    /// `undoDepth`), oldest first, with the state before it (nil for the oldest kept step) and
+    /// the state after it; returns how many earlier steps are no longer kept. Undone steps are
+    /// not visited. The coverage panel reads the session through this, so it has no history of
+    /// its own.
+    func forEachKeptStep(_ body: (_ step: Step, _ before: Moment?, _ after: Moment) -> Void) -> Int {
+        guard position >= firstMoment else { return position + 1 }
+        for index in firstMoment...position {
+            body(entries[index].step, index > firstMoment ? moments[index - 1 - firstMoment] : nil, moments[index - firstMoment])
+        }
+        return firstMoment
+    }
+
     /// Adds a step taken in state `before` that led to `after`; redo steps are discarded.
     mutating func record(_ step: Step, before: Moment, after: Moment, time: Int) {
         if position >= firstMoment {

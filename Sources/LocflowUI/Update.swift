@@ -17,7 +17,8 @@ extension ExplorerState {
     /// Handles one key in place; see `Explorer.update`.
     public mutating func handle(_ key: Key, size: ScreenSize) {
         if case .mouse(let row, let col, let kind) = key {
-            return handleMouse(row: row, col: col, kind: kind, size: size)
+            handleMouse(row: row, col: col, kind: kind, size: size)
+            return refreshCoverage()
         }
         guard let command = Command.bound(to: key), command.isAvailable(in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
@@ -27,6 +28,7 @@ extension ExplorerState {
 
     /// Runs a command that is available in this state.
     public mutating func run(_ command: Command, size: ScreenSize) {
+        defer { refreshCoverage() }
         switch command {
         case .choose(let n): choose(n - 1)
         case .selectPrevious: moveSelection(by: -1)
@@ -63,7 +65,12 @@ extension ExplorerState {
             menu = Menu(kind: .iOSVersion, selection: RuleSet.allCases.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: menu = Menu(kind: .infoPlist)
         case .choosePreset: menu = Menu(kind: .presets)
-        case .toggleLens: lensOpen.toggle()
+        case .toggleLens:
+            lensOpen.toggle()
+            coverageOpen = coverageOpen && !lensOpen
+        case .toggleCoverage:
+            coverageOpen.toggle()
+            lensOpen = lensOpen && !coverageOpen
         case .resetSimulation:
             freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
         case .nextScenarioStep: playNextStep()

@@ -1,0 +1,233 @@
+import CellGrid
+import Foundation
+import LocflowCore
+import LocflowGraph
+import Testing
+@testable import LocflowUI
+
+/// The coverage panel (`x`): what it counts from the session's timeline, how undo and fresh
+/// installs change it, how it shares the right column with the lens, and how it looks.
+@Suite struct CoveragePanelTests {
+    /// The items of a part the session exercised: the graph's list less the missing ones.
+    func covered(_ part: CoverageSummary.Part, of all: [String]) -> [String] {
+        all.filter { !part.missing.contains($0) }
+    }
+
+    func summary(_ state: ExplorerState, sourceLocation: SourceLocation = #_sourceLocation) throws -> CoverageSummary {
+        try #require(state.coverage, "the panel is open, so the state carries its summary", sourceLocation: sourceLocation)
+    }
+
+    @Test func aHandCheckedSessionCoversExactlyWhatItDid() throws {
+        // requestWhenInUseAuthorization, then Allow While Using App (button 2 on iOS 18).
+        let state = explorer(keys: "w2x")
+        let got = try summary(state)
+        let graph = CoverageGraphs.shared.empty(for: .iOS18)
+        #expect(got.ruleSet == .iOS18)
+        #expect(covered(got.prompts, of: graph.allPrompts) == ["whenInUse"])
+        #expect(covered(got.buttons, of: graph.allButtons) == ["whenInUse › Allow While Using App"])
+        #expect(covered(got.statuses, of: graph.allStatuses) == ["notDetermined, fullAccuracy", "authorizedWhenInUse, fullAccuracy"])
+        #expect(got.prompts.covered == 1 && got.prompts.total == 6)
+        #expect(got.buttons.covered == 1 && got.buttons.total == 16)
+        #expect(got.statuses.covered == 2 && got.statuses.total == 10)
+        // The two moves: the prompt comes up, and the tap stores While Using and closes it.
+        #expect(got.moves.covered == 2 && got.moves.total == 64)
+        #expect(!got.moves.missing.contains { $0.hasPrefix("notDetermined → [whenInUse]:") })
+        #expect(!got.moves.missing.contains { $0.hasPrefix("notDetermined [whenInUse] → whenInUse:") })
+        #expect(got.moves.missing.contains { $0.hasPrefix("notDetermined [whenInUse] → denied:") })
+        #expect(got.statesVisited == 3 && got.transitionsTaken == 2)
+        #expect(got.steps == 2 && got.unchangedSteps == 0 && got.outsideSteps == 0)
+        #expect(got.otherSetupSteps == 0 && got.forgottenSteps == 0 && got.defaultBuild)
+    }
+
+    @Test func thePanelCountsWhatLocflowCoverageCounts() throws {
+        // The same steps fed to the graph module directly, as `locflow coverage` replays a file.
+        let actions: [Action] = [.requestAlwaysAuthorization, .tap("Allow While Using App"), .start(.region), .background,
+                                 .event(.regionEntry), .tap("Change to Always Allow"), .createManager, .setApp(.never)]
+        var reference = CoverageGraphs.shared.empty(for: .iOS18)
+        var sim = Simulation.launched(ruleSet: .iOS18).0
+        reference.visit(sim)
+        for action in actions {
+            let before = sim
+            _ = sim.apply(action)
+            reference.record(before: before, action: action, after: sim)
+        }
+        let want = reference.report()
+        let got = try summary(explorer(keys: "a2rbR2mNx"))
+        for (mine, theirs) in zip(got.parts, [want.prompts, want.buttons, want.statuses, want.moves]) {
+            #expect(mine.covered == theirs.covered && mine.total == theirs.total, "\(mine.name)")
+            #expect(mine.missing.count == theirs.missing.count, "\(mine.name)")
+        }
+        #expect(got.statesVisited == want.statesVisited && got.transitionsTaken == want.transitions.covered)
+        #expect(got.steps == 8 && got.unchangedSteps == want.unchangedSteps && got.unchangedSteps == 1)
+    }
+
+    @Test func undoTakesCoverageBackAndRedoGivesItAgain() throws {
+        var state = explorer(keys: "w2x")
+        let full = try summary(state)
+        type("z", into: &state)  // back to the prompt on screen
+        let one = try summary(state)
+        #expect(one.steps == 1 && one.buttons.covered == 0 && one.statuses.covered == 1 && one.prompts.covered == 1)
+        #expect(one.moves.covered < full.moves.covered)
+        type("z", into: &state)  // back to the fresh install
+        let none = try summary(state)
+        #expect(none.steps == 0 && none.prompts.covered == 0 && none.moves.covered == 0)
+        type("yy", into: &state)
+        #expect(try summary(state) == full)
+        // A new step after an undo discards the undone ones, and their coverage with them.
+        type("z3", into: &state)
+        let other = try summary(state)
+        #expect(other.buttons.missing.contains("whenInUse › Allow While Using App"))
+        #expect(!other.buttons.missing.contains("whenInUse › Don't Allow"))
+    }
+
+    @Test func anotherIOSVersionStartsFromNothingAndSaysWhatItLeftOut() throws {
+        var state = explorer(keys: "w2x")
+        let before = try summary(state)
+        type("o6", into: &state)  // iOS 16: a fresh install
+        let after = try summary(state)
+        #expect(after.ruleSet == .iOS16 && after.steps == 0)
+        #expect(after.prompts.covered == 0 && after.buttons.covered == 0 && after.moves.covered == 0)
+        #expect(after.statuses.covered == 1, "the fresh install's notDetermined is seen")
+        #expect(after.otherSetupSteps == 3, "the iOS 18 install and its two actions")
+        #expect(picture(state, compact).contains("other iOS or build: 3 steps not counted"))
+        type("w2", into: &state)
+        #expect(try summary(state).steps == 2)
+        type("zzz", into: &state)  // undo both actions and the version change
+        #expect(state.sim.ruleSet == .iOS18)
+        #expect(try summary(state) == before)
+    }
+
+    @Test func anotherBuildDoesNotCountUntilTheBuildIsBack() throws {
+        var state = explorer(keys: "w2x")
+        type("e1", into: &state)  // drop the first Info.plist key: a fresh install of another build
+        press(.escape, into: &state)
+        let other = try summary(state)
+        #expect(!other.defaultBuild && other.steps == 0 && other.otherSetupSteps == 3)
+        #expect(picture(state, compact).contains("≈ the graph is of the default build"))
+        type("e1", into: &state)  // the key back: the first build's steps count again
+        press(.escape, into: &state)
+        let back = try summary(state)
+        #expect(back.defaultBuild && back.steps == 2 && back.otherSetupSteps == 1)
+        #expect(back.buttons.covered == 1)
+    }
+
+    @Test func aRestartIsAStepAndKeepsTheSessionsCoverage() throws {
+        var state = explorer(keys: "w2x")
+        press(.ctrl("r"), into: &state)
+        let got = try summary(state)
+        #expect(got.steps == 2 && got.buttons.covered == 1 && got.otherSetupSteps == 0)
+    }
+
+    @Test func stepsOlderThanUndoKeepsAreCountedApart() throws {
+        var state = explorer(keys: String(repeating: "w2E", count: 370))  // 1,110 actions, panel closed
+        type("x", into: &state)
+        let got = try summary(state)
+        #expect(got.forgottenSteps > 0 && got.otherSetupSteps == 0)
+        #expect(got.steps + got.forgottenSteps == state.timeline.entries.count, "every step is counted or said")
+        #expect(got.buttons.covered == 1 && got.prompts.covered == 1)
+        #expect(picture(state).contains("past the undo limit: \(got.forgottenSteps) steps not counted"))
+    }
+
+    @Test func xTogglesThePanelAndTheLensGivesWay() {
+        var state = explorer(keys: "w2")
+        #expect(state.coverage == nil, "nothing is computed while the panel is closed")
+        type("x", into: &state)
+        #expect(state.coverageOpen && state.coverage != nil)
+        var shown = picture(state)
+        #expect(shown.contains("Coverage · iOS 18+ · x hides") && !shown.contains("─ Status ─"))
+        type("d", into: &state)  // the lens takes the column and closes the panel
+        #expect(state.lensOpen && !state.coverageOpen && state.coverage == nil)
+        shown = picture(state)
+        #expect(shown.contains("App-code lens") && !shown.contains("Coverage ·"))
+        type("x", into: &state)  // and the panel closes the lens
+        #expect(state.coverageOpen && !state.lensOpen)
+        shown = picture(state)
+        #expect(shown.contains("Coverage ·") && !shown.contains("App-code lens"))
+        type("x", into: &state)
+        #expect(!state.coverageOpen && !state.lensOpen && state.coverage == nil)
+        #expect(picture(state).contains("─ Status ─"))
+    }
+
+    @Test func theKeyComesFromTheCommandTable() {
+        #expect(Command.bound(to: .char("x")) == .toggleCoverage)
+        #expect(Command.bound(to: .char("X")) == .toggleRestriction)
+        #expect(Command.markdownKeyTable().contains("| Explorer | `x` | coverage panel on/off |"))
+        #expect(HelpOverlay.lines(for: .explorer).contains { $0.keys == "x" })
+        // Closed by the overlays' rule like the lens: not while help or a menu is open.
+        var state = explorer(keys: "?")
+        type("x", into: &state)
+        #expect(!state.coverageOpen)
+    }
+
+    @Test func eachGraphIsEnumeratedOnceThenReused() {
+        let cache = CoverageGraphs()
+        var state = explorer(.iOS10, keys: "w2")
+        let first = CoverageSummary(state, graphs: cache)
+        type("a", into: &state)
+        let second = CoverageSummary(state, graphs: cache)
+        #expect(cache.enumerations == 1 && second.steps == first.steps + 1)
+        _ = CoverageSummary(explorer(.iOS12), graphs: cache)
+        #expect(cache.enumerations == 2)
+    }
+
+    @Test func theSummaryIsPartOfTheStateAndComparesLikeIt() {
+        #expect(explorer(keys: "w2x") == explorer(keys: "w2x"))
+        #expect(explorer(keys: "w2x") != explorer(keys: "w3x"))
+    }
+
+    @Test(arguments: [(roomy, 25), (compact, 19)])
+    func listsFitTheirRowsAndCountTheRest(size: ScreenSize, rows: Int) throws {
+        // The panel's inner area is the right column less the border and padding.
+        let area = Layout(size).lens.inset(top: 1, left: 2, bottom: 1, right: 1)
+        #expect(area.rows == rows)
+        let state = explorer(keys: "wx")
+        let got = try summary(state)
+        for height in 0...40 {
+            let lines = CoverageView.lines(got, width: area.cols, rows: height)
+            #expect(lines.count <= height)
+        }
+        let lines = CoverageView.lines(got, width: area.cols, rows: area.rows).map(\.text)
+        #expect(lines.count == area.rows, "the lists use every row left")
+        // Each list shows its items, then says how many more: together, all of them.
+        for part in got.parts where !part.missing.isEmpty {
+            guard let heading = lines.firstIndex(where: { $0.hasPrefix(CoverageView.headings[part.name]!) }) else {
+                Issue.record("\(part.name) has no heading")
+                continue
+            }
+            var shown = 0, more = 0
+            for line in lines[(heading + 1)...] {
+                guard line.hasPrefix("  ") else { break }
+                if line.hasPrefix("  … ") {
+                    more = Int(line.dropFirst(4).prefix { $0.isNumber })!
+                } else {
+                    shown += 1
+                }
+            }
+            #expect(shown >= 1 || part.missing.count > 1)
+            #expect(shown + more == part.missing.count, "\(part.name)")
+        }
+    }
+
+    @Test func allCoveredSaysSo() {
+        let part = CoverageSummary.Part(name: "prompts", covered: 4, total: 4, missing: [])
+        #expect(CoverageView.row(part) == "prompts    4 of 4   100.0% ██████████")
+        #expect(CoverageView.row(CoverageSummary.Part(name: "moves", covered: 1, total: 76010, missing: [])).hasSuffix(" <0.1% █░░░░░░░░░"))
+    }
+
+    @Test func docsCarryThePanelAsDrawn() throws {
+        // The capture in docs/explorer.md is the right column of the 80×24 golden picture.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/explorer.md"), encoding: .utf8)
+        let area = Layout(compact).lens
+        let rows = picture(explorer(keys: "w2x"), compact).components(separatedBy: "\n")
+        let panel = rows[area.row..<area.bottom].map { String(Array($0)[area.col..<area.right]) }.joined(separator: "\n")
+        #expect(docs.contains("## Coverage panel"))
+        #expect(docs.contains(panel), "paste the right column of __Snapshots__/coverage-80x24.txt into docs/explorer.md:\n\(panel)")
+    }
+
+    @Test func coveragePictures() {
+        assertSnapshot(picture(explorer(keys: "w2x")), named: "coverage-100x30")
+        assertSnapshot(picture(explorer(keys: "w2x"), compact), named: "coverage-80x24")
+        assertSnapshot(picture(explorer(keys: "w2xo6"), compact), named: "coverage-other-ios-80x24")
+    }
+}
