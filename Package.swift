@@ -11,6 +11,11 @@ let package = Package(
     products: [
         .executable(name: "locflow", targets: ["locflow"]),
         .library(name: "LocflowCore", targets: ["LocflowCore"]),
+        // For the separate Benchmarks/ package, which depends on this one by path.
+        .library(name: "LocflowScenario", targets: ["LocflowScenario"]),
+        .library(name: "CellGrid", targets: ["CellGrid"]),
+        .library(name: "LocflowUI", targets: ["LocflowUI"]),
+        .library(name: "LocflowTerminal", targets: ["LocflowTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,7 +47,7 @@ let package = Package(
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
         .testTarget(
-            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid"], exclude: ["__Snapshots__"]
+            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid"], exclude: ["__Snapshots__"]
         ),
         // The curses round trip of whole explorer screens needs the views too.
         .testTarget(

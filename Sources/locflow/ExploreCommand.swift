@@ -30,6 +30,11 @@ struct Explore: ParsableCommand {
         valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
     var scenario: String?
 
+    @Option(name: .customLong("cast"), help: ArgumentHelp(
+        "Record the session into this asciicast v2 file: a frame per draw, a marker per key.",
+        valueName: "out.cast"))
+    var cast: String?
+
     func validate() throws {
         if let ios, RuleSet(rawValue: ios) == nil {
             throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -57,7 +62,18 @@ struct Explore: ParsableCommand {
             Stderr.write("locflow: \(problem.message)")
             throw ExitCode(2)
         }
-        let status = ExplorerLoop.run(ExplorerState(config: config, scenario: progress))
+        var recorder: LiveCast?
+        if let cast {
+            do {
+                let file = try CastFile(path: cast)
+                let timestamp = Int(Date().timeIntervalSince1970)
+                recorder = LiveCast(timestamp: timestamp, colors: !CastOptions.noColor, emit: file.write)
+            } catch {
+                Stderr.write("locflow: \(error.message)")
+                throw ExitCode(2)
+            }
+        }
+        let status = ExplorerLoop.run(ExplorerState(config: config, scenario: progress), recorder: recorder)
         if status != 0 { throw ExitCode(status) }
     }
 
