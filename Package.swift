@@ -43,6 +43,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
+        .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario"]),
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
