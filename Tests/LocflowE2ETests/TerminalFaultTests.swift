@@ -58,6 +58,25 @@ struct TerminalFaultTests {
         throw Tmux.Failure.commandFailed(["no child of the pane's shell"], 1)
     }
 
+    /// Bytes the process has read so far (`rchar` in /proc/PID/io).
+    private func bytesRead(_ pid: pid_t) -> Int {
+        let io = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""
+        let line = io.split(separator: "\n").first { $0.hasPrefix("rchar:") }
+        return line.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) } ?? 0
+    }
+
+    /// Waits until the process has been asleep (blocked reading its terminal, input consumed)
+    /// for three samples in a row, at most 5 s.
+    private func waitUntilReading(_ pid: pid_t) {
+        var asleep = 0
+        for _ in 0..<250 where asleep < 3 {
+            usleep(20_000)
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            let state = stat.lastIndex(of: ")").map { stat[stat.index($0, offsetBy: 2)] }
+            asleep = state == "S" ? asleep + 1 : 0
+        }
+    }
+
     @Test("SIGTERM, SIGHUP and SIGINT each quit cleanly and restore the terminal", arguments: [SIGTERM, SIGHUP, SIGINT])
     func quitSignal(signal: Int32) throws {
         let tmux = try launch()
@@ -88,6 +107,10 @@ struct TerminalFaultTests {
                 try tmux.resize(cols: cols, rows: rows)
             }
         }
+        // tmux coalesces a burst of pane resizes and may skip one that returns to a size it has
+        // already sent, so settle on a size the storm never used.
+        usleep(300_000)
+        try tmux.resize(cols: 101, rows: 31)
         let screen = tmux.waitFor("Allow While Using App")
         #expect(screen.found, "\(screen)")
         #expect(!tmux.paneStatus().dead)
@@ -99,10 +122,17 @@ struct TerminalFaultTests {
     func tinyStart(cols: Int, rows: Int) throws {
         let tmux = try launch(cols: cols, rows: rows)
         defer { tmux.kill() }
-        usleep(300_000)
+        let pid = try explorerPID(tmux)
+        waitUntilReading(pid)
+        let before = bytesRead(pid)
         try tmux.sendKeys("w", "a", "S", "o")  // not q: nothing should happen unseen
+        // Every key read (and handled) at the tiny size before it grows: tmux writes keys to
+        // the pane asynchronously, so wait for the explorer's own read count.
+        for _ in 0..<250 where bytesRead(pid) < before + 4 { usleep(20_000) }
+        waitUntilReading(pid)
         try tmux.resize(cols: 100, rows: 30)
-        let screen = tmux.waitFor("No system prompt is on screen.")
+        // Wait for the whole frame (the Settings row is drawn after the prompt area).
+        let screen = tmux.waitUntil { $0.contains("No system prompt is on screen.") && $0.contains("X Restricted") }
         #expect(screen.found, "\(screen)")
         #expect(screen.screen.contains("Location Services On"), "a key acted while the screen was too small")
         try tmux.sendKeys("q")

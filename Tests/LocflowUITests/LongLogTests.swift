@@ -36,4 +36,20 @@ struct LongLogTests {
         for _ in 0..<1_000 where state.logScroll > 0 { press(.pageDown, into: &state) }
         #expect(state.logScroll == 0)
     }
+
+    @Test("the log keeps only the newest entries: memory stays bounded, the count of dropped ones is kept")
+    func bounded() {
+        var state = explorer()
+        var lastTotal = state.logTotal
+        while state.logDropped == 0 || state.logTotal < 25_000 {
+            type("w1,b.f", into: &state)
+            #expect(state.logTotal > lastTotal, "logTotal never shrinks")
+            lastTotal = state.logTotal
+        }
+        #expect(state.log.count <= ExplorerState.logLimit + ExplorerState.logLimit / 10)
+        #expect(state.log.count >= ExplorerState.logLimit)
+        #expect(state.logTotal == state.logDropped + state.log.count)
+        #expect(picture(state).contains("Delegate log  ↑ PgUp: older"))
+        #expect(!state.log.contains { $0.text.hasPrefix("fresh install") }, "the oldest entries went first")
+    }
 }

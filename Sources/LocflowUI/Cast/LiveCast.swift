@@ -13,6 +13,7 @@ public final class LiveCast {
     private let timestamp: Int?
     private var size: ScreenSize?
     private var lastTime = 0.0
+    /// `ExplorerState.logTotal` at the previous frame.
     private var logCount = 0
 
     /// Creates a recorder; nothing is emitted until the first frame (which writes the header).
@@ -39,7 +40,7 @@ public final class LiveCast {
         }
         size = current
         let (caption, marker) = describe(key, state: state, isFirst: prefix.hasPrefix(AnsiFrame.start))
-        logCount = state.log.count
+        logCount = state.logTotal
         emit(Asciicast.output(at: now, prefix + AnsiFrame.render(CastFrame.compose(screen, caption: caption), colors: colors)))
         if let marker { emit(Asciicast.marker(at: now, marker)) }
     }
@@ -56,8 +57,9 @@ public final class LiveCast {
             return isFirst ? ("recording: \(state.config.ruleSet.releases), “\(state.config.app.name)”", "start") : ("", nil)
         }
         if key == .resize { return ("resized", nil) }
-        let actions = state.log.count >= logCount
-            ? state.log[logCount...].filter { $0.kind == .action }.map(\.text) : []
+        // Entries written since the last frame (the oldest may have been dropped meanwhile).
+        let new = min(state.log.count, max(0, state.logTotal - logCount))
+        let actions = state.log.suffix(new).filter { $0.kind == .action }.map(\.text)
         let command = Command.bound(to: key)
         let name = actions.isEmpty ? command?.label : actions.joined(separator: ", ")
         guard let name else { return ("key \(key.name)", nil) }

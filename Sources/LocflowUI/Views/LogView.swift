@@ -62,6 +62,7 @@ enum LogView {
         } else if start > 0 || !complete {
             title += "  ↑ PgUp: older"
         }
+        if start == 0 && complete && state.logDropped > 0 { title += "  (\(state.logDropped) oldest dropped)" }
         canvas.box(layout.log, title: title, titleStyle: .bold)
         for (offset, line) in all[start..<end].enumerated() {
             canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
