@@ -11,6 +11,11 @@ let package = Package(
     products: [
         .executable(name: "locflow", targets: ["locflow"]),
         .library(name: "LocflowCore", targets: ["LocflowCore"]),
+        // For the separate Benchmarks/ package, which depends on this one by path.
+        .library(name: "LocflowScenario", targets: ["LocflowScenario"]),
+        .library(name: "CellGrid", targets: ["CellGrid"]),
+        .library(name: "LocflowUI", targets: ["LocflowUI"]),
+        .library(name: "LocflowTerminal", targets: ["LocflowTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,13 +46,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
+        .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario"]),
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow"]),
         .testTarget(
-            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "CellGrid", "LocflowGraph"], exclude: ["__Snapshots__"]
+            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph"], exclude: ["__Snapshots__"]
         ),
         // The curses round trip of whole explorer screens needs the views too.
         .testTarget(

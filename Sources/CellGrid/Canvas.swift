@@ -46,6 +46,7 @@ public struct Canvas: Hashable, Sendable {
     ) -> Int {
         guard row >= 0, row < rows else { return 0 }
         let limit = min(maxWidth ?? Int.max, max(0, cols - col))
+        if col >= 0, let used = putSimple(text, row: row, col: col, style: style, limit: limit) { return used }
         var used = 0
         for character in TextSanitizer.sanitize(text) {
             let width = DisplayWidth.of(character)
@@ -60,6 +61,24 @@ public struct Canvas: Hashable, Sendable {
                 break
             }
             setGlyph(character, width: width, style: style, row: row, col: col + used)
+            used += width
+        }
+        return used
+    }
+
+    /// The fast path of `put` for text made only of standalone scalars (`DisplayWidth.isStandalone`:
+    /// safe as they are, one grapheme each, so no sanitising or grapheme breaking is needed);
+    /// `nil` for any other text.
+    private mutating func putSimple(_ text: String, row: Int, col: Int, style: Style, limit: Int) -> Int? {
+        guard text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) else { return nil }
+        var used = 0
+        for scalar in text.unicodeScalars {
+            let width = DisplayWidth.of(scalar)
+            if used + width > limit {
+                if used < limit { setGlyph(" ", style: style, row: row, col: col + used); used += 1 }
+                break
+            }
+            setGlyph(Character(scalar), width: width, style: style, row: row, col: col + used)
             used += width
         }
         return used
@@ -82,6 +101,16 @@ public struct Canvas: Hashable, Sendable {
 
     /// The longest prefix of `text` whose display width is at most `width`.
     public static func prefix(of text: String, fitting width: Int) -> String {
+        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
+            var used = 0, end = text.unicodeScalars.startIndex
+            for index in text.unicodeScalars.indices {
+                let w = DisplayWidth.of(text.unicodeScalars[index])
+                if used + w > width { break }
+                used += w
+                end = text.unicodeScalars.index(after: index)
+            }
+            return String(text.unicodeScalars[..<end])
+        }
         var result = "", used = 0
         for character in text {
             let w = DisplayWidth.of(character)
@@ -189,8 +218,11 @@ public struct Canvas: Hashable, Sendable {
         switch cells[index].content {
         case .continuation where col > 0:
             cells[index - 1] = Cell(.glyph(" "), style: cells[index - 1].style)
-        case .glyph(let character) where col + 1 < cols && DisplayWidth.of(character) == 2:
-            cells[index + 1] = Cell(.glyph(" "), style: cells[index + 1].style)
+        case .glyph where col + 1 < cols:
+            // A wide glyph is always followed by its continuation: no width lookup needed.
+            if case .continuation = cells[index + 1].content {
+                cells[index + 1] = Cell(.glyph(" "), style: cells[index + 1].style)
+            }
         default:
             break
         }

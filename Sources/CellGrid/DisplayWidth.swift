@@ -13,9 +13,35 @@
 public enum DisplayWidth {
     /// Columns taken by a string once sanitised and drawn.
     public static func of(_ text: String) -> Int {
+        if let width = ofSimple(text) { return width }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The width of text made only of `isStandalone` scalars, summed scalar by scalar with no
+    /// grapheme breaking (the common case: ASCII, Latin-1, punctuation, arrows, box drawing);
+    /// `nil` for any other text.
+    static func ofSimple(_ text: String) -> Int? {
+        var total = 0
+        for scalar in text.unicodeScalars {
+            guard isStandalone(scalar) else { return nil }
+            total += of(scalar)
+        }
+        return total
+    }
+
+    /// Whether `scalar` is a whole grapheme whatever surrounds it, and safe to draw as it is:
+    /// printable ASCII, Latin-1 and spacing modifiers (up to U+02FF), general punctuation
+    /// without the separators, bidi controls and invisible formats, and the symbol blocks from
+    /// arrows to miscellaneous symbols (U+2190–U+2BFF). No combining mark, joiner, variation
+    /// selector, emoji modifier or regional indicator is among them, so each scalar is one
+    /// `Character` and `of(scalar)` is its width.
+    public static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205F, 0x2190...0x2BFF: true
+        default: false
+        }
     }
 
     /// Columns taken by one grapheme: the width of its base scalar.
@@ -27,7 +53,8 @@ public enum DisplayWidth {
     /// Columns taken by a lone scalar (0, 1 or 2).
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x7F { return 1 }  // ASCII fast path (controls are shown as 1-column pictures)
+        if value < 0x300 { return 1 }  // ASCII and Latin-1 (controls are shown as 1-column pictures)
+        if (0x2010...0x2027).contains(value) || (0x2500...0x25A0).contains(value) { return 1 }  // punctuation, boxes
         if TextSanitizer.replacement(for: scalar) != nil { return 1 }
         if isWide(value) { return 2 }
         if isZeroWidth(scalar) { return 0 }

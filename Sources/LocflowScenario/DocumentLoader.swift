@@ -20,7 +20,7 @@ public enum DocumentLoader {
             throw ScenarioError(file: file, message: "not valid YAML: \(error)")
         }
         guard let node else { throw ScenarioError(file: file, line: 1, column: 1, message: "the file is empty; a scenario needs at least `steps:`") }
-        return located(node)
+        return try located(node, file: file)
     }
 
     /// JSON is checked by Foundation's JSON parser, whose messages name line and column; the
@@ -33,19 +33,43 @@ public enum DocumentLoader {
         } catch {
             throw ScenarioError(file: file, message: "not valid JSON: \(jsonMessage(error))")
         }
-        if let node = try? Yams.compose(yaml: text) { return located(node) }
+        if let node = try? Yams.compose(yaml: text) { return try located(node, file: file) }
         return located(json: object)  // positions unknown, the rest works the same
     }
 
-    private static func located(_ node: Node) -> Located {
+    /// The most values a document may hold once YAML aliases are expanded, and the deepest it
+    /// may nest. Far above any real scenario (a million steps fit); they stop an alias bomb
+    /// ("billion laughs") from expanding for ever, and deep nesting from exhausting the stack.
+    static let maxValues = 2_000_000
+    static let maxDepth = 256
+
+    private static func located(_ node: Node, file: String) throws(ScenarioError) -> Located {
+        var budget = maxValues
+        return try located(node, file: file, depth: 0, budget: &budget)
+    }
+
+    private static func located(_ node: Node, file: String, depth: Int, budget: inout Int) throws(ScenarioError) -> Located {
         let line = node.mark?.line, column = node.mark?.column
+        budget -= 1
+        if budget < 0 {
+            throw ScenarioError(file: file, line: line, column: column, message: "the document holds more than \(maxValues) values once its YAML aliases are expanded")
+        }
+        if depth > maxDepth {
+            throw ScenarioError(file: file, line: line, column: column, message: "values nest deeper than \(maxDepth) levels")
+        }
         switch node {
         case .scalar(let scalar):
             return Located(.scalar(scalar.string, plain: scalar.style == .plain || scalar.style == .any), line: line, column: column)
         case .sequence(let sequence):
-            return Located(.list(sequence.map(located)), line: line, column: column)
+            var items: [Located] = []
+            for item in sequence { items.append(try located(item, file: file, depth: depth + 1, budget: &budget)) }
+            return Located(.list(items), line: line, column: column)
         case .mapping(let mapping):
-            return Located(.map(mapping.map { (key: located($0.key), value: located($0.value)) }), line: line, column: column)
+            var entries: [(key: Located, value: Located)] = []
+            for (key, value) in mapping {
+                entries.append((try located(key, file: file, depth: depth + 1, budget: &budget), try located(value, file: file, depth: depth + 1, budget: &budget)))
+            }
+            return Located(.map(entries), line: line, column: column)
         case .alias(let alias):
             return Located(.scalar(alias.anchor.rawValue, plain: false), line: line, column: column)
         }

@@ -71,6 +71,17 @@ public final class HeadlessScreen {
         return ftell(output)
     }
 
+    /// Every byte curses has written so far (meaningful only with `recordOutput`): what a real
+    /// terminal would have received, for checking that no sequence from data got through.
+    public var recordedOutput: [UInt8] {
+        fflush(output)
+        let count = ftell(output)
+        guard count > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { pread(fileno(output), $0.baseAddress, count, 0) }
+        return Array(bytes.prefix(max(0, read)))
+    }
+
     /// Ends the curses screen. Idempotent; also done on deinit.
     public func close() {
         guard let current = screen else { return }

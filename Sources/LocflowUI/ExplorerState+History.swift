@@ -41,13 +41,13 @@ extension ExplorerState {
 
     /// Goes back to the state before the current step.
     mutating func undo() {
-        guard let (moment, restoredLog) = timeline.undo(from: Moment(self), log: log) else { return }
+        guard let (moment, restoredLog) = timeline.undo(from: Moment(self), log: log, dropped: logDropped) else { return }
         restore(moment, log: restoredLog)
     }
 
     /// Goes forward to the step undo took away.
     mutating func redo() {
-        guard let (moment, restoredLog) = timeline.redo(from: Moment(self), log: log) else { return }
+        guard let (moment, restoredLog) = timeline.redo(from: Moment(self), log: log, dropped: logDropped) else { return }
         restore(moment, log: restoredLog)
     }
 

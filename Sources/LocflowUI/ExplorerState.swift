@@ -8,8 +8,10 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var config: ExplorerConfig
     /// The running simulation: the only source of every rule the screen shows.
     public internal(set) var sim: Simulation
-    /// The delegate log, oldest first.
+    /// The delegate log, oldest first: the newest `logLimit` entries or so (see `trimLog`).
     public internal(set) var log: [LogEntry] = []
+    /// How many of the oldest log entries were dropped to keep memory bounded.
+    public internal(set) var logDropped = 0
     /// The highlighted button of the prompt on screen (zero-based).
     public internal(set) var selectedButton = 0
     /// How many log lines the view is scrolled up from the newest; 0 follows the newest.
@@ -84,11 +86,13 @@ public struct ExplorerState: Equatable, Sendable {
         lastCallbacks = outcome.callbacks.map(\.canonical)
         if sim.prompt != before { selectedButton = 0 }
         logScroll = 0
+        trimLog()
     }
 
     /// Adds an explorer line to the log.
     mutating func say(_ text: String, kind: LogEntry.Kind = .explorer) {
         log.append(LogEntry(time: sim.now, kind: kind, text: text))
         logScroll = 0
+        trimLog()
     }
 }

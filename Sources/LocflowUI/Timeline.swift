@@ -99,25 +99,27 @@ public struct Timeline: Equatable, Sendable {
 
     /// Steps back: keeps `current` for redo (with the log lines since the earlier step) and
     /// returns the earlier step's state with its log.
-    mutating func undo(from current: Moment, log: [LogEntry]) -> (Moment, [LogEntry])? {
+    /// `dropped` is how many of the oldest log lines the bounded log has let go: moments count
+    /// lines from the start of the session, so the kept lines start that far in.
+    mutating func undo(from current: Moment, log: [LogEntry], dropped: Int) -> (Moment, [LogEntry])? {
         guard canUndo else { return nil }
         moments[position - firstMoment] = current
         position -= 1
         let target = moments[position - firstMoment]
-        let keep = min(target.logCount, log.count)
+        let keep = max(0, min(target.logCount - dropped, log.count))
         undoneLog.append(Array(log[keep...]))
         return (target, Array(log[..<keep]))
     }
 
     /// Steps forward again: returns the next step's state and the log with its lines put back.
-    mutating func redo(from current: Moment, log: [LogEntry]) -> (Moment, [LogEntry])? {
+    mutating func redo(from current: Moment, log: [LogEntry], dropped: Int) -> (Moment, [LogEntry])? {
         guard canRedo else { return nil }
         moments[position - firstMoment] = current
         position += 1
         var target = moments[position - firstMoment]
         let restored = log + (undoneLog.popLast() ?? [])
         // Lines logged while undone (a save, say) stay, so the count is the restored log's.
-        target.logCount = restored.count
+        target.logCount = dropped + restored.count
         moments[position - firstMoment] = target
         return (target, restored)
     }
@@ -136,7 +138,7 @@ public struct Moment: Equatable, Sendable {
     public var selectedButton: Int
     /// The `--scenario` progress.
     public var scenario: ScenarioProgress?
-    /// How many log lines there were.
+    /// How many log lines had been written since the session began (kept or since dropped).
     public var logCount: Int
     /// What the seeds' sample code had seen, for the app-code lens.
     public var lensMemory: AppCodeMemory
@@ -148,7 +150,7 @@ public struct Moment: Equatable, Sendable {
         lastCallbacks = state.lastCallbacks
         selectedButton = state.selectedButton
         scenario = state.scenario
-        logCount = state.log.count
+        logCount = state.logTotal
         lensMemory = state.lensMemory
     }
 }

@@ -148,9 +148,11 @@ extension ExplorerState {
 
     private mutating func scrollLog(by lines: Int, size: ScreenSize) {
         let layout = Layout(size)
-        let total = LogView.lines(log, width: layout.logText.cols).count
+        let wanted = max(0, logScroll + lines)
+        // Wrap only as much of the log as the scroll can reach, not all of it.
+        let total = LogView.tail(log, width: layout.logText.cols, atLeast: wanted + layout.logText.rows).lines.count
         let maxScroll = max(0, total - layout.logText.rows)
-        logScroll = min(max(0, logScroll + lines), maxScroll)
+        logScroll = min(wanted, maxScroll)
     }
 
     // MARK: - Scenario

@@ -43,6 +43,11 @@ struct Explore: ParsableCommand {
         "Bring back the last session from the journal ($XDG_STATE_HOME/locflow/journal.yaml, or ~/.local/state/locflow/journal.yaml)."))
     var resume = false
 
+    @Option(name: .customLong("cast"), help: ArgumentHelp(
+        "Record the session into this asciicast v2 file: a frame per draw, a marker per key.",
+        valueName: "out.cast"))
+    var cast: String?
+
     func validate() throws {
         if resume, scenario != nil || ios != nil || appName != nil || preset != nil {
             throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name or --preset")
@@ -82,6 +87,17 @@ struct Explore: ParsableCommand {
             Stderr.write("locflow: \(problem.message)")
             throw ExitCode(2)
         }
+        var recorder: LiveCast?
+        if let cast {
+            do {
+                let file = try CastFile(path: cast)
+                let timestamp = Int(Date().timeIntervalSince1970)
+                recorder = LiveCast(timestamp: timestamp, colors: !CastOptions.noColor, emit: file.write)
+            } catch {
+                Stderr.write("locflow: \(error.message)")
+                throw ExitCode(2)
+            }
+        }
         var files = SessionFiles(record: record, journal: journal, initial: initial.session)
         do {
             try files.start(initial)
@@ -89,7 +105,7 @@ struct Explore: ParsableCommand {
             Stderr.write("locflow: --record: cannot write \(error)")
             throw ExitCode(2)
         }
-        let status = ExplorerLoop.run(initial) { files.sync(&$0) }
+        let status = ExplorerLoop.run(initial, recorder: recorder) { files.sync(&$0) }
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -1,3 +1,4 @@
+import CellGrid
 import LocflowTerminal
 import LocflowUI
 
@@ -9,7 +10,11 @@ enum ExplorerLoop {
     /// `readKey` blocks with no timeout, so an idle explorer uses no CPU. A quit signal
     /// (SIGTERM, SIGHUP, SIGINT) interrupts the wait: `readKey` returns nil and the loop leaves
     /// through `stop()`, which restores the terminal.
-    static func run(_ initial: ExplorerState, afterEachKey: (inout ExplorerState) -> Void = { _ in }) -> Int32 {
+    ///
+    /// With `recorder`, every frame drawn is also recorded (`locflow --cast`).
+    static func run(
+        _ initial: ExplorerState, recorder: LiveCast? = nil, afterEachKey: (inout ExplorerState) -> Void = { _ in }
+    ) -> Int32 {
         let terminal = Terminal()
         do {
             try terminal.start(mouse: true)
@@ -17,12 +22,25 @@ enum ExplorerLoop {
             Stderr.write("locflow: \(error.message)")
             return 2
         }
-        defer { terminal.stop() }
+        let clock = ContinuousClock(), started = clock.now
+        let elapsed = {
+            let parts = (clock.now - started).components
+            return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        }
+        defer {
+            recorder?.finish(time: elapsed())
+            terminal.stop()
+        }
         var state = initial
+        var lastKey: Key?
         while !state.quitRequested {
             let size = terminal.size
             let screen = ScreenSize(rows: size.rows, cols: size.cols)
-            terminal.draw(Explorer.render(state, size: screen))
+            let canvas = Explorer.render(state, size: screen)
+            terminal.draw(canvas)
+            recorder?.frame(canvas, state: state, key: lastKey, time: elapsed())
+            lastKey = nil
+            FaultInjection.crashIfAsked()
             guard let key = terminal.readKey(timeoutMs: nil) else {
                 if TerminalGuard.quitSignal != nil { break }
                 continue
@@ -30,6 +48,7 @@ enum ExplorerLoop {
             // A resize needs no state change: the next frame is rendered at the new size.
             state.handle(key, size: ScreenSize(rows: terminal.size.rows, cols: terminal.size.cols))
             afterEachKey(&state)
+            lastKey = key
         }
         return 0
     }

@@ -3,6 +3,7 @@ import CellGrid
 import Foundation
 import LocflowCore
 import LocflowScenario
+import LocflowUI
 
 /// `locflow run FILE... [--format text|jsonl] [--ios VERSION]` (scenario contract "Command").
 struct Run: ParsableCommand {
@@ -32,7 +33,13 @@ struct Run: ParsableCommand {
         valueName: "version"))
     var ios: String?
 
+    @OptionGroup(title: "Recording")
+    var cast: CastOptions
+
     func validate() throws {
+        if cast.file != nil, files.count != 1 {
+            throw ValidationError("--cast records one scenario: give exactly one file")
+        }
         if let ios, RuleSet(rawValue: ios) == nil {
             throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -53,6 +60,7 @@ struct Run: ParsableCommand {
                 continue
             }
             let result = Runner.run(scenario, ruleSet: override)
+            if let castPath = cast.file { status = max(status, writeCast(scenario, ruleSet: override, to: castPath)) }
             switch format {
             case .text: out.write(TextTranscript.render(result))
             case .jsonl: for line in JSONTranscript.lines(result) { out.write(line + "\n") }
@@ -65,6 +73,19 @@ struct Run: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Renders the scenario into an asciicast; 0, or 2 if the file cannot be written.
+    private func writeCast(_ scenario: Scenario, ruleSet: RuleSet?, to path: String) -> Int32 {
+        do {
+            let file = try CastFile(path: path)
+            let recipe = ScenarioCast(size: cast.screenSize ?? .comfortable, interval: cast.interval, colors: !CastOptions.noColor)
+            recipe.record(scenario, ruleSet: ruleSet, emit: file.write)
+            return 0
+        } catch {
+            Stderr.write("locflow: \(error.message)")
+            return 2
+        }
     }
 
     private func readText(_ file: String) throws(ScenarioError) -> String {

@@ -6,7 +6,8 @@ import Testing
 import Glibc
 #endif
 
-/// The real `locflow` binary, built by `swift test` next to the test bundle.
+/// The real `locflow` binary, built by `swift test` next to the test bundle (shared by this
+/// target's suites).
 let binary: String? = {
     let bundleDirectory = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
         .deletingLastPathComponent()

@@ -130,3 +130,25 @@ import Testing
         #expect(state.log.last?.text.contains("saved 2 steps as a scenario: /tmp/qa.yaml") == true)
     }
 }
+
+/// Undo when the bounded log drops its oldest lines during the very step being undone
+/// (ExplorerState.logLimit): the moments count lines from the session's start, not the array's.
+@Suite struct HistoryWithBoundedLogTests {
+    @Test func undoRemovesExactlyTheUndoneStepsLinesWhenThatStepTrimmedTheLog() {
+        var state = explorer(keys: "")
+        let trimAt = ExplorerState.logLimit + ExplorerState.logLimit / 10
+        // Each ignored request logs its action and a note: fill to just below the trim point.
+        while state.log.count + 2 < trimAt { type("w", into: &state) }
+        let before = state.log
+        #expect(state.logDropped == 0)
+        type("m", into: &state)  // createManager and its callback: this step trims the log
+        #expect(state.logDropped > 0, "the step should have trimmed the log")
+        type("z", into: &state)
+        // Compared by count and end, so a failure prints two numbers, not ten thousand lines.
+        let undoneEndsWhereItWas = state.log.last == before.last && state.log.count <= before.count
+        #expect(undoneEndsWhereItWas, "after undo the log should end as it did before the step (\(state.log.count) lines)")
+        #expect(!state.log.contains { $0.text.contains("createManager") })
+        type("y", into: &state)
+        #expect(state.log.last?.kind == .callback)
+    }
+}

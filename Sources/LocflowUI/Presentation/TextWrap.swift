@@ -14,6 +14,11 @@ enum TextWrap {
         guard firstWidth > 0, continuationWidth > 0 else { return [] }
         var width = firstWidth
         let clean = TextSanitizer.sanitize(text)
+        // Most lines fit as they are: no need to split them into words. (Runs of spaces, and
+        // spaces at the ends, are what splitting would drop, so such text takes the long way.)
+        if DisplayWidth.of(clean) <= firstWidth, !clean.contains("  "), clean.first != " ", clean.last != " " {
+            return [clean]
+        }
         var lines: [String] = []
         var line = "", lineWidth = 0
         for word in clean.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {

@@ -7,15 +7,34 @@ import LocflowCore
 enum LogView {
     /// The log as display lines for a text width, oldest first.
     static func lines(_ log: [LogEntry], width: Int) -> [(text: String, style: Style)] {
-        var result: [(text: String, style: Style)] = []
-        let indent = "      "
-        for entry in log {
-            let head = "[\(Duration.clock(entry.time))] \(entry.glyph) "
-            let style = style(of: entry.kind)
-            let wrapped = TextWrap.wrap(head + entry.text, width: width, continuationWidth: width - indent.count)
-            for (index, line) in wrapped.enumerated() { result.append((index == 0 ? line : indent + line, style)) }
+        tail(log, width: width, atLeast: Int.max).lines
+    }
+
+    /// The newest display lines of the log: whole entries, newest first until at least `count`
+    /// lines are collected (or the log ends), returned oldest first. `complete` says whether
+    /// every entry was wrapped. Only the tail is wrapped, so a frame costs the same after
+    /// 100,000 entries as after ten.
+    static func tail(_ log: [LogEntry], width: Int, atLeast count: Int) -> (lines: [(text: String, style: Style)], complete: Bool) {
+        var chunks: [[(text: String, style: Style)]] = []
+        var collected = 0
+        var index = log.endIndex
+        while index > log.startIndex && collected < count {
+            index -= 1
+            let entry = log[index]
+            let chunk = wrap(entry, width: width)
+            collected += chunk.count
+            chunks.append(chunk)
         }
-        return result
+        return (chunks.reversed().flatMap { $0 }, index == log.startIndex)
+    }
+
+    /// One entry as display lines: the time and glyph, then the text, wrapped with an indent.
+    private static func wrap(_ entry: LogEntry, width: Int) -> [(text: String, style: Style)] {
+        let indent = "      "
+        let head = "[\(Duration.clock(entry.time))] \(entry.glyph) "
+        let style = style(of: entry.kind)
+        let wrapped = TextWrap.wrap(head + entry.text, width: width, continuationWidth: width - indent.count)
+        return wrapped.enumerated().map { index, line in (index == 0 ? line : indent + line, style) }
     }
 
     static func style(of kind: LogEntry.Kind) -> Style {
@@ -32,7 +51,7 @@ enum LogView {
 
     static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas) {
         let text = layout.logText
-        let all = lines(state.log, width: text.cols)
+        let (all, complete) = tail(state.log, width: text.cols, atLeast: text.rows + state.logScroll)
         let maxScroll = max(0, all.count - text.rows)
         let scroll = min(state.logScroll, maxScroll)
         let end = all.count - scroll
@@ -40,9 +59,10 @@ enum LogView {
         var title = "Delegate log"
         if scroll > 0 {
             title += "  ↓ \(scroll) newer (PgDn)"
-        } else if start > 0 {
+        } else if start > 0 || !complete {
             title += "  ↑ PgUp: older"
         }
+        if start == 0 && complete && state.logDropped > 0 { title += "  (\(state.logDropped) oldest dropped)" }
         canvas.box(layout.log, title: title, titleStyle: .bold)
         for (offset, line) in all[start..<end].enumerated() {
             canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)

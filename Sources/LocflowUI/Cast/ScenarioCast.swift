@@ -1,0 +1,56 @@
+import CellGrid
+import LocflowCore
+import LocflowScenario
+
+/// A scenario played through the explorer's real screen, headless, as an asciicast: one frame
+/// per step (the launch first), a marker per step named after its action, and a caption row.
+///
+/// The steps are played exactly as `n` plays them in the explorer, so an `expect` shows its
+/// result in the delegate log. The output has no timestamp, so the same scenario always gives
+/// the same file.
+public struct ScenarioCast {
+    /// The explorer's screen size; the recording is one caption row taller.
+    public var size: ScreenSize
+    /// Seconds between frames.
+    public var interval: Double
+    /// Whether tints are drawn in colour (off for `NO_COLOR`).
+    public var colors: Bool
+
+    /// Creates a recipe; 100×30 and 1.5 s between steps by default.
+    public init(size: ScreenSize = .comfortable, interval: Double = 1.5, colors: Bool = true) {
+        self.size = size
+        self.interval = interval
+        self.colors = colors
+    }
+
+    /// Plays `scenario` (under `ruleSet` if given, else its own `ios:`) and hands each line of
+    /// the cast to `emit`, header first.
+    public func record(_ scenario: Scenario, ruleSet: RuleSet? = nil, emit: (String) -> Void) {
+        let config = ExplorerConfig(
+            ruleSet: ruleSet ?? scenario.ruleSet ?? .newest, app: scenario.app, device: scenario.device,
+            options: scenario.options)
+        var state = ExplorerState(config: config, scenario: ScenarioProgress(scenario))
+        let total = scenario.steps.count
+        let title = "locflow: " + (scenario.name ?? scenario.file)
+        emit(Asciicast.header(cols: size.cols, rows: size.rows + CastFrame.captionRows, title: title))
+        var time = 0.0
+        emit(Asciicast.output(at: time, AnsiFrame.start + frame(state, caption: "launch: \(config.ruleSet.releases), “\(config.app.name)”")))
+        emit(Asciicast.marker(at: time, "launch"))
+        for index in 0..<total {
+            let name = state.scenario?.nextText.map { $0 == "expect …" ? "expect" : $0 } ?? "expect"
+            let failedBefore = state.scenario?.failed ?? 0
+            state.run(.nextScenarioStep, size: size)
+            time += interval
+            var caption = "step \(index + 1)/\(total)  n  › \(name)"
+            if name == "expect" { caption += (state.scenario?.failed ?? 0) > failedBefore ? "  ✗ failed" : "  ✓ held" }
+            emit(Asciicast.output(at: time, frame(state, caption: caption)))
+            emit(Asciicast.marker(at: time, name))
+        }
+        // Hold the last frame for one more interval, then give the cursor back.
+        emit(Asciicast.output(at: time + interval, AnsiFrame.end))
+    }
+
+    private func frame(_ state: ExplorerState, caption: String) -> String {
+        AnsiFrame.render(CastFrame.compose(Explorer.render(state, size: size), caption: caption), colors: colors)
+    }
+}

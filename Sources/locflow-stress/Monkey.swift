@@ -1,0 +1,88 @@
+import LocflowCore
+
+/// A long random walk through the core on every rule set, checking after every step that
+/// `Simulation.brokenInvariants` is empty and that no change callback reaches a manager when
+/// what the app reads did not change (the creation callback of a new manager aside).
+struct Monkey {
+    let seed: UInt64
+
+    static let vocabulary: [Action] = {
+        var actions: [Action] = [
+            .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization,
+            .requestTemporaryFullAccuracy(purposeKey: "Delivery"), .requestTemporaryFullAccuracy(purposeKey: "Nope"),
+            .background, .foreground, .terminate, .launch, .togglePrecise, .tap("Nothing"),
+            .setLocationServices(true), .setLocationServices(false), .setRestricted(true), .setRestricted(false),
+            .setPrecise(true), .setPrecise(false), .resetLocationAndPrivacy, .showReminder,
+            .wait(seconds: 30), .wait(seconds: 60), .wait(seconds: 600), .wait(seconds: 3_600), .wait(seconds: 86_400),
+        ]
+        actions += Service.startable.flatMap { [Action.start($0), .stop($0)] }
+        actions += AppSetting.allCases.map(Action.setApp) + WorldEvent.allCases.map(Action.event)
+        return actions
+    }()
+
+    /// Apps with every key, with none, and with each one missing in turn.
+    static let apps: [AppConfig] = {
+        var apps = [AppConfig(), AppConfig(name: "Bare", infoPlist: InfoPlist())]
+        for key in InfoPlistKey.allCases {
+            var app = AppConfig(name: "No \(key.rawValue)")
+            if app.infoPlist.has(key) { app.infoPlist.toggle(key) }
+            apps.append(app)
+        }
+        return apps
+    }()
+
+    func run(steps: Int) -> Int32 {
+        var rng = SplitMix(state: seed)
+        let perRuleSet = (steps + RuleSet.allCases.count - 1) / RuleSet.allCases.count
+        var total = 0, walks = 0, callbacks = 0, prompts = 0
+        var statuses: Set<String> = []
+        let clock = ContinuousClock(), began = clock.now
+        print("monkey: \(perRuleSet) steps on each of \(RuleSet.allCases.count) rule sets, seed \(seed)")
+        for ruleSet in RuleSet.allCases {
+            var sim = Simulation()
+            var left = 0
+            for step in 0..<perRuleSet {
+                if left == 0 {  // a new walk: another app, device and options
+                    left = 500 + rng.below(5_000)
+                    walks += 1
+                    let device = DeviceConfig(locationServices: !rng.oneIn(5), restricted: rng.oneIn(8))
+                    var options = ModelOptions()
+                    options.alsoCallDeprecatedDelegate = rng.oneIn(3)
+                    options.askNextTimeRestoresAlwaysRequest = rng.oneIn(3)
+                    sim = Simulation.launched(ruleSet: ruleSet, app: Self.apps[rng.below(Self.apps.count)], device: device, options: options).0
+                }
+                left -= 1
+                let action: Action
+                if let prompt = sim.prompt, !rng.oneIn(3) {
+                    action = .tap(prompt.buttons[rng.below(prompt.buttons.count)].label)
+                    prompts += 1
+                } else {
+                    action = Self.vocabulary[rng.below(Self.vocabulary.count)]
+                }
+                let before = sim
+                let outcome = sim.apply(action)
+                total += 1
+                callbacks += outcome.callbacks.count
+                statuses.insert("\(sim.authorizationStatus)")
+                let broken = sim.brokenInvariants
+                if !broken.isEmpty {
+                    print("FAIL \(ruleSet.rawValue) step \(step) \(action.text): \(broken.joined(separator: "; "))")
+                    return 1
+                }
+                let toExisting = outcome.callbacks.filter {
+                    before.managers.contains($0.manager)
+                        && ($0.event == .didChangeAuthorization || $0.event == .deprecatedDidChangeAuthorization)
+                }
+                let changed = before.authorizationStatus != sim.authorizationStatus
+                    || before.accuracyAuthorization != sim.accuracyAuthorization
+                if !toExisting.isEmpty && !changed {
+                    print("FAIL \(ruleSet.rawValue) step \(step) \(action.text): a change callback without a change")
+                    return 1
+                }
+            }
+        }
+        print("monkey: \(total) steps in \(walks) walks over \(RuleSet.allCases.count) rule sets in \(clock.now - began); 0 invariant failures")
+        print("  \(prompts) prompt answers, \(callbacks) callbacks, statuses reached: \(statuses.sorted().joined(separator: ", "))")
+        return 0
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Deliberate faults, for the end-to-end tests that prove the terminal survives them.
+///
+/// `LOCFLOW_CRASH_AFTER_FIRST_FRAME=1` makes the explorer crash (a Swift runtime trap, SIGILL or
+/// SIGTRAP) right after it has drawn its first frame, with curses fully active: the crash path
+/// of `TerminalGuard` must then give the terminal back. Documented in docs/reliability.md.
+enum FaultInjection {
+    /// Whether the crash was asked for; read once.
+    static let crashAfterFirstFrame = ProcessInfo.processInfo.environment["LOCFLOW_CRASH_AFTER_FIRST_FRAME"] == "1"
+
+    /// Crashes if `LOCFLOW_CRASH_AFTER_FIRST_FRAME=1`.
+    static func crashIfAsked() {
+        if crashAfterFirstFrame { fatalError("LOCFLOW_CRASH_AFTER_FIRST_FRAME=1: crashing on purpose after the first frame") }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import LocflowTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal survives every way the explorer can end: quit signals, a crash, resize storms
+/// and tiny sizes. The explorer runs under a shell in tmux; after it ends, the shell compares
+/// the tty modes with those from before (`stty -g`), and tmux reports whether the cursor is
+/// visible and the alternate screen is gone.
+@Suite(
+    .serialized, .timeLimit(.minutes(2)),
+    .enabled(if: Tmux.isAvailable, "tmux is not installed: the terminal fault tests are skipped"),
+    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+struct TerminalFaultTests {
+    /// Runs the explorer under `sh`, which prints `RESULT tty=same|changed exit=N` when it ends
+    /// and then stays, so the pane can still be inspected.
+    private func launch(_ arguments: [String] = [], cols: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws -> Tmux {
+        let script = """
+            before=$(stty -g); "$0" "$@"; status=$?; after=$(stty -g)
+            if [ "$before" = "$after" ]; then tty=same; else tty=changed; fi
+            echo "RESULT tty=$tty exit=$status"; exec sleep 120
+            """
+        let tmux = Tmux()
+        let base = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no"]
+        try tmux.start(["/bin/sh", "-c", script, binary!] + arguments, cols: cols, rows: rows,
+                       environment: base.merging(environment) { $1 })
+        return tmux
+    }
+
+    /// Waits for the shell's verdict and checks it, the cursor and the screen.
+    private func expectRestored(_ tmux: Tmux, exit: (Int) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        let wait = tmux.waitUntil(timeout: .seconds(30)) { $0.contains("RESULT") }
+        #expect(wait.found, "the explorer did not end: \(wait)", sourceLocation: sourceLocation)
+        let line = wait.screen.split(separator: "\n").first { $0.contains("RESULT") }.map(String.init) ?? ""
+        #expect(line.contains("tty=same"), "tty modes not restored: \(line)", sourceLocation: sourceLocation)
+        let digits = line.components(separatedBy: "exit=").last?.prefix { $0.isNumber } ?? ""
+        let status = Int(digits) ?? -1
+        #expect(exit(status), "unexpected exit status in \(line)", sourceLocation: sourceLocation)
+        let flags = (try? tmux.run(["display-message", "-p", "-t", tmux.session, "#{cursor_flag} #{alternate_on}"], capture: true).stdout) ?? ""
+        #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1 0", "cursor visible, main screen: want \"1 0\", got \(flags)", sourceLocation: sourceLocation)
+        #expect(!wait.screen.contains("Delegate log"), "the explorer's screen was left behind", sourceLocation: sourceLocation)
+    }
+
+    /// The explorer's process id: the child of the pane's shell.
+    private func explorerPID(_ tmux: Tmux) throws -> pid_t {
+        let shell = try #require(pid_t((try tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"], capture: true).stdout)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == shell { return pid }
+        }
+        throw Tmux.Failure.commandFailed(["no child of the pane's shell"], 1)
+    }
+
+    /// Bytes the process has read so far (`rchar` in /proc/PID/io).
+    private func bytesRead(_ pid: pid_t) -> Int {
+        let io = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""
+        let line = io.split(separator: "\n").first { $0.hasPrefix("rchar:") }
+        return line.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) } ?? 0
+    }
+
+    /// Waits until the process has been asleep (blocked reading its terminal, input consumed)
+    /// for three samples in a row, at most 5 s.
+    private func waitUntilReading(_ pid: pid_t) {
+        var asleep = 0
+        for _ in 0..<250 where asleep < 3 {
+            usleep(20_000)
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            let state = stat.lastIndex(of: ")").map { stat[stat.index($0, offsetBy: 2)] }
+            asleep = state == "S" ? asleep + 1 : 0
+        }
+    }
+
+    @Test("SIGTERM, SIGHUP and SIGINT each quit cleanly and restore the terminal", arguments: [SIGTERM, SIGHUP, SIGINT])
+    func quitSignal(signal: Int32) throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        try tmux.sendKeys("w")  // a prompt on screen: the signal arrives mid-session
+        #expect(tmux.waitFor("Allow Once").found)
+        #expect(kill(try explorerPID(tmux), signal) == 0)
+        expectRestored(tmux, exit: { $0 == 0 })
+    }
+
+    @Test("a crash with curses active restores the terminal before the crash report")
+    func forcedCrash() throws {
+        let tmux = try launch(environment: ["LOCFLOW_CRASH_AFTER_FIRST_FRAME": "1"])
+        defer { tmux.kill() }
+        expectRestored(tmux, exit: { $0 > 128 })  // killed by the trap's signal
+        #expect(tmux.capture(history: true).contains("crashing on purpose"), "the crash message should reach the screen")
+    }
+
+    @Test("a resize storm through tiny and huge sizes never crashes, and the screen comes back")
+    func resizeStorm() throws {
+        let tmux = try launch()
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        try tmux.sendKeys("w")
+        for _ in 0..<6 {
+            for (cols, rows) in [(1, 1), (20, 5), (80, 24), (200, 60), (79, 23), (2, 40), (300, 2), (100, 30)] {
+                try tmux.resize(cols: cols, rows: rows)
+            }
+        }
+        // tmux coalesces a burst of pane resizes and may skip one that returns to a size it has
+        // already sent, so settle on a size the storm never used.
+        usleep(300_000)
+        try tmux.resize(cols: 101, rows: 31)
+        let screen = tmux.waitFor("Allow While Using App")
+        #expect(screen.found, "\(screen)")
+        #expect(!tmux.paneStatus().dead)
+        try tmux.sendKeys("q")
+        expectRestored(tmux, exit: { $0 == 0 })
+    }
+
+    @Test("starting at tiny sizes works, keys are ignored until it grows, and it quits cleanly", arguments: [(1, 1), (20, 5)])
+    func tinyStart(cols: Int, rows: Int) throws {
+        let tmux = try launch(cols: cols, rows: rows)
+        defer { tmux.kill() }
+        let pid = try explorerPID(tmux)
+        waitUntilReading(pid)
+        let before = bytesRead(pid)
+        try tmux.sendKeys("w", "a", "S", "o")  // not q: nothing should happen unseen
+        // Every key read (and handled) at the tiny size before it grows: tmux writes keys to
+        // the pane asynchronously, so wait for the explorer's own read count.
+        for _ in 0..<250 where bytesRead(pid) < before + 4 { usleep(20_000) }
+        waitUntilReading(pid)
+        try tmux.resize(cols: 100, rows: 30)
+        // Wait for the whole frame (the Settings row is drawn after the prompt area).
+        let screen = tmux.waitUntil { $0.contains("No system prompt is on screen.") && $0.contains("X Restricted") }
+        #expect(screen.found, "\(screen)")
+        #expect(screen.screen.contains("Location Services On"), "a key acted while the screen was too small")
+        try tmux.sendKeys("q")
+        expectRestored(tmux, exit: { $0 == 0 })
+    }
+
+    @Test("locflow --cast records a live session: header, a frame per draw, a marker per action")
+    func liveCast() throws {
+        let path = NSTemporaryDirectory() + "locflow-live-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).cast"
+        defer { unlink(path) }
+        let tmux = try launch(["--cast", path])
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        try tmux.sendKeys("w")
+        #expect(tmux.waitFor("Allow Once").found)
+        try tmux.sendKeys("2")
+        #expect(tmux.waitFor("authorizationStatus   .authorizedWhenInUse").found)
+        try tmux.sendKeys("q")
+        expectRestored(tmux, exit: { $0 == 0 })
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        let first = try #require(lines.first)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2 && header["width"] as? Int == 100 && header["height"] as? Int == 31)
+        let events = try lines.dropFirst().map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any] ?? [] }
+        #expect(events.allSatisfy { $0.count == 3 })
+        let markers = events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
+        #expect(markers == ["start", "requestWhenInUseAuthorization", "tap Allow While Using App"])
+    }
+}
