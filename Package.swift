@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
-        .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow"]),
+        .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"]),
         .testTarget(
             name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph"], exclude: ["__Snapshots__"]
         ),

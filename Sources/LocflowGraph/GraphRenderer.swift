@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowScenario
 
 /// The graph as text: Mermaid `stateDiagram-v2`, Graphviz dot, JSON, or a summary of counts.
 public enum GraphRenderer {
@@ -25,41 +26,41 @@ public enum GraphRenderer {
     /// Graphviz dot of the full graph.
     public static func dot(_ graph: StateGraph) -> String {
         var out = "digraph \"locflow iOS \(graph.ruleSet.rawValue)\" {\n    rankdir=LR;\n    node [shape=box];\n"
-        for (id, state) in graph.states.enumerated() { out += "    s\(id) [label=\(quoted(state.name))];\n" }
-        for edge in graph.edges { out += "    s\(edge.from) -> s\(edge.to) [label=\(quoted(edge.action.text))];\n" }
+        for (id, state) in graph.states.enumerated() { out += "    s\(id) [label=\(JSONText.quoted(state.name))];\n" }
+        for edge in graph.edges { out += "    s\(edge.from) -> s\(edge.to) [label=\(JSONText.quoted(edge.action.text))];\n" }
         return out + "}\n"
     }
 
     /// Graphviz dot of the authorization view.
     public static func dot(_ view: AuthorizationView, ruleSet: RuleSet) -> String {
         var out = "digraph \"locflow iOS \(ruleSet.rawValue) authorization\" {\n    rankdir=LR;\n    node [shape=box];\n"
-        for (id, node) in view.nodes.enumerated() { out += "    a\(id) [label=\(quoted(node.name))];\n" }
+        for (id, node) in view.nodes.enumerated() { out += "    a\(id) [label=\(JSONText.quoted(node.name))];\n" }
         for move in view.moves {
-            out += "    a\(move.from) -> a\(move.to) [label=\(quoted(move.actions.joined(separator: "\n")))];\n"
+            out += "    a\(move.from) -> a\(move.to) [label=\(JSONText.quoted(move.actions.joined(separator: "\n")))];\n"
         }
         return out + "}\n"
     }
 
     /// JSON: the rule set, the counts, every state with its fields, every edge.
     public static func json(_ graph: StateGraph) -> String {
-        var out = "{\"ios\":\(quoted(graph.ruleSet.rawValue)),\"initial\":0,\"selfLoops\":\(graph.selfLoops),\n\"states\":[\n"
+        var out = "{\"ios\":\(JSONText.quoted(graph.ruleSet.rawValue)),\"initial\":0,\"selfLoops\":\(graph.selfLoops),\n\"states\":[\n"
         for (id, s) in graph.states.enumerated() {
             let prompt = s.prompt.map { p in
-                "{\"kind\":\(quoted(p.kind.rawValue)),\"origin\":\(quoted(p.origin.rawValue)),\"precise\":\(p.precise.map { "\($0)" } ?? "null"),\"buttons\":[\(graph.buttons[id].map(quoted).joined(separator: ","))]}"
+                "{\"kind\":\(JSONText.quoted(p.kind.rawValue)),\"origin\":\(JSONText.quoted(p.origin.rawValue)),\"precise\":\(p.precise.map { "\($0)" } ?? "null"),\"buttons\":[\(graph.buttons[id].map(JSONText.quoted).joined(separator: ","))]}"
             } ?? "null"
-            out += "{\"id\":\(id),\"name\":\(quoted(s.name)),\"status\":\(quoted(s.status.rawValue)),\"accuracy\":\(quoted(s.accuracy.rawValue))"
-            out += ",\"settings\":\(graph.settings[id].map(quoted) ?? "null"),\"grant\":\(quoted(s.grant.rawValue))"
+            out += "{\"id\":\(id),\"name\":\(JSONText.quoted(s.name)),\"status\":\(JSONText.quoted(s.status.rawValue)),\"accuracy\":\(JSONText.quoted(s.accuracy.rawValue))"
+            out += ",\"settings\":\(graph.settings[id].map(JSONText.quoted) ?? "null"),\"grant\":\(JSONText.quoted(s.grant.rawValue))"
             out += ",\"provisional\":\(s.provisional),\"temporary\":\(s.temporary),\"alwaysRequestSpent\":\(s.alwaysRequestSpent)"
             out += ",\"secondPromptAnswered\":\(s.secondPromptAnswered),\"temporaryFullAccuracy\":\(s.temporaryFullAccuracy)"
             out += ",\"precise\":\(s.precise),\"held\":\(s.holdsEvents),\"expiryClock\":\(s.expiryClockRunning),\"reminderDue\":\(s.reminderDue)"
-            out += ",\"prompt\":\(prompt),\"lifecycle\":\(quoted(s.lifecycle.rawValue)),\"locationServices\":\(s.locationServices)"
+            out += ",\"prompt\":\(prompt),\"lifecycle\":\(JSONText.quoted(s.lifecycle.rawValue)),\"locationServices\":\(s.locationServices)"
             out += ",\"restricted\":\(s.restricted),\"locationServicesAlertShown\":\(s.locationServicesAlertShown)"
-            out += ",\"services\":[\(s.services.map { quoted($0.rawValue) }.joined(separator: ","))]}"
+            out += ",\"services\":[\(s.services.map { JSONText.quoted($0.rawValue) }.joined(separator: ","))]}"
             out += id == graph.states.count - 1 ? "\n" : ",\n"
         }
         out += "],\n\"edges\":[\n"
         for (n, edge) in graph.edges.enumerated() {
-            out += "{\"from\":\(edge.from),\"action\":\(quoted(edge.action.text)),\"to\":\(edge.to)}"
+            out += "{\"from\":\(edge.from),\"action\":\(JSONText.quoted(edge.action.text)),\"to\":\(edge.to)}"
             out += n == graph.edges.count - 1 ? "\n" : ",\n"
         }
         return out + "]}\n"
@@ -97,26 +98,6 @@ public enum GraphRenderer {
         })
     }
 
-    /// A JSON / dot string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }
 
 extension String {

@@ -43,6 +43,17 @@ public enum JSONTranscript {
     }
 }
 
+/// JSON string literals, for every writer of JSON in locflow (transcripts, casts, graphs).
+public enum JSONText {
+    /// `text` as a JSON string (RFC 8259): quote, backslash and control characters escaped, the
+    /// rest left as UTF-8.
+    public static func quoted(_ text: String) -> String {
+        var out = ""
+        JSONValue.quote(text, into: &out)
+        return out
+    }
+}
+
 /// A JSON value with ordered object keys.
 indirect enum JSONValue {
     case null

@@ -6,19 +6,7 @@ import LocflowCore
 struct Monkey {
     let seed: UInt64
 
-    static let vocabulary: [Action] = {
-        var actions: [Action] = [
-            .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization,
-            .requestTemporaryFullAccuracy(purposeKey: "Delivery"), .requestTemporaryFullAccuracy(purposeKey: "Nope"),
-            .background, .foreground, .terminate, .launch, .togglePrecise, .tap("Nothing"),
-            .setLocationServices(true), .setLocationServices(false), .setRestricted(true), .setRestricted(false),
-            .setPrecise(true), .setPrecise(false), .resetLocationAndPrivacy, .showReminder,
-            .wait(seconds: 30), .wait(seconds: 60), .wait(seconds: 600), .wait(seconds: 3_600), .wait(seconds: 86_400),
-        ]
-        actions += Service.startable.flatMap { [Action.start($0), .stop($0)] }
-        actions += AppSetting.allCases.map(Action.setApp) + WorldEvent.allCases.map(Action.event)
-        return actions
-    }()
+    static let vocabulary = Action.monkeyVocabulary
 
     /// Apps with every key, with none, and with each one missing in turn.
     static let apps: [AppConfig] = {

@@ -6,21 +6,8 @@ import Testing
 import Glibc
 #endif
 
-/// The real `locflow` binary, built by `swift test` next to the test bundle (shared by this
-/// target's suites).
-let binary: String? = {
-    let bundleDirectory = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
-        .deletingLastPathComponent()
-    var directory = bundleDirectory
-    for _ in 0..<6 {
-        let candidate = directory.appendingPathComponent("locflow").path
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        let debug = directory.appendingPathComponent("debug/locflow").path
-        if FileManager.default.isExecutableFile(atPath: debug) { return debug }
-        directory.deleteLastPathComponent()
-    }
-    return nil
-}()
+/// The real `locflow` binary (LocflowTestSupport finds it next to the test bundle).
+let binary = locflowBinary
 
 /// End-to-end flows: the real binary in a private tmux server, keys in, screen out.
 @Suite(

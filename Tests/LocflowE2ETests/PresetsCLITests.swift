@@ -5,19 +5,8 @@ import Testing
 /// `locflow presets` and `--preset`, through the real binary.
 @Suite(.enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"), .timeLimit(.minutes(1)))
 struct PresetsCLITests {
-    /// Runs the binary to completion: exit status, standard output, standard error.
     private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary!)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try runLocflow(arguments)
     }
 
     @Test func listsEveryPresetWithItsDescription() throws {

@@ -1,32 +1,11 @@
+import LocflowTestSupport
 import Foundation
 import Testing
 
-/// The real binary, built by `swift test` next to the test bundle.
-private let binary: String? = {
-    var directory = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
-        .deletingLastPathComponent()
-    for _ in 0..<6 {
-        for candidate in ["locflow", "debug/locflow"] {
-            let path = directory.appendingPathComponent(candidate).path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        directory.deleteLastPathComponent()
-    }
-    return nil
-}()
+private let binary = locflowBinary
 
-/// Runs the binary; returns the exit status, standard output and standard error.
 private func locflow(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary!)
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    try runLocflow(arguments)
 }
 
 /// `locflow graph`, `paths` and `coverage` as a person runs them.

@@ -12,17 +12,6 @@ let hostileTexts = [
     "1e3", "[x]", "{y: 1}", "|", ">", "?", ",", "...", "---", "{{templ}}", "Tracker",
 ]
 
-/// SplitMix64: a tiny seeded generator, so a failing session can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Sessions written as scenarios read back as the same session and replay green.
 @Suite struct ScenarioWriterTests {
@@ -53,7 +42,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test("random sessions with hostile text round-trip", arguments: 0..<8)
     func randomSessions(batch: Int) {
-        var rng = SeededGenerator(state: 0x10CF_1000 + UInt64(batch))
+        var rng = SplitMix(state: 0x10CF_1000 + UInt64(batch))
         for index in 0..<40 {
             roundTrip(Self.randomSession(&rng), "batch \(batch) session \(index)")
         }
@@ -97,7 +86,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     // MARK: - Random sessions
 
-    static func randomSession(_ rng: inout SeededGenerator) -> Session {
+    static func randomSession(_ rng: inout SplitMix) -> Session {
         func maybe<T>(_ value: @autoclosure () -> T) -> T? { Bool.random(using: &rng) ? value() : nil }
         func text() -> String { hostileTexts.randomElement(using: &rng)! }
         var plist = InfoPlist()

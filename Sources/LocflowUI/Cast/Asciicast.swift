@@ -1,3 +1,4 @@
+import LocflowScenario
 /// The asciicast v2 format (asciinema's recordings): a JSON header line, then one JSON array
 /// per event, `[time, code, data]`, with times in seconds from the start, never decreasing.
 ///
@@ -7,7 +8,7 @@ public enum Asciicast {
     public static func header(cols: Int, rows: Int, title: String, timestamp: Int? = nil) -> String {
         var out = "{\"version\": 2, \"width\": \(cols), \"height\": \(rows)"
         if let timestamp { out += ", \"timestamp\": \(timestamp)" }
-        out += ", \"title\": " + quoted(title)
+        out += ", \"title\": " + JSONText.quoted(title)
         out += ", \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}"
         return out
     }
@@ -22,7 +23,7 @@ public enum Asciicast {
     public static func resize(at time: Double, cols: Int, rows: Int) -> String { event(time, "r", "\(cols)x\(rows)") }
 
     private static func event(_ time: Double, _ code: String, _ data: String) -> String {
-        "[" + seconds(time) + ", \"" + code + "\", " + quoted(data) + "]"
+        "[" + seconds(time) + ", \"" + code + "\", " + JSONText.quoted(data) + "]"
     }
 
     /// Seconds with microsecond precision and no exponent: `1.500000`.
@@ -32,22 +33,4 @@ public enum Asciicast {
         return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
-    /// A JSON string (RFC 8259): quote, backslash and every control character escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

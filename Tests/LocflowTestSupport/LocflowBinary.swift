@@ -1,0 +1,34 @@
+import Foundation
+
+/// The real `locflow` binary, which `swift test` builds next to the test bundle (the test
+/// targets that use it depend on the executable target); nil if it cannot be found.
+public let locflowBinary: String? = {
+    var directory = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+        .deletingLastPathComponent()
+    for _ in 0..<6 {
+        for candidate in ["locflow", "debug/locflow"] {
+            let path = directory.appendingPathComponent(candidate).path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        directory.deleteLastPathComponent()
+    }
+    return nil
+}()
+
+/// Runs the binary to completion with `arguments`: exit status, standard output, standard error.
+///
+/// For short-lived commands only (`locflow run`, `presets`, `paths` …): it is not a daemon, so
+/// Foundation's `Process` is safe here, unlike for tmux (see TmuxDriver).
+public func runLocflow(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: locflowBinary!)
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
