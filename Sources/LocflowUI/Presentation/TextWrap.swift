@@ -36,7 +36,8 @@ enum TextWrap {
             line = ""
             lineWidth = 0
             while wordWidth > width {  // a word longer than a line: cut it
-                let head = Canvas.prefix(of: word, fitting: width)
+                let fitting = Canvas.prefix(of: word, fitting: width)
+                let head = readableCut(fitting, next: word.dropFirst(fitting.count).first)
                 guard !head.isEmpty else { return lines }  // a glyph wider than the line
                 lines.append(head)
                 width = continuationWidth
@@ -48,6 +49,29 @@ enum TextWrap {
         }
         if lineWidth > 0 || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// `head` shortened to end at a boundary a reader sees (before a capital of a camelCase name,
+    /// or after `(`, `:`, `,`, `.` or `)`), so that `locationManagerDidChangeAuthorization(_:)`
+    /// breaks as `locationManagerDidChange` / `Authorization(_:)`; unchanged if the only such
+    /// boundary is in its first half.
+    static func readableCut(_ head: String, next: Character?) -> String {
+        let characters = Array(head)
+        if let last = characters.last, let next, isBoundary(between: last, and: next) { return head }
+        var index = characters.count - 1
+        while index > characters.count / 2 {
+            if isBoundary(between: characters[index - 1], and: characters[index]) {
+                return String(characters[..<index])
+            }
+            index -= 1
+        }
+        return head
+    }
+
+    /// A place to break inside a name: before a capital that follows a lower-case letter, or
+    /// after punctuation.
+    private static func isBoundary(between previous: Character, and current: Character) -> Bool {
+        (current.isUppercase && previous.isLowercase) || "(:,.)".contains(previous)
     }
 
     /// At most `limit` lines of `wrap`, the last ending in "…" when text was left out.
