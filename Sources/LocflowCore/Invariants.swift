@@ -19,4 +19,19 @@ extension Simulation {
         require(ruleSet.hasAccuracy || accuracyAuthorization == .fullAccuracy, "full accuracy before iOS 14")
         return broken
     }
+
+    /// The invariants of one step from `before` to this state: `brokenInvariants`, plus §7's
+    /// rule that a change callback to a manager that existed before the step means what the app
+    /// reads (status or accuracy) changed; creation callbacks go to new managers only (T1).
+    public func brokenInvariants(after before: Simulation, outcome: StepOutcome) -> [String] {
+        var broken = brokenInvariants
+        let toExisting = outcome.callbacks.contains {
+            before.managers.contains($0.manager)
+                && ($0.event == .didChangeAuthorization || $0.event == .deprecatedDidChangeAuthorization)
+        }
+        let changed = before.authorizationStatus != authorizationStatus
+            || before.accuracyAuthorization != accuracyAuthorization
+        if toExisting && !changed { broken.append("a change callback without a change") }
+        return broken
+    }
 }

@@ -20,23 +20,20 @@ struct MonkeyTests {
             }
             let before = sim
             let outcome = sim.apply(action)
-            let broken = sim.brokenInvariants
+            let broken = sim.brokenInvariants(after: before, outcome: outcome)
             if !broken.isEmpty {
                 Issue.record("step \(step) \(action.text): \(broken.joined(separator: "; "))")
                 return
             }
-            // §7: a change callback to a manager that existed before the step means what the
-            // app reads changed (creation callbacks go to new managers only, T1).
-            let toExisting = outcome.callbacks.filter {
-                before.managers.contains($0.manager)
-                    && ($0.event == .didChangeAuthorization || $0.event == .deprecatedDidChangeAuthorization)
-            }
-            let changed = before.authorizationStatus != sim.authorizationStatus
-                || before.accuracyAuthorization != sim.accuracyAuthorization
-            if !toExisting.isEmpty && !changed {
-                Issue.record("step \(step) \(action.text): a change callback without a change")
-                return
-            }
         }
+    }
+
+    @Test("the step invariant catches a change callback that reports no change")
+    func stepInvariantCanFail() {
+        let (sim, _) = Simulation.launched()
+        var outcome = StepOutcome()
+        outcome.callbacks = [Callback(manager: 1, event: .didChangeAuthorization, status: .notDetermined, accuracy: .fullAccuracy)]
+        #expect(sim.brokenInvariants(after: sim, outcome: outcome) == ["a change callback without a change"])
+        #expect(sim.brokenInvariants(after: sim, outcome: StepOutcome()).isEmpty)
     }
 }
