@@ -24,6 +24,13 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
     case event(WorldEvent)
     /// The system shows the background-use reminder now (D5: "also on demand from the UI").
     case showReminder
+    /// The phone updates to a newer iOS, keeping the app and its grant (D50, §3.3).
+    case updateSystem(to: IOSVersion)
+
+    /// Reads a scenario line back into an action: the inverse of `text` (`ActionParser`).
+    public init(parsing line: String) throws(ActionParseError) {
+        self = try ActionParser.parse(line).get()
+    }
 
     /// The action as a scenario line: `tap Allow Once`, `wait 10m`, `settings app never`.
     public var text: String {
@@ -48,6 +55,7 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
         case .wait(let seconds): "wait \(Duration.text(seconds: seconds))"
         case .event(let e): "event \(e.rawValue)"
         case .showReminder: "showReminder"
+        case .updateSystem(let version): "systemUpdate \(version.text)"
         }
     }
 }

@@ -27,3 +27,9 @@ public enum AppSetting: String, CaseIterable, Sendable, Codable {
 public enum Lifecycle: String, Sendable, Codable {
     case foreground, background, terminated
 }
+
+/// The app's lifecycle as transcripts and `expect` report it (D36): `background` is running in
+/// the background, `suspended` is in the background and not running.
+public enum LifecycleReading: String, CaseIterable, Sendable, Codable {
+    case foreground, background, suspended, terminated
+}

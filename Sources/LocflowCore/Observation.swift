@@ -112,3 +112,18 @@ struct Observed: Equatable {
     var status: AuthorizationStatus
     var accuracy: AccuracyAuthorization
 }
+
+extension Simulation {
+    /// The lifecycle a transcript reports (D36). The one place that reads it: transcripts,
+    /// `expect: {lifecycle: …}` and the explorer all use this property.
+    ///
+    /// Approximate for now: `suspended` is "in the background and not in use" (D15); the
+    /// suspension semantics of D22 replace this body.
+    public var lifecycleReading: LifecycleReading {
+        switch lifecycle {
+        case .foreground: .foreground
+        case .terminated: .terminated
+        case .background: isInUse ? .background : .suspended
+        }
+    }
+}

@@ -8,24 +8,27 @@ extension Simulation {
             return
         }
         guard service != .geocoding else { return }
-        if running[service] != nil {
-            out.notes.append(Note("\(method): already running; nothing changes", "D19"))
-            return
-        }
         let status = authorizationStatus
-        // D19: a When-In-Use app cannot start a service from the background; this check comes first.
-        if status == .authorizedWhenInUse && lifecycle == .background {
-            out.notes.append(Note("\(method) failed: a When-In-Use app must start location services in the foreground", "D19, seed 001"))
-            return
-        }
+        // D33: every start while the app reads denied or restricted answers kCLErrorDenied to the
+        // starting manager (DOC A17), also when the service is already registered; so this check
+        // comes before "already running" and before the When-In-Use-from-background check.
         if status.isDeniedOrRestricted {
-            running[service] = Registration(manager: owner)
+            if running[service] == nil { running[service] = Registration(manager: owner) }
             out.callbacks.append(callback(.didFailWithError, to: owner))
             if !device.locationServices && !device.restricted {
                 showLocationServicesAlert(because: method, &out)
             } else {
-                out.notes.append(Note("\(method): the app is \(statusWord), so the manager reports didFailWithError(denied)", "D19, DOC A17"))
+                out.notes.append(Note("\(method): the app is \(statusWord), so the manager reports didFailWithError(denied)", "D19, D33, DOC A17"))
             }
+            return
+        }
+        if running[service] != nil {
+            out.notes.append(Note("\(method): already running; nothing changes", "D19"))
+            return
+        }
+        // D19: a When-In-Use app cannot start a service from the background.
+        if status == .authorizedWhenInUse && lifecycle == .background {
+            out.notes.append(Note("\(method) failed: a When-In-Use app must start location services in the foreground", "D19, seed 001"))
             return
         }
         if ruleSet.whenInUseLacksBackgroundServices && status == .authorizedWhenInUse

@@ -24,6 +24,7 @@ extension Simulation {
         case .wait(let seconds): wait(seconds, &out)
         case .event(let event): handle(event, &out)
         case .showReminder: showReminderOnDemand(&out)
+        case .updateSystem(let version): updateSystem(to: version, &out)
         }
         updateClocks()
         return out

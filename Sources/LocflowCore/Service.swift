@@ -54,7 +54,7 @@ public enum Service: String, CaseIterable, Sendable, Codable {
         case .region: "stopMonitoringRegion"
         case .beacons: "stopRangingBeacons"
         case .heading: "stopUpdatingHeading"
-        case .geocoding: "geocode"
+        case .geocoding: "cancelGeocode"
         }
     }
 }

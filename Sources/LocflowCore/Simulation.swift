@@ -1,10 +1,19 @@
 /// The whole simulated world at one moment: the device, the app, and the hidden truth of Core
 /// Location (reference §1.3). `apply(_:)` is the one reducer that changes it.
 public struct Simulation: Equatable, Sendable, Codable {
-    public internal(set) var ruleSet: RuleSet
-    public internal(set) var app: AppConfig
-    public internal(set) var device: DeviceConfig
-    public internal(set) var options: ModelOptions
+    /// What the phone and the app were installed with; a system update changes its iOS version.
+    public internal(set) var setup: Setup
+    /// The rule set the iOS version runs as.
+    public var ruleSet: RuleSet { setup.ruleSet }
+    /// The app's name and Info.plist.
+    public var app: AppConfig { setup.app }
+    /// The phone's device-wide settings (the person changes them through `settings` actions).
+    public internal(set) var device: DeviceConfig {
+        get { setup.device }
+        set { setup.device = newValue }
+    }
+    /// The switchable modelling decisions.
+    public var options: ModelOptions { setup.options }
 
     // The stored authorization and its hidden flags (§1.3).
     public internal(set) var grant: Grant = .notDetermined
@@ -47,27 +56,12 @@ public struct Simulation: Equatable, Sendable, Codable {
     /// Events delivered in the background since the last reminder, for its wording (P-REM-13).
     public internal(set) var backgroundUses = 0
 
-    /// A fresh install: the app is not running yet; apply `.launch` for the contract's step 0.
-    public init(
-        ruleSet: RuleSet = .newest, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
-        options: ModelOptions = ModelOptions()
-    ) {
-        self.ruleSet = ruleSet
-        self.app = app
-        self.device = device
-        self.options = options
+    /// A fresh install of `setup`: the app is not running yet; `Simulation.play(setup)` (or
+    /// `play(.install(setup))`) launches it for the contract's step 0. The only initializer.
+    public init(_ setup: Setup) {
+        self.setup = setup
         // NSLocationDefaultAccuracyReduced sets the initial Precise switch (T61).
-        self.precise = !(app.infoPlist.defaultAccuracyReduced ?? false)
-    }
-
-    /// The contract's initial state: launched into the foreground with one manager (step 0).
-    public static func launched(
-        ruleSet: RuleSet = .newest, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
-        options: ModelOptions = ModelOptions()
-    ) -> (Simulation, StepOutcome) {
-        var sim = Simulation(ruleSet: ruleSet, app: app, device: device, options: options)
-        let outcome = sim.apply(.launch)
-        return (sim, outcome)
+        self.precise = !(setup.app.infoPlist.defaultAccuracyReduced ?? false)
     }
 }
 

@@ -1,7 +1,7 @@
-/// A system update: the same phone and the same installed app, on a newer iOS.
+/// A system update: the same phone and the same installed app, on a newer iOS (`systemUpdate VERSION`).
 extension Simulation {
-    /// The simulation after the phone updates to `newer`, with what the update caused; nil when
-    /// `newer` is older than the current rule set (there is no downgrade path).
+    /// Updates the phone to `version` (D50, modern-apis.md §3): only to a newer rule set, else a
+    /// note and nothing changes.
     ///
     /// The stored grant and its flags carry over: "Users upgrading from iOS 12 keep their prior
     /// grant" (reference §3.3, [DEV D9]). The one-time Always request already spent stays spent
@@ -12,22 +12,28 @@ extension Simulation {
     /// not survive the restart ([INF]). The Precise switch keeps its value; on an update to
     /// iOS 14+ the app that never saw the switch reads it as set at install (on unless
     /// `NSLocationDefaultAccuracyReduced`, T61) ([INF]). Apply `.launch` afterwards to run the app.
-    public func updatingSystem(to newer: RuleSet) -> (Simulation, StepOutcome)? {
-        guard newer >= ruleSet else { return nil }
-        var next = self
-        var out = lifecycle == .terminated ? StepOutcome() : next.apply(.terminate)
-        if let shown = next.prompt {
-            next.prompt = nil
+    mutating func updateSystem(to version: IOSVersion, _ out: inout StepOutcome) {
+        let was = ruleSet
+        guard version.ruleSet > was else {
+            out.notes.append(Note("systemUpdate \(version.text) ignored: it runs as rule set \(version.ruleSet.rawValue), not newer than \(was.rawValue) (\(was.releases))", "D50"))
+            return
+        }
+        if lifecycle != .terminated {
+            let ended = apply(.terminate)
+            out.callbacks += ended.callbacks
+            out.notes += ended.notes
+            out.console += ended.console
+        }
+        if let shown = prompt {
+            prompt = nil
             out.notes.append(Note("the \(shown.kind.rawValue) alert did not survive the restart (approximate: inferred)", "[INF]"))
         }
-        if !next.held.isEmpty {
-            next.held = []
+        if !held.isEmpty {
+            held = []
             out.notes.append(Note("events held for the second prompt were dropped by the restart (approximate: inferred)", "[INF]"))
         }
-        let was = ruleSet
-        next.ruleSet = newer
-        next.updateClocks()
-        out.notes.append(Note("system update \(was.releases) → \(newer.releases): the app keeps its stored grant (\(next.grant.rawValue)) and flags; the update restarts the phone, so the app is not running", "§3.3, DEV D9"))
-        return (next, out)
+        setup.ios = version
+        out.notes.append(Note("system update \(was.releases) → \(version.ruleSet.releases): the app keeps its stored grant (\(grant.rawValue)) and flags; the update restarts the phone, so the app is not running", "§3.3, DEV D9, D50"))
+        if let mapping = version.mappingNote { out.notes.append(Note(mapping, "D37")) }
     }
 }

@@ -1,6 +1,6 @@
-import LocflowCore
-
-/// Reads one action line of a scenario (contract "Actions") into an `Action`.
+/// Reads one action line of a scenario (contract "Actions") into an `Action`: the inverse of
+/// `Action.text`, beside it in the core so that keys, journal lines, presets and scenario files
+/// share one vocabulary.
 public enum ActionParser {
     /// The actions that take no argument, by name.
     static let plain: [String: Action] = {
@@ -14,6 +14,9 @@ public enum ActionParser {
             "terminate": .terminate,
             "launch": .launch,
             "showReminder": .showReminder,
+            // CLGeocoder needs no authorization (contract); `cancelGeocode` is its stop.
+            Service.geocoding.startAction: .start(.geocoding),
+            Service.geocoding.stopAction: .stop(.geocoding),
         ]
         for service in Service.startable {
             table[service.startAction] = .start(service)
@@ -28,6 +31,7 @@ public enum ActionParser {
         "tap": "a button label, e.g. `tap Allow While Using App`",
         "wait": "a duration, e.g. `wait 30s`, `wait 10m`, `wait 2h`, `wait 3d`",
         "settings": "what to change, e.g. `settings app never`, `settings locationServices off`, `settings reset`",
+        "systemUpdate": "an iOS version, e.g. `systemUpdate 18` or `systemUpdate 17.4`",
         "event": "an event: \(WorldEvent.allCases.map(\.rawValue).joined(separator: ", "))",
     ]
 
@@ -57,6 +61,11 @@ public enum ActionParser {
                 return .failure(.init("`wait \(argument)`: a duration is a whole number and one of s, m, h, d (e.g. `30s`, `10m`, `2h`, `3d`)"))
             }
             return .success(.wait(seconds: seconds))
+        case "systemUpdate":
+            guard let version = IOSVersion(argument) else {
+                return .failure(.init("`systemUpdate \(argument)`: unsupported iOS version; \(IOSVersion.accepted)"))
+            }
+            return .success(.updateSystem(to: version))
         case "event":
             guard let event = WorldEvent(rawValue: argument) else {
                 return .failure(.init("unknown event `\(argument)` (events: \(WorldEvent.allCases.map(\.rawValue).joined(separator: ", ")))"))
@@ -96,12 +105,12 @@ public enum ActionParser {
 /// Why an action line could not be read.
 public struct ActionParseError: Error, Equatable, Sendable {
     public var message: String
-    init(_ message: String) { self.message = message }
+    public init(_ message: String) { self.message = message }
 }
 
 extension String {
     /// The string without leading and trailing spaces and tabs (Foundation-free).
-    var trimmingWhitespace: String {
+    public var trimmingWhitespace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])

@@ -1,6 +1,7 @@
 /// "Did you mean …?" for misspelt names: the closest candidate by edit distance, if close enough.
-enum Suggest {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+public enum Suggest {
+    /// The candidate closest to `word`, if close enough to be a likely typo.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         // A unique completion of what was typed (`requestAlways`) is the likeliest intent.
         let completions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
@@ -12,7 +13,7 @@ enum Suggest {
     }
 
     /// Levenshtein distance over characters.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
