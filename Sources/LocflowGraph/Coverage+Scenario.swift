@@ -5,14 +5,23 @@ extension Coverage {
     /// Plays a scenario's actions on this coverage's rule set, as `locflow run` plays them
     /// (from the launch of step 0), recording every step; `expect` steps are skipped.
     public mutating func replay(_ scenario: Scenario) {
-        var sim = Simulation(ruleSet: graph.ruleSet, app: scenario.app, device: scenario.device, options: scenario.options)
-        _ = sim.apply(.launch)
+        var setup = scenario.setup
+        setup.ios = IOSVersion(graph.ruleSet)
+        var sim = Simulation.play(setup).0
         visit(sim)
         for step in scenario.steps {
-            guard case .action(let action) = step.kind else { continue }
-            let before = sim
-            _ = sim.apply(action)
-            record(before: before, action: action, after: sim)
+            switch step.kind {
+            case .expect: continue
+            case .install(var installed):
+                // A fresh install restarts the walk from the graph's start, on its rule set.
+                installed.ios = IOSVersion(graph.ruleSet)
+                _ = sim.play(.install(installed))
+                visit(sim)
+            case .action(let action):
+                let before = sim
+                _ = sim.apply(action)
+                record(before: before, action: action, after: sim)
+            }
         }
     }
 }

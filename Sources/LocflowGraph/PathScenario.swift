@@ -27,7 +27,7 @@ public enum PathScenario {
         }
         if path.actions.isEmpty {
             // The initial state already matches: the expectation checks step 0, the launch.
-            lines.append("  - expect: { \(expectation(Snapshot(Simulation.launched(ruleSet: ruleSet).0), keys: finalKeys)) }")
+            lines.append("  - expect: { \(expectation(Snapshot(Simulation.play(Setup(ruleSet: ruleSet)).0), keys: finalKeys)) }")
         }
         let unchecked = target.clauses.filter { expressible[$0.key] == nil }.map { "\($0.key)=\($0.value)" }
         if !unchecked.isEmpty {

@@ -43,7 +43,7 @@ public struct StateGraph: Sendable {
         self.ruleSet = ruleSet
         let alphabet = Alphabet(ruleSet: ruleSet)
         self.alphabet = alphabet
-        let start = Simulation.launched(ruleSet: ruleSet).0
+        let start = Simulation.play(Setup(ruleSet: ruleSet)).0
         var states = [AbstractState(start)]
         var representatives: [Simulation?] = [start]
         var index = [states[0]: 0]

@@ -14,7 +14,7 @@ public enum BehaviorTables {
                     out.append("| \(ruleSet.rawValue) | \(call) | — | \(reason) | | | |")
                     continue
                 }
-                var sim = Simulation.launched(ruleSet: ruleSet, app: AppConfig(name: "NAME")).0
+                var sim = Simulation.play(Setup(ruleSet: ruleSet, app: AppConfig(name: "NAME"))).0
                 let outcome = setup.reduce(StepOutcome()) { _, action in sim.apply(action) }
                 let row: String
                 if let p = sim.prompt {
@@ -29,7 +29,7 @@ public enum BehaviorTables {
         out.append("| rule set | requestWhenInUse needs | requestAlways needs | Settings label at notDetermined | Settings choices (all keys) | authorization callback |")
         out.append("|---|---|---|---|---|---|")
         for ruleSet in RuleSet.allCases {
-            let sim = Simulation.launched(ruleSet: ruleSet).0
+            let sim = Simulation.play(Setup(ruleSet: ruleSet)).0
             let callback = Callback(manager: 1, event: .didChangeAuthorization, status: .authorizedWhenInUse, accuracy: .fullAccuracy)
             out.append("| \(ruleSet.rawValue) | `\(InfoPlistKey.whenInUseUsage.rawValue)` | \(ruleSet.alwaysRequestKeys.map { "`\($0.rawValue)`" }.joined(separator: " + ")) | \(sim.settingsLabel ?? "(none)") | \(sim.offeredSettings.map(sim.label(of:)).joined(separator: " · ")) | `\(callback.signature(on: ruleSet))` |")
         }
@@ -38,7 +38,7 @@ public enum BehaviorTables {
         out.append("|---|---|" + String(repeating: "---|", count: Service.allCases.count))
         for ruleSet in RuleSet.allCases {
             for (label, setting, precise) in serviceCases where precise || ruleSet.hasAccuracy {
-                var sim = Simulation.launched(ruleSet: ruleSet).0
+                var sim = Simulation.play(Setup(ruleSet: ruleSet)).0
                 _ = sim.apply(.setApp(setting))
                 if !precise { _ = sim.apply(.setPrecise(false)) }
                 out.append("| \(ruleSet.rawValue) | \(label) | " + Service.allCases.map { sim.availability(of: $0).rawValue }.joined(separator: " | ") + " |")

@@ -26,7 +26,7 @@ public enum Journal {
         } catch {
             throw ScenarioError(file: path, message: "no session to resume: the journal: \(error.reason)")
         }
-        return Session(try ScenarioParser.parse(text, file: path))
+        return try ScenarioParser.parse(text, file: path).session
     }
 
     private static func join(_ directory: String, _ rest: String) -> String {

@@ -5,7 +5,9 @@ import LocflowCore
 /// Presets live here, beside scenarios, because they are the same kind of thing — a setup plus
 /// steps applied with `Simulation.apply` — and both the command line (`locflow presets`,
 /// `--preset`) and the explorer's menu reach this module. No preset sets a flag by hand: every
-/// state is the result of actions (and, for the iOS 12 upgrade, of the core's `updatingSystem`).
+/// state is the result of actions (the iOS 12 upgrade's update is the `systemUpdate` action). A
+/// preset compiles to a `Session` (an install step plus actions), so the explorer, `s` and
+/// `locflow run` of the saved file all replay the same steps.
 public struct Preset: Equatable, Sendable {
     /// The name `--preset` takes: lower case with hyphens.
     public let name: String
@@ -44,7 +46,8 @@ public enum PresetStep: Equatable, Sendable {
     /// Tap the button of the prompt on screen that has this outcome: its label differs by rule
     /// set ("Allow" on iOS 10–12, "Allow While Using App" from iOS 13).
     case tap(PromptOutcome)
-    /// The phone updates to the preset's final rule set, keeping the app and its grant (§3.3).
+    /// The phone updates to the preset's final rule set, keeping the app and its grant (§3.3):
+    /// compiles to `systemUpdate` (D50).
     case updateSystem
 }
 
@@ -83,44 +86,45 @@ extension Preset {
     ]
 }
 
-extension PresetStep {
-    /// The action this step applies to `sim`: the action itself, or the tap on the button with
-    /// the wanted outcome; nil for the system update, or when no such button is on screen.
-    public func action(in sim: Simulation) -> Action? {
-        switch self {
-        case .action(let action): action
-        case .tap(let outcome): sim.prompt?.buttons.first { $0.outcome == outcome }.map { .tap($0.label) }
-        case .updateSystem: nil
-        }
-    }
-}
-
 extension Preset {
-    /// Plays the preset headless for `app` with `current` chosen: fresh install, launch, then
-    /// every step through `Simulation.apply` (and `updatingSystem`). Returns the final state and
-    /// the outcomes in order, or the reason a step could not be applied.
+    /// The preset as a session: a fresh install of `app` (on the rule set it installs on) and the
+    /// actions that follow, each tap resolved to the label of the button on screen with the wanted
+    /// outcome, the update to `systemUpdate` of the final rule set. Fails when a step cannot be
+    /// resolved (an Info.plist without the keys its requests need).
+    public func session(app: AppConfig = AppConfig(), current: RuleSet = .newest, options: ModelOptions = ModelOptions())
+        -> Result<Session, PresetFailure>
+    {
+        let target = ruleSet(for: current)
+        let setup = Setup(ruleSet: installOn ?? target, app: app, device: device, options: options)
+        var sim = Simulation.play(setup).0
+        var actions: [Step] = []
+        for (index, step) in steps.enumerated() {
+            let action: Action
+            switch step {
+            case .action(let given): action = given
+            case .updateSystem:
+                guard target > sim.ruleSet else {
+                    return .failure(PresetFailure(preset: name, step: index + 1, reason: "cannot update \(sim.ruleSet.releases) to \(target.releases)"))
+                }
+                action = .updateSystem(to: IOSVersion(target))
+            case .tap(let outcome):
+                guard let button = sim.prompt?.buttons.first(where: { $0.outcome == outcome }) else {
+                    return .failure(PresetFailure(preset: name, step: index + 1, reason: "no button with that outcome is on screen"))
+                }
+                action = .tap(button.label)
+            }
+            _ = sim.apply(action)
+            actions.append(.action(action))
+        }
+        return .success(Session(name: "preset \(name): \(summary)", setup: setup, steps: actions))
+    }
+
+    /// Plays the preset headless through `Simulation.play`: the final state and every step's
+    /// outcome (the launch first), or the reason a step could not be resolved.
     public func play(app: AppConfig = AppConfig(), current: RuleSet = .newest, options: ModelOptions = ModelOptions())
         -> Result<(Simulation, [StepOutcome]), PresetFailure>
     {
-        let target = ruleSet(for: current)
-        var (sim, first) = Simulation.launched(ruleSet: installOn ?? target, app: app, device: device, options: options)
-        var outcomes = [first]
-        for (index, step) in steps.enumerated() {
-            if step == .updateSystem {
-                guard let (updated, outcome) = sim.updatingSystem(to: target) else {
-                    return .failure(PresetFailure(preset: name, step: index + 1, reason: "cannot update \(sim.ruleSet.releases) to the older \(target.releases)"))
-                }
-                sim = updated
-                outcomes.append(outcome)
-                continue
-            }
-            guard let action = step.action(in: sim) else {
-                return .failure(PresetFailure(preset: name, step: index + 1, reason: "no button with that outcome is on screen"))
-            }
-            first = sim.apply(action)
-            outcomes.append(first)
-        }
-        return .success((sim, outcomes))
+        session(app: app, current: current, options: options).map { $0.play() }
     }
 }
 

@@ -33,18 +33,23 @@ public struct RunResult: Sendable {
 
 /// Plays scenarios through the shared core, step by step (contract "Command").
 public enum Runner {
-    /// Runs `scenario` from its initial state: step 0 is the launch (contract "Initial state").
-    public static func run(_ scenario: Scenario, ruleSet override: RuleSet? = nil) -> RunResult {
-        let ruleSet = override ?? scenario.ruleSet ?? .newest
-        var sim = Simulation(ruleSet: ruleSet, app: scenario.app, device: scenario.device, options: scenario.options)
+    /// Runs `scenario` from its initial state: step 0 is the launch (contract "Initial state");
+    /// `ios` replaces the file's `ios:` (`--ios`). Every step goes through `Simulation.play`.
+    public static func run(_ scenario: Scenario, ios: IOSVersion? = nil) -> RunResult {
+        var setup = scenario.setup
+        if let ios { setup.ios = ios }
+        var sim = Simulation(setup)
         var records: [StepRecord] = []
-        var last = record(0, "launch", sim.apply(.launch), sim, line: nil)
+        var last = record(0, "launch", sim.play(.install(setup)), sim, line: nil)
         records.append(last)
         for (offset, step) in scenario.steps.enumerated() {
             let number = offset + 1
             switch step.kind {
             case .action(let action):
-                last = record(number, action.text, sim.apply(action), sim, line: step.line)
+                last = record(number, action.text, sim.play(.action(action)), sim, line: step.line)
+                records.append(last)
+            case .install(let installed):
+                last = record(number, "install", sim.play(.install(installed)), sim, line: step.line)
                 records.append(last)
             case .expect(let expectation):
                 // D29: an expectation checks the state after the latest action step, and
@@ -55,7 +60,7 @@ public enum Runner {
                     console: [], expectation: expectation, failures: failures, line: step.line))
             }
         }
-        return RunResult(scenario: scenario, ruleSet: ruleSet, records: records)
+        return RunResult(scenario: scenario, ruleSet: setup.ruleSet, records: records)
     }
 
     private static func record(_ step: Int, _ action: String, _ outcome: StepOutcome, _ sim: Simulation, line: Int?) -> StepRecord {

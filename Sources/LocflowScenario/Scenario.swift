@@ -1,35 +1,33 @@
 import LocflowCore
 
-/// A scenario file, understood: the starting setup and the steps to play.
+/// A scenario file, understood: the setup it installs first and the steps to play.
 public struct Scenario: Sendable {
     /// The path it was read from, as given on the command line.
     public var file: String
     public var name: String?
-    /// The `ios:` key, or nil for the newest profile (contract).
-    public var ruleSet: RuleSet?
-    public var app: AppConfig
-    public var device: DeviceConfig
-    public var options: ModelOptions
+    /// The top-level `ios:`, `app:`, `device:` and `model:` keys (the contract's defaults when absent).
+    public var setup: Setup
     public var steps: [ScenarioStep]
 
-    public init(
-        file: String, name: String? = nil, ruleSet: RuleSet? = nil, app: AppConfig = AppConfig(),
-        device: DeviceConfig = DeviceConfig(), options: ModelOptions = ModelOptions(), steps: [ScenarioStep] = []
-    ) {
+    public init(file: String, name: String? = nil, setup: Setup = Setup(), steps: [ScenarioStep] = []) {
         self.file = file
         self.name = name
-        self.ruleSet = ruleSet
-        self.app = app
-        self.device = device
-        self.options = options
+        self.setup = setup
         self.steps = steps
+    }
+
+    /// The session the file plays: its setup and its action and install steps, without expectations.
+    public var session: Session {
+        Session(name: name, setup: setup, steps: steps.compactMap(\.step))
     }
 }
 
 /// One step of a scenario: an action to apply, or an expectation to check.
 public struct ScenarioStep: Sendable {
-    public enum Kind: Sendable {
+    public enum Kind: Equatable, Sendable {
         case action(Action)
+        /// `- install: { ios: …, app: …, device: …, model: … }`: a fresh install, launched.
+        case install(Setup)
         case expect(Expectation)
     }
 
@@ -40,6 +38,15 @@ public struct ScenarioStep: Sendable {
     public init(_ kind: Kind, line: Int? = nil) {
         self.kind = kind
         self.line = line
+    }
+
+    /// The session step it plays, or nil for an expectation.
+    public var step: Step? {
+        switch kind {
+        case .action(let action): .action(action)
+        case .install(let setup): .install(setup)
+        case .expect: nil
+        }
     }
 }
 

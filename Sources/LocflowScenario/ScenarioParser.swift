@@ -20,22 +20,42 @@ public struct ScenarioParser {
     func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
         let top = try map(root, "the file", keys: Self.topKeys)
         var scenario = Scenario(file: file)
+        scenario.setup = try setup(top.filter { Self.setupKeys.contains($0.0.scalar!) }, in: "")
         for (key, value) in top {
             switch key.scalar! {
             case "name": scenario.name = try string(value, "name")
-            case "ios":
-                let text = try string(value, "ios")
-                guard let ruleSet = RuleSet(rawValue: text) else {
-                    throw error(value, "unsupported ios \u{201C}\(text)\u{201D}; supported: \(RuleSet.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
-                }
-                scenario.ruleSet = ruleSet
-            case "app": scenario.app = try app(value)
-            case "device": scenario.device = try device(value)
-            case "model": scenario.options = try options(value)
-            default: scenario.steps = try steps(value)
+            case "steps": scenario.steps = try steps(value)
+            default: break  // the setup's keys, read above
             }
         }
         return scenario
+    }
+
+    /// The keys of a setup: the file's top level and an `install` step share them.
+    static let setupKeys = ["ios", "app", "device", "model"]
+
+    /// A setup from its keys (`ios`, `app`, `device`, `model`); `prefix` names where they are.
+    private func setup(_ entries: [(Located, Located)], in prefix: String) throws(ScenarioError) -> Setup {
+        var setup = Setup()
+        for (key, value) in entries {
+            switch key.scalar! {
+            case "ios": setup.ios = try ios(value, prefix + "ios")
+            case "app": setup.app = try app(value)
+            case "device": setup.device = try device(value)
+            default: setup.options = try options(value)
+            }
+        }
+        return setup
+    }
+
+    /// An iOS version: a rule-set name or N, N.M, N.M.P with N ≥ 10, written as text or as a
+    /// YAML number (D37).
+    private func ios(_ node: Located, _ what: String) throws(ScenarioError) -> IOSVersion {
+        let text = try string(node, what)
+        guard let version = IOSVersion(text) else {
+            throw error(node, "unsupported \(what) \u{201C}\(text)\u{201D}; \(IOSVersion.accepted)")
+        }
+        return version
     }
 
     // MARK: Sections
@@ -102,14 +122,19 @@ public struct ScenarioParser {
         for item in try list(node, "steps") {
             switch item.value {
             case .scalar(let text, _):
-                switch ActionParser.parse(text) {
+                switch ActionParser.parse(text) {  // the core's vocabulary, the inverse of `Action.text`
                 case .success(let action): steps.append(ScenarioStep(.action(action), line: item.line))
                 case .failure(let failure): throw error(item, failure.message)
                 }
             case .map(let entries) where entries.count == 1 && entries[0].key.scalar == "expect":
                 steps.append(ScenarioStep(.expect(try expectation(entries[0].value)), line: item.line))
+            case .map(let entries) where entries.count == 1 && entries[0].key.scalar == "install":
+                // A fresh install, launched: the rest of the session runs on this setup.
+                let value = entries[0].value
+                let keys = value.isNull ? [] : try map(value, "install", keys: Self.setupKeys)
+                steps.append(ScenarioStep(.install(try setup(keys, in: "install.")), line: item.line))
             default:
-                throw error(item, "a step is an action such as `requestWhenInUseAuthorization`, or `expect: {...}`; got \(item.kindWord)")
+                throw error(item, "a step is an action such as `requestWhenInUseAuthorization`, `install: {...}` or `expect: {...}`; got \(item.kindWord)")
             }
         }
         return steps

@@ -1,7 +1,7 @@
 import LocflowCore
 
 /// Writes a session as a scenario file in the contract's YAML, with an `expect` after every
-/// action capturing what the simulation showed, so the file replays green under `locflow run`.
+/// step capturing what the simulation showed, so the file replays green under `locflow run`.
 public enum ScenarioWriter {
     /// The scenario text for `session`.
     ///
@@ -11,27 +11,34 @@ public enum ScenarioWriter {
     public static func yaml(_ session: Session) -> String {
         var lines = [
             "# A locflow session written as a scenario; `locflow run FILE` replays it.",
-            "# Every expect is what the simulation showed after the action before it.",
+            "# Every expect is what the simulation showed after the step before it.",
         ]
         if let name = session.name { lines.append("name: \(YAMLText.quoted(name))") }
-        lines.append("ios: \(YAMLText.quoted(session.ruleSet.rawValue))")
-        lines += app(session.app)
-        lines += [
-            "device:",
-            "  locationServices: \(session.device.locationServices)",
-            "  restricted: \(session.device.restricted)",
-        ]
-        lines += model(session.options)
+        lines += setup(session.setup)
         lines.append("steps:")
-        var (sim, launch) = Simulation.launched(
-            ruleSet: session.ruleSet, app: session.app, device: session.device, options: session.options)
-        lines.append("  - " + expect(sim, launch))
-        for action in session.actions {
-            let outcome = sim.apply(action)
-            lines.append("  - " + YAMLText.plainIfSafe(action.text))
+        var sim = Simulation(session.setup)
+        lines.append("  - " + expect(sim, sim.play(.install(session.setup))))
+        for step in session.steps {
+            let outcome = sim.play(step)
+            switch step {
+            case .action(let action): lines.append("  - " + YAMLText.plainIfSafe(action.text))
+            case .install(let setup): lines += ["  - install:"] + self.setup(setup).map { "      " + $0 }
+            }
             lines.append("  - " + expect(sim, outcome))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The keys of a setup, as the file's top level writes them and an `install` step nests them.
+    static func setup(_ setup: Setup) -> [String] {
+        var lines = ["ios: \(YAMLText.quoted(setup.ios.text))"]
+        lines += app(setup.app)
+        lines += [
+            "device:",
+            "  locationServices: \(setup.device.locationServices)",
+            "  restricted: \(setup.device.restricted)",
+        ]
+        return lines + model(setup.options)
     }
 
     /// The `app:` block; the Info.plist is always written out, since an absent `infoPlist`

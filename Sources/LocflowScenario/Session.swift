@@ -1,41 +1,27 @@
 import LocflowCore
 
-/// A flow as it was played: the setup it started from and the actions, in order.
+/// A flow as it was played: the setup of its first install and every step after it, fresh
+/// installs included (the explorer's `o`, `e`, `^R` and presets are install steps).
 ///
 /// What the explorer records and journals, and what `ScenarioWriter` turns into a scenario file;
-/// expectations are not part of it, because the writer derives them by replaying the actions.
+/// expectations are not part of it, because the writer derives them by replaying the steps.
 public struct Session: Equatable, Sendable {
     /// The scenario's `name:`, if any.
     public var name: String?
-    /// The iOS rule set.
-    public var ruleSet: RuleSet
-    /// The app's name and Info.plist.
-    public var app: AppConfig
-    /// The phone's settings at install time.
-    public var device: DeviceConfig
-    /// The switchable modelling decisions.
-    public var options: ModelOptions
-    /// The actions after the launch of step 0.
-    public var actions: [Action]
+    /// The first install (the scenario's top-level keys).
+    public var setup: Setup
+    /// The steps after the launch of step 0, in order.
+    public var steps: [Step]
 
     /// Creates a session; the defaults are the scenario contract's.
-    public init(
-        name: String? = nil, ruleSet: RuleSet = .newest, app: AppConfig = AppConfig(),
-        device: DeviceConfig = DeviceConfig(), options: ModelOptions = ModelOptions(), actions: [Action] = []
-    ) {
+    public init(name: String? = nil, setup: Setup = Setup(), steps: [Step] = []) {
         self.name = name
-        self.ruleSet = ruleSet
-        self.app = app
-        self.device = device
-        self.options = options
-        self.actions = actions
+        self.setup = setup
+        self.steps = steps
     }
 
-    /// The setup and action steps of a parsed scenario; its expectations are dropped.
-    public init(_ scenario: Scenario) {
-        self.init(
-            name: scenario.name, ruleSet: scenario.ruleSet ?? .newest, app: scenario.app, device: scenario.device,
-            options: scenario.options,
-            actions: scenario.steps.compactMap { if case .action(let action) = $0.kind { action } else { nil } })
+    /// The state the session ends in and every step's outcome (step 0 first).
+    public func play() -> (Simulation, [StepOutcome]) {
+        Simulation.play(setup, steps)
     }
 }

@@ -3,28 +3,32 @@ import LocflowScenario
 
 /// Undo, redo, the session as a scenario, saving and resuming.
 extension ExplorerState {
-    /// The session so far as a scenario: the configuration of the latest fresh install and the
-    /// actions since, up to the current step (undone steps are not part of it).
+    /// The whole session so far: the first install's setup and every step after it up to the
+    /// current one, fresh installs (`o`, `e`, `^R`, presets) included; undone steps are not part of it.
     public var session: Session {
-        let segment = timeline.currentSegment
-        let setup = segment?.config ?? config
-        return Session(
-            name: "Recorded in the locflow explorer", ruleSet: setup.ruleSet, app: setup.app, device: setup.device,
-            options: setup.options, actions: segment?.actions ?? [])
+        let whole = timeline.session
+        return Session(name: "Recorded in the locflow explorer", setup: whole?.setup ?? config, steps: whole?.steps ?? [])
     }
 
-    /// A fresh explorer for `session`'s setup with its actions replayed, each a step of the
+    /// A fresh explorer for `session`'s setup with its steps replayed, each a step of the
     /// timeline (so they can be undone); the log says where they came from.
     public init(resuming session: Session, from path: String) {
-        self.init(config: ExplorerConfig(ruleSet: session.ruleSet, app: session.app, device: session.device, options: session.options))
-        for action in session.actions { perform(action) }
-        say("resumed \(session.actions.count) step\(session.actions.count == 1 ? "" : "s") from \(path)")
+        self.init(config: session.setup)
+        for step in session.steps {
+            switch step {
+            case .action(let action): perform(action)
+            case .install(let setup):
+                config = setup
+                freshInstall(announce: "fresh install on \(setup.ruleSet.releases), \u{201C}\(setup.app.name)\u{201D}")
+            }
+        }
+        say("resumed \(session.steps.count) step\(session.steps.count == 1 ? "" : "s") from \(path)")
     }
 
     /// The run loop wrote the session to `path`: say so and clear the request.
     public mutating func sessionSaved(to path: String) {
         saveRequested = false
-        let count = session.actions.count
+        let count = session.steps.count
         say("saved \(count) step\(count == 1 ? "" : "s") as a scenario: \(path)  (locflow run replays it)")
     }
 

@@ -5,7 +5,7 @@ import LocflowScenario
 /// the UI's own focus. `update` changes it; `render` draws it.
 public struct ExplorerState: Equatable, Sendable {
     /// What a restart starts from.
-    public internal(set) var config: ExplorerConfig
+    public internal(set) var config: Setup
     /// The running simulation: the only source of every rule the screen shows.
     public internal(set) var sim: Simulation
     /// The delegate log, oldest first: the newest `logLimit` entries or so (see `trimLog`).
@@ -43,21 +43,21 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var coverage: CoverageSummary?
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
-    public init(config: ExplorerConfig = ExplorerConfig(), scenario: ScenarioProgress? = nil) {
+    public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
         self.config = config
-        sim = Simulation(ruleSet: config.ruleSet, app: config.app, device: config.device, options: config.options)
+        sim = Simulation(config)
         self.scenario = scenario
         let intro = scenario.map { "scenario \u{201C}\($0.name)\u{201D}: \($0.steps.count) steps; press n to play the next one" }
         freshInstall(announce: intro ?? "fresh install on \(config.ruleSet.releases); the app launches")
     }
 
     /// Replaces the simulation with a fresh install of `config`, launched, and says so in the log.
-    mutating func freshInstall(announce: String) {
-        let before = Moment(self)
-        sim = Simulation(ruleSet: config.ruleSet, app: config.app, device: config.device, options: config.options)
+    /// `before` is the state to undo to, when the caller changed something on the way.
+    mutating func freshInstall(announce: String, from before: Moment? = nil) {
+        let before = before ?? Moment(self)
         lensMemory = AppCodeMemory()  // a fresh install has no UserDefaults
         log.append(LogEntry(time: sim.now, kind: .explorer, text: announce))
-        apply(.launch)
+        apply(.install(config))
         timeline.record(.install(config), before: before, after: Moment(self), time: sim.now)
     }
 
@@ -65,15 +65,24 @@ public struct ExplorerState: Equatable, Sendable {
     /// the state to undo to, when the caller changed something on the way (scenario progress).
     mutating func perform(_ action: Action, from before: Moment? = nil) {
         let before = before ?? Moment(self)
-        apply(action)
+        apply(.action(action))
         timeline.record(.action(action), before: before, after: Moment(self), time: sim.now)
     }
 
-    /// Applies one action through the core and logs it with everything it caused.
-    private mutating func apply(_ action: Action) {
-        let previous = sim
+    /// Takes one step through the core (`Simulation.play`) and logs it with everything it caused.
+    private mutating func apply(_ step: Step) {
+        // An install starts from the app not installed, so the lens sees a new process start.
+        let previous: Simulation
+        if case .install(let setup) = step { previous = Simulation(setup) } else { previous = sim }
         let before = sim.prompt
-        let outcome = sim.apply(action)
+        let outcome = sim.play(step)
+        // What a restart starts from follows the phone through a system update (D50).
+        config.ios = sim.setup.ios
+        let action: Action
+        switch step {
+        case .action(let taken): action = taken
+        case .install: action = .launch  // the install's own log line is the caller's announcement
+        }
         lensMemory.observe(action, outcome, before: previous, after: sim)
         let time = sim.now
         log.append(LogEntry(time: time, kind: .action, text: action.text))

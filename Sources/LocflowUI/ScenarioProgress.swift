@@ -3,13 +3,8 @@ import LocflowScenario
 
 /// A scenario loaded with `--scenario`, played one step per key press.
 public struct ScenarioProgress: Equatable, Sendable {
-    /// One step to play: an action to apply or an expectation to check.
-    public enum Step: Equatable, Sendable {
-        /// Applied through `Simulation.apply(_:)`.
-        case action(Action)
-        /// Checked against the state after the latest action (contract D29).
-        case expect(Expectation)
-    }
+    /// One step to play: an action, an install, or an expectation to check (the parser's own kind).
+    public typealias Step = ScenarioStep.Kind
 
     /// The scenario's `name:`, or its file name.
     public var name: String
@@ -25,12 +20,7 @@ public struct ScenarioProgress: Equatable, Sendable {
     /// Takes the steps of a parsed scenario.
     public init(_ scenario: Scenario) {
         name = scenario.name ?? scenario.file
-        steps = scenario.steps.map {
-            switch $0.kind {
-            case .action(let action): .action(action)
-            case .expect(let expectation): .expect(expectation)
-            }
-        }
+        steps = scenario.steps.map(\.kind)
         lines = scenario.steps.map(\.line)
     }
 
@@ -42,6 +32,7 @@ public struct ScenarioProgress: Equatable, Sendable {
         guard !isFinished else { return nil }
         switch steps[next] {
         case .action(let action): return action.text
+        case .install(let setup): return "install iOS \(setup.ios.text)"
         case .expect: return "expect …"
         }
     }

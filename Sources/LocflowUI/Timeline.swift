@@ -7,22 +7,6 @@ import LocflowCore
 /// restart). Steps after the current one are the undone ones that redo brings back; a new step
 /// discards them. The timeline is also the session the explorer records and journals.
 public struct Timeline: Equatable, Sendable {
-    /// One step of the session.
-    public enum Step: Equatable, Sendable {
-        /// An action applied through `Simulation.apply(_:)`.
-        case action(Action)
-        /// A fresh install of this configuration, launched (boxed: it is rare and large).
-        indirect case install(ExplorerConfig)
-
-        /// The step as the timeline lists it: the action's scenario line, or the install.
-        public var text: String {
-            switch self {
-            case .action(let action): action.text
-            case .install(let config): "fresh install on \(config.ruleSet.releases), \u{201C}\(config.app.name)\u{201D}"
-            }
-        }
-    }
-
     /// A step and the simulated time after it.
     public struct Entry: Equatable, Sendable {
         /// What happened.
@@ -51,14 +35,11 @@ public struct Timeline: Equatable, Sendable {
     /// Whether there is an undone step to bring back.
     public var canRedo: Bool { position < entries.count - 1 }
 
-    /// The steps of the current session: the latest install at or before the current step, and
-    /// the actions after it up to the current step.
-    public var currentSegment: (config: ExplorerConfig, actions: [Action])? {
-        guard position >= 0, let start = entries[...position].lastIndex(where: { if case .install = $0.step { true } else { false } }),
-            case .install(let config) = entries[start].step
-        else { return nil }
-        let actions = entries[(start + 1)..<(position + 1)].compactMap { if case .action(let action) = $0.step { action } else { nil } }
-        return (config, actions)
+    /// The whole session up to the current step: the first install's setup and every step after
+    /// it, installs included (undone steps are not part of it).
+    public var session: (setup: Setup, steps: [Step])? {
+        guard position >= 0, case .install(let setup) = entries[0].step else { return nil }
+        return (setup, entries[1..<(position + 1)].map(\.step))
     }
 
     /// Calls `body` for each step up to the current one whose states are still kept (the latest
@@ -129,7 +110,7 @@ public struct Timeline: Equatable, Sendable {
 /// with the log's length (the log itself is only ever appended to between steps).
 public struct Moment: Equatable, Sendable {
     /// The configuration a restart starts from.
-    public var config: ExplorerConfig
+    public var config: Setup
     /// The simulation.
     public var sim: Simulation
     /// The latest action's callbacks, for scenario expectations.
@@ -152,5 +133,15 @@ public struct Moment: Equatable, Sendable {
         scenario = state.scenario
         logCount = state.logTotal
         lensMemory = state.lensMemory
+    }
+}
+
+extension Step {
+    /// The step as the timeline lists it: the action's scenario line, or the install.
+    public var text: String {
+        switch self {
+        case .action(let action): action.text
+        case .install(let setup): "fresh install on \(setup.ruleSet.releases), \u{201C}\(setup.app.name)\u{201D}"
+        }
     }
 }

@@ -114,7 +114,7 @@ extension ExplorerState {
             menu = nil
             let chosen = RuleSet.allCases[index]
             let was = config.ruleSet
-            config.ruleSet = chosen
+            config.ios = IOSVersion(chosen)
             freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
         case .infoPlist:
             menu = open
@@ -166,6 +166,10 @@ extension ExplorerState {
         case .action(let action):
             scenario = progress
             perform(action, from: before)
+        case .install(let setup):
+            scenario = progress
+            config = setup
+            freshInstall(announce: "fresh install on \(setup.ruleSet.releases), \u{201C}\(setup.app.name)\u{201D}", from: before)
         case .expect(let expectation):
             let failures = Snapshot(sim).failures(of: expectation, callbacks: lastCallbacks)
             progress.checked += 1

@@ -27,7 +27,7 @@ struct Monkey {
         let clock = ContinuousClock(), began = clock.now
         print("monkey: \(perRuleSet) steps on each of \(RuleSet.allCases.count) rule sets, seed \(seed)")
         for ruleSet in RuleSet.allCases {
-            var sim = Simulation()
+            var sim = Simulation(Setup())
             var left = 0
             for step in 0..<perRuleSet {
                 if left == 0 {  // a new walk: another app, device and options
@@ -37,7 +37,7 @@ struct Monkey {
                     var options = ModelOptions()
                     options.alsoCallDeprecatedDelegate = rng.oneIn(3)
                     options.askNextTimeRestoresAlwaysRequest = rng.oneIn(3)
-                    sim = Simulation.launched(ruleSet: ruleSet, app: Self.apps[rng.below(Self.apps.count)], device: device, options: options).0
+                    sim = Simulation.play(Setup(ruleSet: ruleSet, app: Self.apps[rng.below(Self.apps.count)], device: device, options: options)).0
                 }
                 left -= 1
                 let action: Action

@@ -62,7 +62,7 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
-        var config = ExplorerConfig()
+        var config = Setup()
         var progress: ScenarioProgress?
         if let scenario {
             let parsed: Scenario
@@ -72,7 +72,7 @@ struct Explore: ParsableCommand {
                 Stderr.write("\(error)")
                 throw ExitCode(2)
             }
-            config = ExplorerConfig(ruleSet: parsed.ruleSet ?? .newest, app: parsed.app, device: parsed.device, options: parsed.options)
+            config = Setup(ruleSet: parsed.ruleSet ?? .newest, app: parsed.app, device: parsed.device, options: parsed.options)
             progress = ScenarioProgress(parsed)
         }
         if let ios, let ruleSet = RuleSet(rawValue: ios) { config.ruleSet = ruleSet }

@@ -9,7 +9,8 @@ struct Harness {
         _ ruleSet: RuleSet = .iOS18, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
         options: ModelOptions = ModelOptions()
     ) {
-        (sim, last) = Simulation.launched(ruleSet: ruleSet, app: app, device: device, options: options)
+        sim = Simulation(Setup(ruleSet: ruleSet, app: app, device: device, options: options))
+        last = sim.play(.install(sim.setup))
     }
 
     /// Applies the actions in order; `last` is the outcome of the final one.

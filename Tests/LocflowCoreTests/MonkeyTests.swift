@@ -10,7 +10,7 @@ struct MonkeyTests {
     func walk(ruleSet: RuleSet) {
         var rng = SplitMix(state: 42)
         let apps = [AppConfig(), AppConfig(name: "Bare", infoPlist: InfoPlist(whenInUseUsage: "x"))]
-        var (sim, _) = Simulation.launched(ruleSet: ruleSet, app: apps.randomElement(using: &rng)!)
+        var sim = Simulation.play(Setup(ruleSet: ruleSet, app: apps.randomElement(using: &rng)!)).0
         for step in 0..<20_000 {
             let action: Action
             if let prompt = sim.prompt, Int.random(in: 0..<3, using: &rng) > 0 {
@@ -30,7 +30,7 @@ struct MonkeyTests {
 
     @Test("the step invariant catches a change callback that reports no change")
     func stepInvariantCanFail() {
-        let (sim, _) = Simulation.launched()
+        let sim = Simulation.play(Setup()).0
         var outcome = StepOutcome()
         outcome.callbacks = [Callback(manager: 1, event: .didChangeAuthorization, status: .notDetermined, accuracy: .fullAccuracy)]
         #expect(sim.brokenInvariants(after: sim, outcome: outcome) == ["a change callback without a change"])

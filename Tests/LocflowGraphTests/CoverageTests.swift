@@ -9,7 +9,7 @@ struct CoverageTests {
     /// launch → requestWhenInUse → tap Allow: one prompt, one button, two statuses, two moves.
     static func session(_ extra: [Action] = []) -> Coverage {
         var coverage = Coverage(graph: Graphs[.iOS10])
-        var sim = Simulation.launched(ruleSet: .iOS10).0
+        var sim = Simulation.play(Setup(ruleSet: .iOS10)).0
         coverage.visit(sim)
         for action in [Action.requestWhenInUseAuthorization, .tap("Allow")] + extra {
             let before = sim

@@ -9,7 +9,7 @@ enum Graphs {
 
 /// A simulation after the contract's launch and the given actions.
 func simulate(_ ruleSet: RuleSet, _ actions: [Action]) -> Simulation {
-    var sim = Simulation.launched(ruleSet: ruleSet).0
+    var sim = Simulation.play(Setup(ruleSet: ruleSet)).0
     for action in actions { _ = sim.apply(action) }
     return sim
 }

@@ -8,7 +8,7 @@ struct StateGraphTests {
     @Test("the initial state is the contract's launch", arguments: RuleSet.allCases)
     func initialState(_ ruleSet: RuleSet) {
         let graph = Graphs[ruleSet]
-        #expect(graph.states[0] == AbstractState(Simulation.launched(ruleSet: ruleSet).0))
+        #expect(graph.states[0] == AbstractState(Simulation.play(Setup(ruleSet: ruleSet)).0))
         #expect(graph.discoveredBy[0] == nil)
     }
 

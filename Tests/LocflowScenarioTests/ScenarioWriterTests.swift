@@ -112,7 +112,7 @@ let hostileTexts = [
         // Action arguments lose surrounding spaces when read (contract: one argument after the
         // name), and an empty one is no argument; those are not sessions the core can produce.
         let arguments = hostileTexts.filter { !$0.isEmpty && $0.first != " " && $0.last != " " }
-        var sim = Simulation.launched(ruleSet: session.ruleSet, app: session.app, device: session.device, options: session.options).0
+        var sim = Simulation.play(Setup(ruleSet: session.ruleSet, app: session.app, device: session.device, options: session.options)).0
         for _ in 0..<Int.random(in: 0...40, using: &rng) {
             let action: Action
             if let prompt = sim.prompt, Int.random(in: 0..<3, using: &rng) > 0 {

@@ -11,7 +11,7 @@ extension CursesTests {
         ScreenSize(rows: 30, cols: 100), ScreenSize(rows: 24, cols: 80),
     ])
     func explorerRoundTrip(size: ScreenSize) throws {
-        var state = ExplorerState(config: ExplorerConfig())
+        var state = ExplorerState(config: Setup())
         for key in "a2p".map(Key.char) { state.handle(key, size: size) }
         let canvas = Explorer.render(state, size: size)
         #expect(canvas.text.contains("authorizedAlways"))
@@ -24,7 +24,7 @@ extension CursesTests {
     @Test("a prompt with a hostile, wide app name reads back exactly as the grid holds it")
     func hostileNameRoundTrip() throws {
         let size = ScreenSize(rows: 30, cols: 100)
-        var config = ExplorerConfig()
+        var config = Setup()
         config.app.name = "地図\u{1B}[2J\u{7}Tracker"
         var state = ExplorerState(config: config)
         state.handle(.char("w"), size: size)

@@ -27,7 +27,7 @@ extension CursesTests {
         let size = ScreenSize(rows: 30, cols: 100)
         var states: [ExplorerState] = []
         for keys in ["w", "w2a", "w2t", "a2rbR", "?"] {
-            var state = ExplorerState(config: ExplorerConfig(app: app))
+            var state = ExplorerState(config: Setup(app: app))
             for key in keys.map(Key.char) { state.handle(key, size: size) }
             states.append(state)
         }

@@ -44,7 +44,7 @@ import Testing
         let actions: [Action] = [.requestAlwaysAuthorization, .tap("Allow While Using App"), .start(.region), .background,
                                  .event(.regionEntry), .tap("Change to Always Allow"), .createManager, .setApp(.never)]
         var reference = CoverageGraphs.shared.empty(for: .iOS18)
-        var sim = Simulation.launched(ruleSet: .iOS18).0
+        var sim = Simulation.play(Setup(ruleSet: .iOS18)).0
         reference.visit(sim)
         for action in actions {
             let before = sim

@@ -8,7 +8,7 @@ let compact = ScreenSize(rows: 24, cols: 80)
 
 /// A fresh explorer on `ruleSet`, after `keys` typed on a 100×30 screen.
 func explorer(_ ruleSet: RuleSet = .iOS18, app: AppConfig = AppConfig(), keys: String = "") -> ExplorerState {
-    var state = ExplorerState(config: ExplorerConfig(ruleSet: ruleSet, app: app))
+    var state = ExplorerState(config: Setup(ruleSet: ruleSet, app: app))
     type(keys, into: &state)
     return state
 }

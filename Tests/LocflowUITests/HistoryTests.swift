@@ -77,7 +77,7 @@ import Testing
 
     @Test func undoGivesAScenarioStepBackToN() throws {
         let text = "steps:\n  - requestWhenInUseAuthorization\n  - expect: { prompt: whenInUse }\n"
-        var state = ExplorerState(config: ExplorerConfig(), scenario: ScenarioProgress(try ScenarioParser.parse(text, file: "s.yaml")))
+        var state = ExplorerState(config: Setup(), scenario: ScenarioProgress(try ScenarioParser.parse(text, file: "s.yaml")))
         type("nn", into: &state)
         #expect(state.scenario?.isFinished == true)
         type("z", into: &state)

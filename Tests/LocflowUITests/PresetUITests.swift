@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aPresetInstallsTheDefaultBuildUnderTheSameName() {
-        var state = ExplorerState(config: ExplorerConfig(app: AppConfig(name: "Maps", infoPlist: InfoPlist())))
+        var state = ExplorerState(config: Setup(app: AppConfig(name: "Maps", infoPlist: InfoPlist())))
         type("g5", into: &state)
         #expect(state.config.app.name == "Maps" && state.config.app.infoPlist == .contractDefault)
         #expect(state.sim.authorizationStatus == .authorizedWhenInUse)
@@ -60,7 +60,7 @@ import Testing
 
     @Test func theCommandLineOpensOnAPreset() throws {
         let preset = try #require(Preset.named("denied-then-fixed"))
-        let state = ExplorerState(config: ExplorerConfig(ruleSet: .iOS12), preset: preset)
+        let state = ExplorerState(config: Setup(ruleSet: .iOS12), preset: preset)
         #expect(state.sim.ruleSet == .iOS12 && state.sim.authorizationStatus == .authorizedWhenInUse)
         #expect(state.log.first?.text.hasPrefix("preset denied-then-fixed") == true)
         #expect(state.log.contains { $0.text == "tap Don't Allow" })

@@ -23,12 +23,11 @@ public struct ScenarioCast {
         self.colors = colors
     }
 
-    /// Plays `scenario` (under `ruleSet` if given, else its own `ios:`) and hands each line of
+    /// Plays `scenario` (under `ios` if given, else its own `ios:`) and hands each line of
     /// the cast to `emit`, header first.
-    public func record(_ scenario: Scenario, ruleSet: RuleSet? = nil, emit: (String) -> Void) {
-        let config = ExplorerConfig(
-            ruleSet: ruleSet ?? scenario.ruleSet ?? .newest, app: scenario.app, device: scenario.device,
-            options: scenario.options)
+    public func record(_ scenario: Scenario, ios: IOSVersion? = nil, emit: (String) -> Void) {
+        var config = scenario.setup
+        if let ios { config.ios = ios }
         var state = ExplorerState(config: config, scenario: ScenarioProgress(scenario))
         let total = scenario.steps.count
         let title = "locflow: " + (scenario.name ?? scenario.file)

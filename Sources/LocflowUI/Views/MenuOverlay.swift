@@ -5,7 +5,7 @@ import LocflowScenario
 /// The iOS version picker, the Info.plist toggles and the presets: a small numbered list over the screen.
 enum MenuOverlay {
     /// The rows of a menu for the current configuration: a mark, the name, and its value.
-    static func rows(_ menu: Menu, config: ExplorerConfig) -> [(mark: String, name: String, value: String)] {
+    static func rows(_ menu: Menu, config: Setup) -> [(mark: String, name: String, value: String)] {
         switch menu.kind {
         case .iOSVersion:
             RuleSet.allCases.map { ($0 == config.ruleSet ? "●" : " ", $0.releases, "rule set \($0.rawValue)") }
@@ -20,7 +20,7 @@ enum MenuOverlay {
 
     /// Text under the rows: for Info.plist, which keys each request needs on this rule set and
     /// the documented conflict behind that choice (D1, reference §5.1 and U-1).
-    static func notes(_ menu: Menu, config: ExplorerConfig, width: Int) -> [(text: String, style: Style)] {
+    static func notes(_ menu: Menu, config: Setup, width: Int) -> [(text: String, style: Style)] {
         guard menu.kind == .infoPlist else { return [] }
         let always = config.ruleSet.alwaysRequestKeys.map(\.rawValue).joined(separator: " + ")
         let text: [(String, Style)] = [
@@ -30,7 +30,7 @@ enum MenuOverlay {
         return text.flatMap { paragraph, style in TextWrap.wrap(paragraph, width: width).map { ($0, style) } }
     }
 
-    static func draw(_ menu: Menu, config: ExplorerConfig, in screen: Rect, on canvas: inout Canvas) {
+    static func draw(_ menu: Menu, config: Setup, in screen: Rect, on canvas: inout Canvas) {
         let items = rows(menu, config: config)
         let width = min(screen.cols - 4, 90)
         let notes = notes(menu, config: config, width: width - 4)

@@ -1,0 +1,73 @@
+/// Everything a fresh install starts from: the iOS version (and its rule set), the app's build,
+/// the phone's settings and the switchable modelling decisions.
+///
+/// The one setup type: scenarios, recorded sessions, the explorer, presets and the journal all
+/// hold a `Setup`, and `Simulation(_:)` is the only way to make a simulation from it.
+public struct Setup: Equatable, Hashable, Sendable, Codable {
+    /// The iOS version as typed, with the rule set it runs as (D37).
+    public var ios: IOSVersion
+    /// The app's name and Info.plist (every key with its text, background modes).
+    public var app: AppConfig
+    /// The phone's device-wide settings at install time.
+    public var device: DeviceConfig
+    /// The switchable modelling decisions.
+    public var options: ModelOptions
+
+    /// Creates a setup; the defaults are the scenario contract's.
+    public init(
+        ios: IOSVersion = IOSVersion(.newest), app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
+        options: ModelOptions = ModelOptions()
+    ) {
+        self.ios = ios
+        self.app = app
+        self.device = device
+        self.options = options
+    }
+
+    /// A setup on a rule set named exactly.
+    public init(
+        ruleSet: RuleSet, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
+        options: ModelOptions = ModelOptions()
+    ) {
+        self.init(ios: IOSVersion(ruleSet), app: app, device: device, options: options)
+    }
+
+    /// The rule set the iOS version runs as.
+    public var ruleSet: RuleSet { ios.ruleSet }
+}
+
+/// One step of a session: a fresh install of a setup (launched, the contract's step 0), or an
+/// action through `Simulation.apply`.
+public enum Step: Equatable, Hashable, Sendable, Codable {
+    /// Delete the app, install it with this setup and launch it.
+    case install(Setup)
+    /// An action applied through the reducer.
+    case action(Action)
+}
+
+extension Simulation {
+    /// Takes one step: an install replaces the whole simulation with a fresh install of its setup
+    /// and launches it; an action goes through `apply`.
+    public mutating func play(_ step: Step) -> StepOutcome {
+        switch step {
+        case .action(let action):
+            return apply(action)
+        case .install(let setup):
+            self = Simulation(setup)
+            var outcome = apply(.launch)
+            if let note = setup.ios.mappingNote { outcome.notes.insert(Note(note, "D37"), at: 0) }
+            return outcome
+        }
+    }
+
+    /// The one replay: a fresh install of `setup`, launched (outcome 0), then every step in order
+    /// (one outcome each). Runner, the explorer's undo and resume, presets, the graph and
+    /// locflow-stress all replay through here.
+    public static func play(_ setup: Setup, _ steps: [Step] = []) -> (Simulation, [StepOutcome]) {
+        var sim = Simulation(setup)
+        var outcomes = [sim.play(.install(setup))]
+        outcomes.reserveCapacity(steps.count + 1)
+        for step in steps { outcomes.append(sim.play(step)) }
+        return (sim, outcomes)
+    }
+}
