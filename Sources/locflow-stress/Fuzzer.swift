@@ -69,8 +69,8 @@ struct Fuzzer {
             if !error.description.hasPrefix(input.name) { return ("rejected", "the error does not name the file: \(error.description.prefix(200))") }
             return ("rejected", nil)
         }
-        for ruleSet in [scenario.ruleSet ?? .newest, RuleSet.allCases.randomElement()!] {
-            let result = Runner.run(scenario, ruleSet: ruleSet)
+        for ruleSet in [scenario.setup.ruleSet, RuleSet.allCases.randomElement()!] {
+            let result = Runner.run(scenario, ios: IOSVersion(ruleSet))
             let actions = scenario.steps.count + 1
             guard result.records.count == actions else {
                 return ("accepted", "\(result.records.count) records for \(actions) steps")

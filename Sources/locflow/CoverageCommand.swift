@@ -31,7 +31,7 @@ struct CoverageCommand: ParsableCommand {
         for file in files {
             do {
                 let scenario = try ScenarioParser.parse(try ScenarioText.read(file), file: file)
-                groups[ios.given ?? scenario.ruleSet ?? .newest, default: []].append(scenario)
+                groups[ios.given ?? scenario.setup.ruleSet, default: []].append(scenario)
             } catch {
                 Stderr.write("\(error)")
                 status = 2
@@ -42,7 +42,7 @@ struct CoverageCommand: ParsableCommand {
             guard let scenarios = groups[ruleSet] else { continue }
             var coverage = Coverage(graph: StateGraph(ruleSet: ruleSet))
             var block = "Files: \(scenarios.map(\.file).joined(separator: ", "))\n"
-            let other = scenarios.filter { $0.app != AppConfig() || $0.device != DeviceConfig() || $0.options != ModelOptions() }
+            let other = scenarios.filter { $0.setup.app != AppConfig() || $0.setup.device != DeviceConfig() || $0.setup.options != ModelOptions() }
             if !other.isEmpty {
                 block += "Note: \(other.map(\.file).joined(separator: ", ")) set app, device or model; the graph is of the defaults, so their states may lie outside it\n"
             }

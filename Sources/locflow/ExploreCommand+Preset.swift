@@ -11,7 +11,7 @@ extension Explore {
         if scenario != nil {
             throw ValidationError("--preset and --scenario both set the starting state; use one")
         }
-        if let ios, let chosen = RuleSet(rawValue: ios), chosen < found.minimum {
+        if let ios, let chosen = IOSVersion(ios)?.ruleSet, chosen < found.minimum {
             throw ValidationError("preset \(found.name) needs iOS \(found.minimum.rawValue) or newer; --ios \(ios) is older")
         }
     }

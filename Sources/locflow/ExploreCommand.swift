@@ -17,8 +17,8 @@ struct Explore: ParsableCommand {
     )
 
     @Option(name: .customLong("ios"), help: ArgumentHelp(
-        "The iOS rule set to start with (changeable inside with o).",
-        discussion: "One of: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", ")).",
+        "The iOS version to start with (changeable inside with o).",
+        discussion: IOSOption.discussion,
         valueName: "version"))
     var ios: String?
 
@@ -55,9 +55,7 @@ struct Explore: ParsableCommand {
         if let record, let scenario, URL(fileURLWithPath: record).standardizedFileURL == URL(fileURLWithPath: scenario).standardizedFileURL {
             throw ValidationError("--record \(record) would overwrite the --scenario file it plays; record to another file")
         }
-        if let ios, RuleSet(rawValue: ios) == nil {
-            throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        _ = try IOSOption.version(ios)
         try validatePreset()
     }
 
@@ -72,10 +70,13 @@ struct Explore: ParsableCommand {
                 Stderr.write("\(error)")
                 throw ExitCode(2)
             }
-            config = Setup(ruleSet: parsed.ruleSet ?? .newest, app: parsed.app, device: parsed.device, options: parsed.options)
+            config = parsed.setup
             progress = ScenarioProgress(parsed)
         }
-        if let ios, let ruleSet = RuleSet(rawValue: ios) { config.ruleSet = ruleSet }
+        if let version = ios.flatMap(IOSVersion.init) {
+            config.ios = version
+            IOSOption.announce(version)
+        }
         if let appName { config.app.name = appName }
         let journal = Journal.path(environment: ProcessInfo.processInfo.environment)
         let initial = resume

@@ -57,19 +57,35 @@ struct Graph: ParsableCommand {
 /// `--ios VERSION`, checked as `locflow run` checks it; the newest rule set when absent.
 struct IOSOption: ParsableArguments {
     @Option(name: .customLong("ios"), help: ArgumentHelp(
-        "The iOS rule set (default: the newest).",
-        discussion: "One of: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", ")).",
+        "The iOS version (default: the newest rule set).",
+        discussion: IOSOption.discussion,
         valueName: "version"))
     var value: String?
 
-    func validate() throws {
-        if let value, RuleSet(rawValue: value) == nil {
-            throw ValidationError("unsupported --ios \u{201C}\(value)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-    }
+    func validate() throws { _ = try Self.version(value) }
 
+    /// The version asked for, if any.
+    var version: IOSVersion? { value.flatMap(IOSVersion.init) }
     /// The rule set asked for, if any.
-    var given: RuleSet? { value.flatMap(RuleSet.init(rawValue:)) }
+    var given: RuleSet? { version?.ruleSet }
     /// The rule set asked for, or the newest.
     var ruleSet: RuleSet { given ?? .newest }
+
+    /// Help for every `--ios`: what is accepted and how it maps (D37).
+    static let discussion = "A rule set (\(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))) or any version N, N.M, N.M.P with N ≥ 10, run as the rule set that covers it."
+
+    /// Reads an `--ios` value: nil when absent; the error lists what is accepted (exit 2). A
+    /// mapped version says so on stderr ("iOS 17.4 runs as rule set 16, iOS 16–17, approximate").
+    static func version(_ text: String?) throws -> IOSVersion? {
+        guard let text else { return nil }
+        guard let version = IOSVersion(text) else {
+            throw ValidationError("unsupported --ios \u{201C}\(text)\u{201D}; \(IOSVersion.accepted)")
+        }
+        return version
+    }
+
+    /// Writes the mapping of a version that is not a rule set's own name to stderr (D37).
+    static func announce(_ version: IOSVersion?) {
+        if let note = version?.mappingNote { Stderr.write("locflow: \(note)") }
+    }
 }

@@ -28,8 +28,8 @@ struct Run: ParsableCommand {
     var format: Format = .text
 
     @Option(name: .customLong("ios"), help: ArgumentHelp(
-        "Use this iOS rule set instead of the file's `ios:`.",
-        discussion: "One of: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", ")).",
+        "Use this iOS version instead of the file's `ios:`.",
+        discussion: IOSOption.discussion,
         valueName: "version"))
     var ios: String?
 
@@ -40,13 +40,12 @@ struct Run: ParsableCommand {
         if cast.file != nil, files.count != 1 {
             throw ValidationError("--cast records one scenario: give exactly one file")
         }
-        if let ios, RuleSet(rawValue: ios) == nil {
-            throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        _ = try IOSOption.version(ios)
     }
 
     func run() throws {
-        let override = ios.flatMap(RuleSet.init(rawValue:))
+        let override = ios.flatMap(IOSVersion.init)
+        IOSOption.announce(override)
         var status: Int32 = 0
         let out = OutputBuffer()
         for file in files {
@@ -59,8 +58,8 @@ struct Run: ParsableCommand {
                 status = max(status, 2)
                 continue
             }
-            let result = Runner.run(scenario, ruleSet: override)
-            if let castPath = cast.file { status = max(status, writeCast(scenario, ruleSet: override, to: castPath)) }
+            let result = Runner.run(scenario, ios: override)
+            if let castPath = cast.file { status = max(status, writeCast(scenario, ios: override, to: castPath)) }
             switch format {
             case .text: out.write(TextTranscript.render(result))
             case .jsonl: for line in JSONTranscript.lines(result) { out.write(line + "\n") }
@@ -76,11 +75,11 @@ struct Run: ParsableCommand {
     }
 
     /// Renders the scenario into an asciicast; 0, or 2 if the file cannot be written.
-    private func writeCast(_ scenario: Scenario, ruleSet: RuleSet?, to path: String) -> Int32 {
+    private func writeCast(_ scenario: Scenario, ios: IOSVersion?, to path: String) -> Int32 {
         do {
             let file = try CastFile(path: path)
             let recipe = ScenarioCast(size: cast.screenSize ?? .comfortable, interval: cast.interval, colors: !CastOptions.noColor)
-            recipe.record(scenario, ruleSet: ruleSet, emit: file.write)
+            recipe.record(scenario, ios: ios, emit: file.write)
             return 0
         } catch {
             Stderr.write("locflow: \(error.message)")
