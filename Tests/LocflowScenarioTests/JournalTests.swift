@@ -27,7 +27,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = Journal.path(environment: ["XDG_STATE_HOME": directory])!
-        let session = Session(ruleSet: .iOS16, app: AppConfig(name: "Tracker"), actions: [.requestAlwaysAuthorization, .tap("Allow While Using App"), .background])
+        let session = Session(setup: Setup(ruleSet: .iOS16, app: AppConfig(name: "Tracker")), steps: [.action(.requestAlwaysAuthorization), .action(.tap("Allow While Using App")), .action(.background), .install(Setup(ios: IOSVersion("17.4")!)), .action(.requestWhenInUseAuthorization)])
         try AtomicFile.write(ScenarioWriter.yaml(session), to: path, createDirectories: true)
         #expect(try Journal.load(path) == session)
     }

@@ -110,28 +110,28 @@ struct ParserTests {
     @Test("defaults: the contract's app and device, the newest rule set, no steps")
     func defaults() throws {
         let s = try ScenarioParser.parse("name: empty\n", file: "e.yaml")
-        #expect(s.ruleSet == nil && s.app == AppConfig() && s.device == DeviceConfig() && s.steps.isEmpty)
+        #expect(s.setup == Setup() && s.steps.isEmpty)
         #expect(Runner.run(s).records.count == 1)
     }
 
     @Test("app without infoPlist keeps the default Info.plist; infoPlist replaces it completely")
     func appBlock() throws {
         let named = try ScenarioParser.parse("app:\n  name: Tracker\n", file: "a.yaml")
-        #expect(named.app.name == "Tracker" && named.app.infoPlist == .contractDefault)
+        #expect(named.setup.app.name == "Tracker" && named.setup.app.infoPlist == .contractDefault)
         let bare = try ScenarioParser.parse("app:\n  infoPlist:\n    NSLocationWhenInUseUsageDescription: hi\n", file: "a.yaml")
-        #expect(bare.app.name == "Demo" && bare.app.infoPlist == InfoPlist(whenInUseUsage: "hi"))
+        #expect(bare.setup.app.name == "Demo" && bare.setup.app.infoPlist == InfoPlist(whenInUseUsage: "hi"))
     }
 
     @Test("unquoted versions and YAML booleans are read as written")
     func scalars() throws {
         let s = try ScenarioParser.parse("ios: 13.4\ndevice:\n  locationServices: false\n", file: "v.yaml")
-        #expect(s.ruleSet == .iOS13_4 && s.device.locationServices == false)
+        #expect(s.setup.ruleSet == .iOS13_4 && s.setup.device.locationServices == false)
     }
 
     @Test("a `model:` block switches the decisions the simulator lets a person switch")
     func modelBlock() throws {
         let s = try ScenarioParser.parse("model:\n  allowOnceExpiry: 2m\n  alsoCallDeprecatedDelegate: true\n", file: "m.yaml")
-        #expect(s.options.allowOnceExpiry == 120 && s.options.alsoCallDeprecatedDelegate)
+        #expect(s.setup.options.allowOnceExpiry == 120 && s.setup.options.alsoCallDeprecatedDelegate)
     }
 
     @Test("every action's text parses back to the same action")

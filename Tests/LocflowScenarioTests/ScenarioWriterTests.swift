@@ -26,9 +26,9 @@ let hostileTexts = [
             Issue.record("\(label): the written scenario does not parse: \(error)\n\(text)", sourceLocation: sourceLocation)
             return
         }
-        #expect(Session(parsed) == session, "\(label): read back differently\n\(text)", sourceLocation: sourceLocation)
+        #expect(parsed.session == session, "\(label): read back differently\n\(text)", sourceLocation: sourceLocation)
         let result = Runner.run(parsed)
-        #expect(result.expectationCount == session.actions.count + 1, "\(label): an expect per action and one for the launch", sourceLocation: sourceLocation)
+        #expect(result.expectationCount == session.steps.count + 1, "\(label): an expect per step and one for the launch", sourceLocation: sourceLocation)
         for record in result.records where !record.failures.isEmpty {
             Issue.record("\(label):\(record.line ?? 0): \(record.failures.joined(separator: "; "))\n\(text)", sourceLocation: sourceLocation)
         }
@@ -37,7 +37,7 @@ let hostileTexts = [
     @Test("every library scenario, rewritten, replays green with the same steps", arguments: ScenarioLibraryTests.files)
     func library(file: String) throws {
         let text = try String(contentsOf: ScenarioLibraryTests.root.appendingPathComponent(file), encoding: .utf8)
-        roundTrip(Session(try ScenarioParser.parse(text, file: file)), file)
+        roundTrip(try ScenarioParser.parse(text, file: file).session, file)
     }
 
     @Test("random sessions with hostile text round-trip", arguments: 0..<8)
@@ -68,7 +68,7 @@ let hostileTexts = [
     }
 
     @Test func writesTheContractShape() {
-        let session = Session(ruleSet: .iOS14, actions: [.requestWhenInUseAuthorization, .tap("Don't Allow")])
+        let session = Session(setup: Setup(ruleSet: .iOS14), steps: [.action(.requestWhenInUseAuthorization), .action(.tap("Don't Allow"))])
         let text = ScenarioWriter.yaml(session)
         #expect(text.contains("ios: \"14\"\n"))
         #expect(text.contains("    NSLocationWhenInUseUsageDescription: \"Shows nearby offers while you use the app.\"\n"))
@@ -78,9 +78,9 @@ let hostileTexts = [
         #expect(text.contains("  - tap Don't Allow\n"))
         #expect(text.contains("prompt: whenInUse, buttons: [\"Allow Once\", \"Allow While Using App\", \"Don't Allow\"]"))
         #expect(text.contains("status: denied, accuracy: fullAccuracy, prompt: none, settings: \"Never\", provisional: false, temporary: false, callbacks: [\"didChangeAuthorization(denied)\"]"))
-        let changed = ScenarioWriter.yaml(Session(options: ModelOptions(allowOnceExpiry: 90)))
+        let changed = ScenarioWriter.yaml(Session(setup: Setup(options: ModelOptions(allowOnceExpiry: 90))))
         #expect(changed.contains("model:\n  allowOnceExpiry: 90s\nsteps:"))
-        let bare = ScenarioWriter.yaml(Session(app: AppConfig(name: "Bare", infoPlist: InfoPlist())))
+        let bare = ScenarioWriter.yaml(Session(setup: Setup(app: AppConfig(name: "Bare", infoPlist: InfoPlist()))))
         #expect(bare.contains("  infoPlist: {}\n"))
     }
 
@@ -105,14 +105,14 @@ let hostileTexts = [
             alsoCallDeprecatedDelegate: Bool.random(using: &rng),
             askNextTimeRestoresAlwaysRequest: Bool.random(using: &rng))
         var session = Session(
-            name: maybe(text()), ruleSet: RuleSet.allCases.randomElement(using: &rng)!,
+            name: maybe(text()), setup: Setup(ruleSet: RuleSet.allCases.randomElement(using: &rng)!,
             app: AppConfig(name: text(), infoPlist: plist),
             device: DeviceConfig(locationServices: Int.random(in: 0..<5, using: &rng) > 0, restricted: Int.random(in: 0..<6, using: &rng) == 0),
-            options: options)
+            options: options))
         // Action arguments lose surrounding spaces when read (contract: one argument after the
         // name), and an empty one is no argument; those are not sessions the core can produce.
         let arguments = hostileTexts.filter { !$0.isEmpty && $0.first != " " && $0.last != " " }
-        var sim = Simulation.play(Setup(ruleSet: session.ruleSet, app: session.app, device: session.device, options: session.options)).0
+        var sim = Simulation.play(session.setup).0
         for _ in 0..<Int.random(in: 0...40, using: &rng) {
             let action: Action
             if let prompt = sim.prompt, Int.random(in: 0..<3, using: &rng) > 0 {
@@ -131,8 +131,18 @@ let hostileTexts = [
                 ]
                 action = vocabulary.randomElement(using: &rng)!
             }
+            // Now and then a fresh install on another version or build: a session holds them all.
+            if Int.random(in: 0..<25, using: &rng) == 0 {
+                let versions = ["11", "13.2", "15.4", "17", "18.1", "25"] + RuleSet.allCases.map(\.rawValue)
+                var setup = session.setup
+                setup.ios = IOSVersion(versions.randomElement(using: &rng)!)!
+                setup.app.name = text()
+                session.steps.append(.install(setup))
+                _ = sim.play(.install(setup))
+                continue
+            }
             _ = sim.apply(action)
-            session.actions.append(action)
+            session.steps.append(.action(action))
         }
         return session
     }

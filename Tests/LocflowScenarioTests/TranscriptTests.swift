@@ -74,7 +74,7 @@ struct TranscriptTests {
     @Test("--ios overrides the file's rule set")
     func override() throws {
         let s = try ScenarioParser.parse("ios: \"18\"\nsteps: [requestWhenInUseAuthorization]\n", file: "o.yaml")
-        #expect(Runner.run(s, ruleSet: .iOS12).records[1].snapshot.prompt?.labels == ["Don't Allow", "Allow"])
+        #expect(Runner.run(s, ios: IOSVersion(.iOS12)).records[1].snapshot.prompt?.labels == ["Don't Allow", "Allow"])
     }
 }
 

@@ -97,7 +97,7 @@ struct CastTests {
         app.name = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m\u{08}\u{7F}地図🗺️"
         app.infoPlist.whenInUseUsage = "\u{1B}[?1049l\r\nrm -rf ~\u{202E}txt.exe" + String(repeating: "長い", count: 200)
         let steps = [ScenarioStep(.action(.requestWhenInUseAuthorization)), ScenarioStep(.action(.tap("Allow Once")))]
-        let cast = try Self.parse(Self.record(Scenario(file: "evil.yaml", name: "Evil\u{1B}[31m", app: app, steps: steps)))
+        let cast = try Self.parse(Self.record(Scenario(file: "evil.yaml", name: "Evil\u{1B}[31m", setup: Setup(app: app), steps: steps)))
         for data in cast.output { let stray = Self.strayControls(data).map { String($0.value, radix: 16) }; #expect(stray.isEmpty, "\(stray)") }
         // The name shows, its controls as visible pictures (a Bool, so a failure prints no raw bytes).
         let shown = cast.output.contains { $0.contains("Evil␛]0;pwned") }

@@ -37,7 +37,7 @@ import Testing
         #expect(!state.timeline.canRedo, "a new step discards the redo")
         type("y", into: &state)
         #expect(state.sim.authorizationStatus == .denied, "redo after a new step does nothing")
-        #expect(state.session.actions == [.requestWhenInUseAuthorization, .tap("Don't Allow")])
+        #expect(state.session.steps == [.action(.requestWhenInUseAuthorization), .action(.tap("Don't Allow"))])
         #expect(state.log.filter { $0.kind == .action }.map(\.text) == ["launch", "requestWhenInUseAuthorization", "tap Don't Allow"])
     }
 
@@ -55,7 +55,9 @@ import Testing
         let before = state
         type("o1", into: &state)  // iOS 10: a fresh install
         #expect(state.config.ruleSet == .iOS10)
-        #expect(state.session.actions.isEmpty)
+        // The whole session: the two steps before the install, and the install (issue 9).
+        #expect(state.session.steps.count == 3)
+        #expect(state.session.steps.last == .install(Setup(ruleSet: .iOS10)))
         type("z", into: &state)
         #expect(state.config == before.config)
         #expect(Moment(state) == Moment(before))
@@ -98,14 +100,14 @@ import Testing
         var state = explorer()
         let steps = Timeline.undoDepth + 150
         for _ in 0..<steps { type(",", into: &state) }
-        #expect(state.session.actions.count == steps)
+        #expect(state.session.steps.count == steps)
         var undone = 0
         while state.timeline.canUndo {
             type("z", into: &state)
             undone += 1
         }
         #expect(undone >= Timeline.undoDepth - 100 && undone < steps)
-        #expect(state.session.actions.count == steps - undone)
+        #expect(state.session.steps.count == steps - undone)
     }
 
     @Test func timelinePanelShowsStepsAndPosition() {

@@ -24,10 +24,10 @@ import Testing
         let (ruleSet, keys) = Self.sessions[index]
         let state = explorer(ruleSet, keys: keys.replacingOccurrences(of: "\u{1B}", with: ""))
         let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(state.session), file: "recorded.yaml")
-        #expect(Session(scenario) == state.session)
+        #expect(scenario.session == state.session)
         let result = Runner.run(scenario)
         #expect(result.failureCount == 0, "\(result.records.flatMap(\.failures))")
-        #expect(result.expectationCount == state.session.actions.count + 1)
+        #expect(result.expectationCount == state.session.steps.count + 1)
         // The replay ends where the explorer is.
         #expect(result.records.last?.snapshot == Snapshot(state.sim))
     }

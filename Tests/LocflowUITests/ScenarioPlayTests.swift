@@ -21,7 +21,7 @@ import Testing
     @Test func stepsPlayOneKeyAtATime() throws {
         let scenario = try ScenarioParser.parse(text, file: "t.yaml")
         var state = ExplorerState(
-            config: Setup(ruleSet: scenario.ruleSet ?? .newest, app: scenario.app), scenario: ScenarioProgress(scenario))
+            config: Setup(ruleSet: scenario.setup.ruleSet, app: scenario.setup.app), scenario: ScenarioProgress(scenario))
         #expect(state.sim.ruleSet == .iOS16 && state.sim.app.name == "Tracker")
         type("n", into: &state)
         #expect(state.sim.prompt?.kind == .whenInUse)
