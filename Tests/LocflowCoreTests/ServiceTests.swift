@@ -50,6 +50,28 @@ struct ServiceTests {
         #expect(h.callbacks == [cb.failed] && h.prompt == nil)
     }
 
+    @Test("D33: a service started again while denied reports didFailWithError(denied) again, not \"already running\"")
+    func deniedStartAgain() {
+        var h = Harness()
+        h.run(.setApp(.never), .start(.heading))
+        #expect(h.callbacks == [cb.failed])
+        h.run(.start(.heading))
+        #expect(h.callbacks == [cb.failed], "D33: every start while denied answers kCLErrorDenied")
+        #expect(!h.note.contains("already running"))
+        #expect(h.sim.running[.heading]?.manager == 1, "the service stays registered")
+        h.run(.setRestricted(true), .start(.heading))
+        #expect(h.callbacks == [cb.failed], "restricted too")
+    }
+
+    @Test("D33: the denied check comes before the When-In-Use-from-background check")
+    func deniedStartFromTheBackground() {
+        var h = Harness()
+        h.run(.setApp(.never), .background, .start(.standard))
+        #expect(h.callbacks == [cb.failed])
+        h.run(.start(.standard))
+        #expect(h.callbacks == [cb.failed])
+    }
+
     @Test("D6/D19: with Location Services off a start also raises the Turn On alert, once per launch")
     func servicesOffStart() {
         var h = Harness(device: DeviceConfig(locationServices: false))

@@ -1,5 +1,6 @@
 import LocflowTestSupport
 import Foundation
+import LocflowCore
 import Testing
 
 private let binary = locflowBinary
@@ -25,12 +26,13 @@ struct CommandTests {
 
     @Test("an unsupported --ios exits 2 listing the supported values", arguments: ["graph", "paths", "coverage"])
     func badIOS(_ command: String) throws {
-        var arguments = [command, "--ios", "15"]
+        var arguments = [command, "--ios", "9.3"]
         if command == "paths" { arguments += ["--to", "status=denied"] }
         if command == "coverage" { arguments.append("x.yaml") }
         let result = try locflow(arguments)
         #expect(result.status == 2)
-        #expect(result.err.contains("unsupported --ios “15”; supported: 10, 12, 13.0, 13.4, 14, 16, 18"))
+        #expect(result.err.contains("unsupported --ios “9.3”; \(IOSVersion.accepted)"))
+        #expect(result.err.contains("rule set: 10, 12, 13.0, 13.4, 14, 16, 18"))
     }
 
     @Test("coverage reports unusable files as the runner does, counts the others, and exits 2")

@@ -87,10 +87,25 @@ struct ParserErrorTests {
         #expect(e?.message.contains(message) == true, "\(e?.message ?? "")")
     }
 
-    @Test("unsupported iOS lists the supported ones")
-    func unsupportedIOS() {
-        let e = error("ios: \"15\"\n")
-        #expect(e?.description == "s.yaml:1:6: error: unsupported ios “15”; supported: \"10\", \"12\", \"13.0\", \"13.4\", \"14\", \"16\", \"18\"")
+    @Test("unsupported iOS lists the supported ones", arguments: ["9", "9.3", "banana", "17.", "17.4.1.2", "-17", "1e3"])
+    func unsupportedIOS(_ text: String) {
+        let e = error("ios: \"\(text)\"\n")
+        #expect(e?.description == "s.yaml:1:6: error: unsupported ios “\(text)”; a version N, N.M or N.M.P with N ≥ 10 (e.g. 17.4), or a rule set: 10, 12, 13.0, 13.4, 14, 16, 18")
+    }
+
+    @Test("any iOS version from 10 runs as the rule set that covers it (D37)", arguments: [
+        ("10", "10"), ("10.3", "10"), ("11", "12"), ("11.4", "12"), ("12.5.7", "12"), ("13", "13.0"), ("13.3", "13.0"),
+        ("13.4", "13.4"), ("13.7", "13.4"), ("14.8", "14"), ("15", "14"), ("15.4", "14"), ("16", "16"), ("17", "16"),
+        ("17.4", "16"), ("18.1", "18"), ("19", "18"), ("25.0", "18"), ("26", "18"), ("27.1.2", "18"),
+    ])
+    func anyVersion(_ typed: String, _ ruleSet: String) throws {
+        let unquoted = try ScenarioParser.parse("ios: \(typed)\n", file: "s.yaml")
+        let quoted = try ScenarioParser.parse("ios: \"\(typed)\"\n", file: "s.yaml")
+        #expect(unquoted.setup.ios.text == typed, "a YAML number is a number: its text is kept")
+        #expect(quoted.setup == unquoted.setup)
+        #expect(unquoted.setup.ruleSet.rawValue == ruleSet)
+        let note = Runner.run(unquoted).records[0].note
+        #expect(note == (typed == ruleSet ? nil : "iOS \(typed) runs as rule set \(ruleSet), \(unquoted.setup.ruleSet.releases), approximate (D37)"))
     }
 
     @Test("a duplicate key is an error")

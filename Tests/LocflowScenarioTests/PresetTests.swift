@@ -76,3 +76,33 @@ import Testing
         #expect(failure.step == 2 && failure.description.contains("denied-then-fixed"))
     }
 }
+
+/// A preset compiles to a session (an install and actions): saved with `ScenarioWriter` and run
+/// with `Runner`, it reaches the state the preset reached (issue 9).
+@Suite struct PresetSessionTests {
+    @Test("preset → save → run → the same observable state", arguments: Preset.all.map(\.name))
+    func presetSavesWhatHappened(name: String) throws {
+        let preset = try #require(Preset.named(name))
+        for current in [RuleSet.iOS10, .iOS14, .iOS18] {
+            let session = try preset.session(current: current).get()
+            let final = session.play().0
+            let file = try ScenarioParser.parse(ScenarioWriter.yaml(session), file: "\(name).yaml")
+            #expect(file.session == session, "\(name): the file holds the session")
+            let run = Runner.run(file)
+            #expect(run.failureCount == 0, "\(name) on \(current): \(run.records.flatMap(\.failures))")
+            #expect(run.records.last?.snapshot == Snapshot(final), "\(name) on \(current)")
+            #expect(run.records.last.map { _ in file.session.play().0.ruleSet } == final.ruleSet)
+        }
+    }
+
+    @Test func theIOS12UpgradeIsAnInstallOnIOS12AndASystemUpdate() throws {
+        let session = try #require(Preset.named("upgraded-from-ios12")).session().get()
+        #expect(session.setup.ruleSet == .iOS12)
+        #expect(session.steps == [
+            .action(.requestAlwaysAuthorization), .action(.tap("Always Allow")), .action(.updateSystem(to: IOSVersion(.iOS18))),
+            .action(.launch),
+        ])
+        let yaml = ScenarioWriter.yaml(session)
+        #expect(yaml.contains("ios: \"12\"") && yaml.contains("  - systemUpdate 18\n"))
+    }
+}

@@ -26,7 +26,7 @@ import Testing
         #expect(upgraded.sim.ruleSet == .iOS18 && upgraded.config.ruleSet == .iOS18)
         #expect(upgraded.sim.authorizationStatus == .authorizedAlways && upgraded.sim.settingsLabel == "Always")
         #expect(!upgraded.sim.provisional && upgraded.sim.alwaysRequestSpent)
-        #expect(upgraded.log.contains { $0.text.contains("(§3.3, DEV D9)") })
+        #expect(upgraded.log.contains { $0.text.contains("(§3.3, DEV D9, D50)") })
         #expect(upgraded.lensMemory.requestedAlwaysFlag, "UserDefaults survive the update")
 
         let off = chosen(3)

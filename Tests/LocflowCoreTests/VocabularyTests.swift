@@ -1,0 +1,56 @@
+import LocflowCore
+import Testing
+
+/// One action vocabulary: every action prints to its scenario line (`Action.text`) and that line
+/// parses back to the same action (`Action(parsing:)`), on every rule set, geocoding included.
+@Suite struct VocabularyTests {
+    /// Every action the core knows, with the arguments a session on `ruleSet` can meet: every
+    /// button label of every prompt it shows, every service (geocoding too), setting, event,
+    /// duration shape and iOS version shape.
+    static func actions(on ruleSet: RuleSet) -> [Action] {
+        var all: [Action] = [
+            .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .togglePrecise,
+            .background, .foreground, .terminate, .launch, .resetLocationAndPrivacy, .showReminder,
+            .requestTemporaryFullAccuracy(purposeKey: "Delivery"), .requestTemporaryFullAccuracy(purposeKey: "two words"),
+        ]
+        all += Service.allCases.flatMap { [Action.start($0), .stop($0)] }
+        all += [true, false].flatMap { [Action.setLocationServices($0), .setRestricted($0), .setPrecise($0)] }
+        all += AppSetting.allCases.map(Action.setApp)
+        all += WorldEvent.allCases.map(Action.event)
+        all += [0, 1, 59, 60, 90, 3_600, 3_601, 86_400, 172_800, 1_000_000].map { Action.wait(seconds: $0) }
+        all += (RuleSet.allCases.map(\.rawValue) + ["11", "13.2", "15.4.1", "17", "25", "26.0"]).map { .updateSystem(to: IOSVersion($0)!) }
+        // Every button of every prompt this rule set shows, as a person would tap it.
+        for setup in [[], [Action.setLocationServices(false)], [.requestWhenInUseAuthorization, .tap("Allow While Using App")]] {
+            for request in [Action.requestWhenInUseAuthorization, .requestAlwaysAuthorization, .start(.standard),
+                            .requestTemporaryFullAccuracy(purposeKey: "Delivery")] {
+                var sim = Simulation.play(Setup(ruleSet: ruleSet)).0
+                for action in setup + [request] { _ = sim.apply(action) }
+                all += (sim.prompt?.labels ?? []).map(Action.tap)
+            }
+        }
+        return all
+    }
+
+    @Test("print → parse is the identity", arguments: RuleSet.allCases)
+    func printParse(ruleSet: RuleSet) throws {
+        let actions = Self.actions(on: ruleSet)
+        #expect(actions.contains(.tap("Don't Allow")) && actions.contains(.start(.geocoding)))
+        for action in actions {
+            let line = action.text
+            let parsed = try Action(parsing: line)
+            #expect(parsed == action, "“\(line)” parses to \(parsed)")
+            #expect(parsed.text == line)
+        }
+    }
+
+    @Test func geocodingHasAStartAndAStop() {
+        #expect(Action.start(.geocoding).text == "geocode")
+        #expect(Action.stop(.geocoding).text == "cancelGeocode")
+    }
+
+    @Test func aSystemUpdateIsALine() throws {
+        #expect(Action.updateSystem(to: IOSVersion("17.4")!).text == "systemUpdate 17.4")
+        #expect(throws: ActionParseError.self) { try Action(parsing: "systemUpdate 9") }
+        #expect(throws: ActionParseError.self) { try Action(parsing: "systemUpdate") }
+    }
+}
