@@ -15,7 +15,7 @@ public struct ScenarioParser {
     static let appKeys = ["name", "infoPlist"]
     static let deviceKeys = ["locationServices", "restricted"]
     static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest"]
-    static let expectKeys = ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "services"]
+    static let expectKeys = ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "services", "lifecycle"]
 
     func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
         let top = try map(root, "the file", keys: Self.topKeys)
@@ -155,6 +155,7 @@ public struct ScenarioParser {
             case "callbacks": e.callbacks = try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
             case "provisional": e.provisional = try bool(value, path)
             case "temporary": e.temporary = try bool(value, path)
+            case "lifecycle": e.lifecycle = try choice(value, path, LifecycleReading.self)
             default:
                 e.services = try map(value, path, keys: Service.allCases.map(\.rawValue)).map { (k, v) throws(ScenarioError) in
                     (Service(rawValue: k.scalar!)!, try choice(v, "\(path).\(k.scalar!)", Availability.self))

@@ -17,7 +17,8 @@ public enum ScenarioWriter {
         lines += setup(session.setup)
         lines.append("steps:")
         var sim = Simulation(session.setup)
-        lines.append("  - " + expect(sim, sim.play(.install(session.setup))))
+        let launch = sim.play(.install(session.setup))
+        lines.append("  - " + expect(sim, launch))
         for step in session.steps {
             let outcome = sim.play(step)
             switch step {
@@ -99,6 +100,7 @@ public enum ScenarioWriter {
         keys.append("settings: \(snapshot.settings.map(YAMLText.quoted) ?? "null")")
         keys.append("provisional: \(snapshot.provisional)")
         keys.append("temporary: \(snapshot.temporary)")
+        keys.append("lifecycle: \(snapshot.lifecycle.rawValue)")
         keys.append("callbacks: \(YAMLText.list(outcome.callbacks.map(\.canonical)))")
         return "expect: { \(keys.joined(separator: ", ")) }"
     }

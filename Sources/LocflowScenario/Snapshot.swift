@@ -11,6 +11,8 @@ public struct Snapshot: Equatable, Sendable {
     public var temporary: Bool
     public var prompt: Prompt?
     public var services: [(service: Service, availability: Availability)]
+    /// Where the app is in its lifecycle (D36), from the core's one reading.
+    public var lifecycle: LifecycleReading
 
     public init(_ sim: Simulation) {
         status = sim.authorizationStatus
@@ -21,12 +23,14 @@ public struct Snapshot: Equatable, Sendable {
         temporary = sim.temporary
         prompt = sim.prompt
         services = Service.allCases.map { ($0, sim.availability(of: $0)) }
+        lifecycle = sim.lifecycleReading
     }
 
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
         a.status == b.status && a.accuracy == b.accuracy && a.locationServicesEnabled == b.locationServicesEnabled
             && a.settings == b.settings && a.provisional == b.provisional && a.temporary == b.temporary
             && a.prompt == b.prompt && a.services.map(\.availability) == b.services.map(\.availability)
+            && a.lifecycle == b.lifecycle
     }
 
     /// Checks an expectation against this state and the callbacks of the latest action step;
@@ -45,6 +49,7 @@ public struct Snapshot: Equatable, Sendable {
         check("callbacks", e.callbacks, callbacks) { Self.list($0) }
         check("provisional", e.provisional, provisional) { "\($0)" }
         check("temporary", e.temporary, temporary) { "\($0)" }
+        check("lifecycle", e.lifecycle, lifecycle) { $0.rawValue }
         for (service, expected) in e.services ?? [] {
             let actual = services.first { $0.service == service }!.availability
             if actual != expected { failures.append("services.\(service.rawValue): expected \(expected.rawValue), got \(actual.rawValue)") }

@@ -48,6 +48,36 @@ struct TranscriptTests {
         #expect(prompt["buttons"] as? [String] == ["Allow Once", "Allow While Using App", "Don't Allow"])
     }
 
+    @Test("D36: every JSONL step carries lifecycle after console; expect checks it; the text shows it when not foreground")
+    func lifecycle() throws {
+        let text = """
+            ios: "14"
+            steps:
+              - expect: { lifecycle: foreground }
+              - requestWhenInUseAuthorization
+              - tap Allow While Using App
+              - background
+              - expect: { lifecycle: suspended }
+              - foreground
+              - terminate
+              - expect: { lifecycle: terminated }
+              - expect: { lifecycle: background }
+            """
+        let result = Runner.run(try ScenarioParser.parse(text, file: "l.yaml"))
+        let readings = try JSONTranscript.lines(result).map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(line.contains(",\"console\":[],\"lifecycle\":") || line.contains("\"lifecycle\""))
+            return try #require(object["lifecycle"] as? String)
+        }
+        #expect(readings == ["foreground", "foreground", "foreground", "foreground", "suspended", "suspended", "foreground", "terminated", "terminated", "terminated"])
+        #expect(result.failureCount == 1)
+        #expect(result.records.last?.failures == ["lifecycle: expected background, got terminated"])
+        let transcript = TextTranscript.render(result)
+        #expect(transcript.contains("authorizedWhenInUse · fullAccuracy · Location Services on · Settings: “While Using the App” · suspended\n"))
+        #expect(transcript.contains(" · terminated\n"))
+        #expect(!transcript.contains(" · foreground"))
+    }
+
     @Test("JSONL escapes control characters and quotes from app names and purpose strings")
     func escaping() throws {
         let text = "app:\n  name: \"Evil\\u001b[2J \\\"Q\\\"\"\n  infoPlist:\n    NSLocationWhenInUseUsageDescription: \"a\\tb\\nc\"\nsteps:\n  - requestWhenInUseAuthorization\n"
