@@ -32,6 +32,36 @@ import Testing
         #expect(result.records.last?.snapshot == Snapshot(state.sim))
     }
 
+    /// What `s` saves replays, under `locflow run`, to the state the explorer shows.
+    private func savedReplaysToTheScreen(_ state: ExplorerState, _ label: String) throws {
+        let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(state.session), file: "\(label).yaml")
+        #expect(scenario.session == state.session, "\(label)")
+        let result = Runner.run(scenario)
+        #expect(result.failureCount == 0, "\(label): \(result.records.flatMap(\.failures))")
+        #expect(result.records.last?.snapshot == Snapshot(state.sim), "\(label)")
+        #expect(scenario.session.play().0 == state.sim, "\(label): the very same simulation")
+    }
+
+    @Test("a preset, then s: the file replays to the state the explorer showed", arguments: Preset.all.map(\.name))
+    func presetThenSave(name: String) throws {
+        for ruleSet in [RuleSet.iOS12, .iOS14, .iOS18] {
+            let state = ExplorerState(config: Setup(ruleSet: ruleSet), preset: try #require(Preset.named(name)))
+            try savedReplaysToTheScreen(state, "\(name) on \(ruleSet)")
+        }
+    }
+
+    @Test("a recording across o, e, ^R and a preset keeps every step", arguments: ["w1o3w2", "w2e1w", "a2|w1", "w2g2a", "o1w2o7a2g6w"])
+    func wholeSessionAcrossInstalls(keys: String) throws {
+        var state = explorer(.iOS14)
+        for part in keys.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+            if part.offset > 0 { press(.ctrl("r"), into: &state) }  // ^R: restart, a fresh install
+            type(String(part.element), into: &state)
+        }
+        #expect(state.timeline.entries.filter { if case .install = $0.step { true } else { false } }.count >= 2)
+        #expect(state.session.steps.count == state.timeline.entries.count - 1, "every step but the first install")
+        try savedReplaysToTheScreen(state, keys)
+    }
+
     @Test func resumeReplaysToTheSameSimulationAndSaysSo() {
         var state = explorer(.iOS16, keys: "a2rbR")
         type("z", into: &state)
