@@ -6,7 +6,9 @@ extension ExplorerState {
     /// from a fresh install of `config`'s app on the rule set it resolves to.
     public init(config: Setup, preset: Preset) {
         self.init(config: config)
+        // The preset's own install is the session's first step: the file `s` saves starts there.
         log = []
+        timeline = Timeline()
         start(preset)
     }
 

@@ -61,6 +61,27 @@ struct SessionE2ETests {
         #expect(replay.waitForExit() == 0, "locflow run \(file):\n\(replay.capture(history: true))")
     }
 
+    @Test("--preset upgraded-from-ios12, then s: locflow run of the file ends where the explorer was (issue 9)")
+    func presetThenSaveReplays() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/upgraded.yaml"
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start([binary!, "--preset", "upgraded-from-ios12", "--record", file], cols: 100, rows: 30)
+        expectScreen(tmux, "authorizationStatus   .authorizedAlways")
+        try tmux.sendKeys("s")
+        expectScreen(tmux, "saved 4 steps as a scenario")
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("\nios: \"12\"\n") && text.contains("  - systemUpdate 18\n"), "\(text)")
+        let replay = Tmux()
+        defer { replay.kill() }
+        try replay.start([binary!, "run", "--format", "jsonl", file], cols: 400, rows: 60)
+        #expect(replay.waitForExit() == 0, "locflow run \(file):\n\(replay.capture(history: true))")
+    }
+
     @Test func resumeAfterSIGKILLShowsTheSameState() throws {
         let state = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }

@@ -50,6 +50,20 @@ import Testing
         }
     }
 
+    @Test("--preset upgraded-from-ios12, then s: the file installs iOS 12 and updates to 18")
+    func upgradedPresetSavesItsHistory() throws {
+        let state = ExplorerState(config: Setup(), preset: try #require(Preset.named("upgraded-from-ios12")))
+        #expect(!state.timeline.canUndo || state.timeline.position > 0)
+        let yaml = ScenarioWriter.yaml(state.session)
+        #expect(yaml.contains("\nios: \"12\"\n"))
+        #expect(yaml.contains("  - tap Always Allow\n  - expect: { status: authorizedAlways"))
+        #expect(yaml.contains("  - systemUpdate 18\n"))
+        #expect(state.sim.authorizationStatus == .authorizedAlways && state.sim.ruleSet == .iOS18)
+        let run = Runner.run(try ScenarioParser.parse(yaml, file: "upgraded.yaml"))
+        #expect(run.failureCount == 0)
+        #expect(run.records.last?.snapshot == Snapshot(state.sim))
+    }
+
     @Test("a recording across o, e, ^R and a preset keeps every step", arguments: ["w1o3w2", "w2e1w", "a2|w1", "w2g2a", "o1w2o7a2g6w"])
     func wholeSessionAcrossInstalls(keys: String) throws {
         var state = explorer(.iOS14)
