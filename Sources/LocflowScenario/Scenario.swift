@@ -52,28 +52,16 @@ public struct ScenarioStep: Sendable {
 
 /// What an `expect` step checks; every key is optional (contract "Expectations").
 public struct Expectation: Equatable, Sendable {
-    public var status: AuthorizationStatus?
-    public var accuracy: AccuracyAuthorization?
-    public var locationServicesEnabled: Bool?
-    /// `.some(nil)` expects no prompt (`none` or `null`, D29).
-    public var prompt: Prompt.Kind??
-    public var buttons: [String]?
-    /// `.some(nil)` expects no label (`null`, iOS ≤ 12 notDetermined, D7).
-    public var settings: String??
-    public var callbacks: [String]?
-    public var provisional: Bool?
-    public var temporary: Bool?
-    /// `foreground`, `background`, `suspended` or `terminated` (D36).
-    public var lifecycle: LifecycleReading?
+    /// The values asked for, by `ObservableField` key (`status`, `prompt`, `lifecycle`, …); a
+    /// `.word(nil)` asks for none (`prompt: none`, `settings: null`, D7, D29).
+    public var values: [String: ObservedValue] = [:]
     /// Only the services named are checked, in the order written.
     public var services: [(service: Service, availability: Availability)]?
 
     public init() {}
 
     public static func == (a: Expectation, b: Expectation) -> Bool {
-        a.status == b.status && a.accuracy == b.accuracy && a.locationServicesEnabled == b.locationServicesEnabled
-            && a.prompt == b.prompt && a.buttons == b.buttons && a.settings == b.settings && a.callbacks == b.callbacks
-            && a.provisional == b.provisional && a.temporary == b.temporary && a.lifecycle == b.lifecycle
+        a.values == b.values
             && a.services?.map(\.service) == b.services?.map(\.service)
             && a.services?.map(\.availability) == b.services?.map(\.availability)
     }

@@ -15,7 +15,7 @@ public struct ScenarioParser {
     static let appKeys = ["name", "infoPlist"]
     static let deviceKeys = ["locationServices", "restricted"]
     static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest"]
-    static let expectKeys = ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "services", "lifecycle"]
+    static let expectKeys = ObservableField.all.map(\.key) + ["services"]
 
     func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
         let top = try map(root, "the file", keys: Self.topKeys)
@@ -144,22 +144,22 @@ public struct ScenarioParser {
         var e = Expectation()
         for (key, value) in try map(node, "expect", keys: Self.expectKeys) {
             let name = key.scalar!, path = "expect.\(name)"
-            switch name {
-            case "status": e.status = try choice(value, path, AuthorizationStatus.self)
-            case "accuracy": e.accuracy = try choice(value, path, AccuracyAuthorization.self)
-            case "locationServicesEnabled": e.locationServicesEnabled = try bool(value, path)
-            case "prompt":
-                e.prompt = .some(value.isNull || value.scalar == "none" ? nil : try choice(value, path, Prompt.Kind.self, extra: ["none"]))
-            case "buttons": e.buttons = try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
-            case "settings": e.settings = .some(value.isNull ? nil : try string(value, path))
-            case "callbacks": e.callbacks = try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
-            case "provisional": e.provisional = try bool(value, path)
-            case "temporary": e.temporary = try bool(value, path)
-            case "lifecycle": e.lifecycle = try choice(value, path, LifecycleReading.self)
-            default:
+            guard let field = ObservableField.named(name) else {
                 e.services = try map(value, path, keys: Service.allCases.map(\.rawValue)).map { (k, v) throws(ScenarioError) in
                     (Service(rawValue: k.scalar!)!, try choice(v, "\(path).\(k.scalar!)", Availability.self))
                 }
+                continue
+            }
+            switch field.kind {
+            case .choice(let values, let none):
+                if let none, value.isNull || value.scalar == none {
+                    e.values[name] = .word(nil)
+                } else {
+                    e.values[name] = .word(try word(value, path, values, extra: none.map { [$0] } ?? []))
+                }
+            case .flag: e.values[name] = .flag(try bool(value, path))
+            case .label: e.values[name] = .word(value.isNull ? nil : try string(value, path))
+            case .list: e.values[name] = .list(try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) })
             }
         }
         return e
@@ -217,9 +217,14 @@ public struct ScenarioParser {
     private func choice<T: RawRepresentable & CaseIterable>(
         _ node: Located, _ what: String, _ type: T.Type, extra: [String] = []
     ) throws(ScenarioError) -> T where T.RawValue == String {
+        T(rawValue: try word(node, what, T.allCases.map(\.rawValue), extra: extra))!
+    }
+
+    /// One of `values` (the error lists them with `extra`).
+    private func word(_ node: Located, _ what: String, _ values: [String], extra: [String] = []) throws(ScenarioError) -> String {
         let text = try string(node, what)
-        if let value = T(rawValue: text) { return value }
-        let names = T.allCases.map(\.rawValue) + extra
+        if values.contains(text) { return text }
+        let names = values + extra
         let hint = Suggest.closest(to: text, among: names).map { "; did you mean `\($0)`?" } ?? ""
         throw error(node, "\(what): unknown value \u{201C}\(text)\u{201D}\(hint) (values: \(names.joined(separator: ", ")))")
     }

@@ -88,20 +88,13 @@ public enum ScenarioWriter {
         return lines.isEmpty ? [] : ["model:"] + lines
     }
 
-    /// One `expect: {...}` line: what the app reads, the prompt and its buttons, the Settings row,
-    /// the hidden flags and the step's callbacks (canonical names, contract "Callback strings").
+    /// One `expect: {...}` line: every observable field a saved expectation writes for this state
+    /// (`ObservableField.saved`), with the step's callbacks (canonical names, contract "Callback strings").
     static func expect(_ sim: Simulation, _ outcome: StepOutcome) -> String {
-        let snapshot = Snapshot(sim)
-        var keys = ["status: \(snapshot.status.rawValue)"]
-        if sim.ruleSet.hasAccuracy { keys.append("accuracy: \(snapshot.accuracy.rawValue)") }
-        if !snapshot.locationServicesEnabled { keys.append("locationServicesEnabled: false") }
-        keys.append("prompt: \(snapshot.prompt?.kind.rawValue ?? "none")")
-        if let prompt = snapshot.prompt { keys.append("buttons: \(YAMLText.list(prompt.labels))") }
-        keys.append("settings: \(snapshot.settings.map(YAMLText.quoted) ?? "null")")
-        keys.append("provisional: \(snapshot.provisional)")
-        keys.append("temporary: \(snapshot.temporary)")
-        keys.append("lifecycle: \(snapshot.lifecycle.rawValue)")
-        keys.append("callbacks: \(YAMLText.list(outcome.callbacks.map(\.canonical)))")
+        let snapshot = Snapshot(sim), callbacks = outcome.callbacks.map(\.canonical)
+        let keys = ObservableField.all.filter { $0.saved(snapshot, sim.ruleSet) }.map { field in
+            "\(field.key): \(field.yamlText(field.reading(snapshot, callbacks: callbacks)))"
+        }
         return "expect: { \(keys.joined(separator: ", ")) }"
     }
 }

@@ -26,38 +26,29 @@ public struct Snapshot: Equatable, Sendable {
         lifecycle = sim.lifecycleReading
     }
 
+    /// Equal when every observable field reads the same, the prompt is the same and every
+    /// service is as available.
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
-        a.status == b.status && a.accuracy == b.accuracy && a.locationServicesEnabled == b.locationServicesEnabled
-            && a.settings == b.settings && a.provisional == b.provisional && a.temporary == b.temporary
+        ObservableField.all.allSatisfy { $0.reading(a) == $0.reading(b) }
             && a.prompt == b.prompt && a.services.map(\.availability) == b.services.map(\.availability)
-            && a.lifecycle == b.lifecycle
     }
 
     /// Checks an expectation against this state and the callbacks of the latest action step;
-    /// returns one readable line per mismatch (contract "Expectations", D29).
+    /// returns one readable line per mismatch, in the contract's key order (contract
+    /// "Expectations", D29).
     public func failures(of e: Expectation, callbacks: [String]) -> [String] {
         var failures: [String] = []
-        func check<T: Equatable>(_ key: String, _ expected: T?, _ actual: T, _ show: (T) -> String) {
-            if let expected, expected != actual { failures.append("\(key): expected \(show(expected)), got \(show(actual))") }
+        for field in ObservableField.all {
+            guard let expected = e.values[field.key] else { continue }
+            let actual = field.reading(self, callbacks: callbacks)
+            if actual != expected {
+                failures.append("\(field.key): expected \(field.failureText(expected)), got \(field.failureText(actual))")
+            }
         }
-        check("status", e.status, status) { $0.rawValue }
-        check("accuracy", e.accuracy, accuracy) { $0.rawValue }
-        check("locationServicesEnabled", e.locationServicesEnabled, locationServicesEnabled) { "\($0)" }
-        check("prompt", e.prompt, prompt?.kind) { $0?.rawValue ?? "none" }
-        check("buttons", e.buttons, prompt?.labels ?? []) { Self.list($0) }
-        check("settings", e.settings, settings) { $0.map { "\u{201C}\($0)\u{201D}" } ?? "null" }
-        check("callbacks", e.callbacks, callbacks) { Self.list($0) }
-        check("provisional", e.provisional, provisional) { "\($0)" }
-        check("temporary", e.temporary, temporary) { "\($0)" }
-        check("lifecycle", e.lifecycle, lifecycle) { $0.rawValue }
         for (service, expected) in e.services ?? [] {
             let actual = services.first { $0.service == service }!.availability
             if actual != expected { failures.append("services.\(service.rawValue): expected \(expected.rawValue), got \(actual.rawValue)") }
         }
         return failures
-    }
-
-    private static func list(_ items: [String]) -> String {
-        "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }
 }

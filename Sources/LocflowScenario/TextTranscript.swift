@@ -48,34 +48,20 @@ public enum TextTranscript {
         return lines
     }
 
+    /// The state line: each observable field's words, joined (`ObservableField.stateWords`).
     static func statusLine(_ s: Snapshot) -> String {
-        var parts = [s.status.rawValue, s.accuracy.rawValue, "Location Services \(s.locationServicesEnabled ? "on" : "off")"]
-        parts.append("Settings: \(s.settings.map { "\u{201C}\($0)\u{201D}" } ?? "(no label)")")
-        if s.provisional { parts.append("provisional") }
-        if s.temporary { parts.append("Allow Once") }
-        if s.lifecycle != .foreground { parts.append(s.lifecycle.rawValue) }  // D36
-        return parts.joined(separator: " · ")
+        ObservableField.all.compactMap { $0.stateWords(s) }.joined(separator: " · ")
     }
 
     private static func sameStatus(_ a: Snapshot, _ b: Snapshot) -> Bool {
-        a.status == b.status && a.accuracy == b.accuracy && a.locationServicesEnabled == b.locationServicesEnabled
-            && a.settings == b.settings && a.provisional == b.provisional && a.temporary == b.temporary
-            && a.lifecycle == b.lifecycle
+        statusLine(a) == statusLine(b)
     }
 
     /// `status: notDetermined, prompt: none`, in the contract's key order.
     static func describe(_ e: Expectation) -> String {
-        var parts: [String] = []
-        if let v = e.status { parts.append("status: \(v.rawValue)") }
-        if let v = e.accuracy { parts.append("accuracy: \(v.rawValue)") }
-        if let v = e.locationServicesEnabled { parts.append("locationServicesEnabled: \(v)") }
-        if let v = e.prompt { parts.append("prompt: \(v?.rawValue ?? "none")") }
-        if let v = e.buttons { parts.append("buttons: [\(v.joined(separator: ", "))]") }
-        if let v = e.settings { parts.append("settings: \(v ?? "null")") }
-        if let v = e.callbacks { parts.append("callbacks: [\(v.joined(separator: ", "))]") }
-        if let v = e.provisional { parts.append("provisional: \(v)") }
-        if let v = e.temporary { parts.append("temporary: \(v)") }
-        if let v = e.lifecycle { parts.append("lifecycle: \(v.rawValue)") }
+        var parts = ObservableField.all.compactMap { field in
+            e.values[field.key].map { "\(field.key): \(field.describedText($0))" }
+        }
         if let v = e.services { parts.append("services: {" + v.map { "\($0.service.rawValue): \($0.availability.rawValue)" }.joined(separator: ", ") + "}") }
         return parts.isEmpty ? "(nothing)" : parts.joined(separator: ", ")
     }

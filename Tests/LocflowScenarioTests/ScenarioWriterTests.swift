@@ -77,7 +77,7 @@ let hostileTexts = [
         #expect(!text.contains("model:"), "default model options are left out")
         #expect(text.contains("  - tap Don't Allow\n"))
         #expect(text.contains("prompt: whenInUse, buttons: [\"Allow Once\", \"Allow While Using App\", \"Don't Allow\"]"))
-        #expect(text.contains("status: denied, accuracy: fullAccuracy, prompt: none, settings: \"Never\", provisional: false, temporary: false, lifecycle: foreground, callbacks: [\"didChangeAuthorization(denied)\"]"))
+        #expect(text.contains("status: denied, accuracy: fullAccuracy, prompt: none, settings: \"Never\", callbacks: [\"didChangeAuthorization(denied)\"], provisional: false, temporary: false, lifecycle: foreground"))
         let changed = ScenarioWriter.yaml(Session(setup: Setup(options: ModelOptions(allowOnceExpiry: 90))))
         #expect(changed.contains("model:\n  allowOnceExpiry: 90s\nsteps:"))
         let bare = ScenarioWriter.yaml(Session(setup: Setup(app: AppConfig(name: "Bare", infoPlist: InfoPlist()))))

@@ -1,6 +1,6 @@
 import Foundation
 import LocflowCore
-import LocflowScenario
+@testable import LocflowScenario
 import Testing
 
 @Suite("Transcripts and expectations (contract, D29)")
@@ -116,5 +116,40 @@ struct HostileTextTests {
         let rendered = TextTranscript.render(Runner.run(try ScenarioParser.parse(text, file: "h.yaml")))
         #expect(!rendered.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
         #expect(rendered.contains("Evil␛[2J"))
+    }
+}
+
+/// The observable-field registry is the one list: the parser, the checker, the writer and the
+/// text transcript all follow it.
+@Suite struct ObservableFieldTests {
+    @Test func everyFieldIsAnExpectKeyAndEverySavedKeyIsAField() throws {
+        let keys = ObservableField.all.map(\.key)
+        #expect(Set(keys).count == keys.count)
+        #expect(keys == ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "lifecycle"])
+        var sim = Simulation.play(Setup(ruleSet: .iOS14)).0
+        _ = sim.apply(.requestWhenInUseAuthorization)
+        let line = ScenarioWriter.expect(sim, StepOutcome())
+        let saved = try ScenarioParser.parse("steps:\n  - \(line)\n", file: "s.yaml")
+        guard case .expect(let e) = saved.steps[0].kind else { Issue.record("not an expect"); return }
+        #expect(Set(e.values.keys) == Set(keys).subtracting(["locationServicesEnabled"]), "LSE is saved only when off")
+        #expect(Snapshot(sim).failures(of: e, callbacks: []).isEmpty)
+        for field in ObservableField.all {
+            #expect(TextTranscript.describe(e).contains("\(field.key):") == (e.values[field.key] != nil))
+        }
+    }
+
+    @Test func aMismatchOfEachFieldIsReported() throws {
+        let sim = Simulation.play(Setup(ruleSet: .iOS18)).0
+        for field in ObservableField.all {
+            var e = Expectation()
+            switch field.kind {
+            case .choice(let values, _): e.values[field.key] = .word(values.last { .word($0) != field.reading(Snapshot(sim)) })
+            case .flag: e.values[field.key] = field.reading(Snapshot(sim)) == .flag(true) ? .flag(false) : .flag(true)
+            case .label: e.values[field.key] = .word("nothing like it")
+            case .list: e.values[field.key] = .list(["x"])
+            }
+            let failures = Snapshot(sim).failures(of: e, callbacks: [])
+            #expect(failures.count == 1 && failures[0].hasPrefix("\(field.key): expected "), "\(field.key): \(failures)")
+        }
     }
 }

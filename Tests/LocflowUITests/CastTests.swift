@@ -82,7 +82,7 @@ struct CastTests {
     func captions() throws {
         let steps = [
             ScenarioStep(.action(.requestWhenInUseAuthorization)),
-            ScenarioStep(.expect({ var e = Expectation(); e.status = .denied; return e }())),
+            ScenarioStep(.expect({ var e = Expectation(); e.values["status"] = .word("denied"); return e }())),
         ]
         let cast = try Self.parse(Self.record(Scenario(file: "x.yaml", name: "Captions", steps: steps)))
         #expect(cast.output.count == 4)  // launch, two steps, the closing reset
