@@ -28,6 +28,15 @@ struct SessionE2ETests {
         return path
     }
 
+    /// Presses `s`, waits for the log to say the steps were saved, quits, and reads the file.
+    private func saveAndQuit(_ tmux: Tmux, steps: Int, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try tmux.sendKeys("s")
+        expectScreen(tmux, "saved \(steps) steps as a scenario", sourceLocation: sourceLocation)
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0, sourceLocation: sourceLocation)
+        return try String(contentsOfFile: file, encoding: .utf8)
+    }
+
     @Test func recordedSessionReplaysGreenWithLocflowRun() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -48,12 +57,7 @@ struct SessionE2ETests {
         expectScreen(tmux, "Keep Only While Using")
         try tmux.sendKeys("2")
         expectScreen(tmux, "authorizationStatus   .authorizedAlways")
-        try tmux.sendKeys("s")
-        expectScreen(tmux, "saved 4 steps as a scenario")
-        try tmux.sendKeys("q")
-        #expect(tmux.waitForExit() == 0)
-
-        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let text = try saveAndQuit(tmux, steps: 4, file: file)
         #expect(text.components(separatedBy: "  - requestAlwaysAuthorization\n").count == 2, "the undone request is not in the file:\n\(text)")
         let replay = Tmux()
         defer { replay.kill() }
@@ -70,11 +74,7 @@ struct SessionE2ETests {
         defer { tmux.kill() }
         try tmux.start([binary!, "--preset", "upgraded-from-ios12", "--record", file], cols: 100, rows: 30)
         expectScreen(tmux, "authorizationStatus   .authorizedAlways")
-        try tmux.sendKeys("s")
-        expectScreen(tmux, "saved 4 steps as a scenario")
-        try tmux.sendKeys("q")
-        #expect(tmux.waitForExit() == 0)
-        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let text = try saveAndQuit(tmux, steps: 4, file: file)
         #expect(text.contains("\nios: \"12\"\n") && text.contains("  - systemUpdate 18\n"), "\(text)")
         let replay = Tmux()
         defer { replay.kill() }
