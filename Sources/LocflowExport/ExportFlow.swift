@@ -1,0 +1,84 @@
+import LocflowCore
+import LocflowScenario
+
+/// A scenario played through the core, step by step, as the exporters read it.
+///
+/// Every label an exporter writes comes from the prompts in these states, which the core's
+/// prompt catalog built for this rule set (reference §4): nothing is written per iOS version here.
+public struct ExportFlow: Sendable {
+    /// The scenario's `name:`, or its file name.
+    public var name: String
+    /// The path it was read from, as given on the command line.
+    public var file: String
+    public var ruleSet: RuleSet
+    /// The app's display name, as the prompts show it.
+    public var appName: String
+    /// Step 0: the fresh install, launched (contract "Initial state").
+    public var launch: FlowStep
+    /// The scenario's steps, in order, numbered from 1.
+    public var steps: [FlowStep]
+
+    public init(name: String, file: String, ruleSet: RuleSet, appName: String, launch: FlowStep, steps: [FlowStep]) {
+        self.name = name
+        self.file = file
+        self.ruleSet = ruleSet
+        self.appName = appName
+        self.launch = launch
+        self.steps = steps
+    }
+
+    /// The action steps, without the expectations.
+    public var actionSteps: [FlowStep] { steps.filter { $0.action != nil } }
+}
+
+/// One step of a played flow: what was done (or checked), and the state before and after it.
+public struct FlowStep: Sendable {
+    /// An action to reproduce, or an expectation to read.
+    public enum Kind: Sendable {
+        case action(Action)
+        case expect(Expectation)
+    }
+
+    /// 0 for the launch, then the scenario's step number.
+    public var number: Int
+    public var kind: Kind
+    /// Where the step is written in the scenario file.
+    public var line: Int?
+    /// The state just before the step: the alert a tap answers is here.
+    public var before: Simulation
+    /// The state after the step (for an expectation: the state it reads).
+    public var after: Simulation
+    /// The callbacks of the step (for an expectation: of the latest action step, D29).
+    public var callbacks: [Callback]
+
+    public init(number: Int, kind: Kind, line: Int?, before: Simulation, after: Simulation, callbacks: [Callback]) {
+        self.number = number
+        self.kind = kind
+        self.line = line
+        self.before = before
+        self.after = after
+        self.callbacks = callbacks
+    }
+
+    /// The action, or nil for an expectation.
+    public var action: Action? {
+        if case .action(let action) = kind { return action }
+        return nil
+    }
+
+    /// The expectation, or nil for an action.
+    public var expectation: Expectation? {
+        if case .expect(let expectation) = kind { return expectation }
+        return nil
+    }
+
+    /// The alert button a `tap` answers, as the catalog built it; nil when the step is no tap or
+    /// no alert on screen has that button.
+    public var tappedButton: PromptButton? {
+        guard case .tap(let label) = action else { return nil }
+        return before.prompt?.button(labelled: label)
+    }
+
+    /// The step as the scenario writes it (`tap Allow Once`, `expect`).
+    public var text: String { action?.text ?? "expect" }
+}

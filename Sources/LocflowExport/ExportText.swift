@@ -1,0 +1,158 @@
+import LocflowCore
+import LocflowScenario
+
+/// Wording the three exporters share: labels as iOS shows them, what the app reads, the app's
+/// calls, and the Settings steps a person takes by hand.
+public enum ExportText {
+    /// The label as it appears on screen: iOS writes the apostrophe typographically ("Don’t
+    /// Allow", reference §4 [STR S1]); the catalog and scenario files write it straight (contract).
+    public static func onScreen(_ label: String) -> String {
+        label.replacingOccurrences(of: "'", with: "\u{2019}")
+    }
+
+    /// The alert in one line: its title, then its buttons in display order, with the rule and
+    /// any approximation (D9, D11, D12 …).
+    public static func alert(_ prompt: Prompt) -> String {
+        let buttons = prompt.labels.map { "\u{201C}\(onScreen($0))\u{201D}" }.joined(separator: ", ")
+        var line = "\(oneLine(prompt.title)) — buttons in order: \(buttons) (\(prompt.source))"
+        if let approximate = prompt.approximate { line += "; ≈ \(approximate)" }
+        return line
+    }
+
+    /// What the app reads in this state: status, accuracy from iOS 14 (§3.5), the Settings row.
+    public static func reads(_ sim: Simulation) -> String {
+        var parts = ["authorizationStatus .\(sim.authorizationStatus.rawValue)"]
+        if sim.ruleSet.hasAccuracy { parts.append("accuracyAuthorization .\(sim.accuracyAuthorization.rawValue)") }
+        if !sim.locationServicesEnabled { parts.append("locationServicesEnabled() false") }
+        var line = parts.joined(separator: ", ")
+        if let settings = sim.settingsLabel { line += "; Settings shows \u{201C}\(settings)\u{201D}" }
+        if sim.temporary { line += " (Allow Once, T12)" }
+        if sim.provisional { line += " (provisional Always, T21)" }
+        return line
+    }
+
+    /// The delegate calls of a step with the real signatures of the rule set (§7, D10), or a
+    /// plain "none" — iOS staying silent is part of the flow (T28).
+    public static func callbacks(_ callbacks: [Callback], on ruleSet: RuleSet) -> String {
+        callbacks.isEmpty ? "none" : callbacks.map { $0.signature(on: ruleSet) }.joined(separator: "; ")
+    }
+
+    /// The app's own call for an app action (what the tester wires to the app's UI), or nil for
+    /// an action that is not the app's call.
+    public static func appCall(_ action: Action) -> String? {
+        switch action {
+        case .createManager: "CLLocationManager()  (another manager)"
+        case .requestWhenInUseAuthorization: "requestWhenInUseAuthorization()"
+        case .requestAlwaysAuthorization: "requestAlwaysAuthorization()"
+        case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(oneLine(key))\")"
+        case .start(let service): service.startAction + "()"
+        case .stop(let service): service.stopAction + "()"
+        default: nil
+        }
+    }
+
+    /// The Settings pane for location: "Privacy & Security" from iOS 16, "Privacy" before.
+    static func locationServicesPane(_ ruleSet: RuleSet) -> String {
+        "Settings › \(ruleSet >= .iOS16 ? "Privacy & Security" : "Privacy") › Location Services"
+    }
+
+    /// What a person does by hand on a device or Simulator for a person or world action, in
+    /// plain words; nil for the app's calls and the lifecycle, which the exporters drive.
+    /// `after` is the state the action reaches: Settings labels come from it, never from a table.
+    public static func byHand(_ action: Action, before: Simulation, after: Simulation, appName: String) -> String? {
+        let pane = locationServicesPane(after.ruleSet)
+        let app = "\u{201C}\(oneLine(appName))\u{201D}"
+        switch action {
+        case .tap(let label):
+            return "tap \u{201C}\(onScreen(label))\u{201D} on the alert"
+        case .togglePrecise:
+            let now = before.prompt?.precise ?? true
+            return "on the alert's map, tap the Precise switch to turn it \(now ? "off" : "on") (T60)"
+        case .setLocationServices(let on):
+            return "\(pane): switch Location Services \(on ? "on" : "off") (T45, T46)"
+        case .setRestricted(let on):
+            return on
+                ? "restrict location for the app with parental controls (Screen Time) or an MDM profile (T48, D13); locflow's sources do not name the exact switch"
+                : "turn the Screen Time or MDM restriction on location off again (T48, D13)"
+        case .setApp(let choice):
+            let label = after.settingsLabel ?? choice.rawValue
+            return "\(pane) › \(app): choose \u{201C}\(label)\u{201D}"
+        case .setPrecise(let on):
+            return "\(pane) › \(app): switch Precise Location \(on ? "on" : "off") (T60, T61)"
+        case .resetLocationAndPrivacy:
+            let path = switch after.ruleSet {
+            case .iOS16, .iOS18: "Settings › General › Transfer or Reset iPhone › Reset"
+            case .iOS14: "Settings › General › Reset (iOS 15: › Transfer or Reset iPhone › Reset)"
+            default: "Settings › General › Reset"
+            }
+            return "\(path) › Reset Location & Privacy (T47)"
+        case .wait(let seconds):
+            return "leave the app out of use for \(Duration.text(seconds: seconds)) on the real clock (a device or Simulator has no fast-forward)"
+        case .event(let event):
+            return eventByHand(event)
+        case .showReminder:
+            return "iOS shows the background-use reminder on its own schedule (D5, D26): it cannot be brought up on demand; wait for it"
+        default:
+            return nil
+        }
+    }
+
+    private static func eventByHand(_ event: WorldEvent) -> String {
+        switch event {
+        case .locationUpdate, .significantChange:
+            "move the simulated location (Simulator › Features › Location, or `xcrun simctl location booted set LAT,LON`)"
+        case .regionEntry:
+            "move the simulated location into the monitored region (`xcrun simctl location booted set LAT,LON`)"
+        case .visit:
+            "a visit cannot be produced on demand: iOS detects it after a stay; use a route (`xcrun simctl location booted start …`) and wait"
+        case .heading:
+            "heading needs a device's compass: turn the device (the Simulator has none)"
+        case .beacon:
+            "bring a real iBeacon (or a beacon app on another device) into range (the Simulator has no beacons)"
+        }
+    }
+
+    /// Text made safe for one comment line: no line breaks or other control characters.
+    public static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+}
+
+extension ExportText {
+    /// What an `expect` step asks, key by key, in the contract's words.
+    public static func expectation(_ e: Expectation) -> String {
+        var parts: [String] = []
+        if let status = e.status { parts.append("status .\(status.rawValue)") }
+        if let accuracy = e.accuracy { parts.append("accuracy .\(accuracy.rawValue)") }
+        if let enabled = e.locationServicesEnabled { parts.append("locationServicesEnabled() \(enabled)") }
+        if let prompt = e.prompt { parts.append("alert: \(prompt?.rawValue ?? "none")") }
+        if let buttons = e.buttons { parts.append("buttons " + buttons.map { "\u{201C}\(onScreen($0))\u{201D}" }.joined(separator: ", ")) }
+        if let settings = e.settings { parts.append("Settings shows " + (settings.map { "\u{201C}\($0)\u{201D}" } ?? "no label")) }
+        if let callbacks = e.callbacks { parts.append("callbacks " + (callbacks.isEmpty ? "none" : callbacks.joined(separator: ", "))) }
+        if let provisional = e.provisional { parts.append("provisional \(provisional)") }
+        if let temporary = e.temporary { parts.append("Allow Once \(temporary)") }
+        for (service, availability) in e.services ?? [] { parts.append("\(service.rawValue) \(availability.rawValue)") }
+        return oneLine(parts.joined(separator: ", "))
+    }
+
+    /// The alert a step puts on screen, or nil when it shows none new.
+    public static func newAlert(_ step: FlowStep) -> Prompt? {
+        guard let prompt = step.after.prompt, prompt != step.before.prompt else { return nil }
+        return prompt
+    }
+}
+
+extension ExportText {
+    /// One step as a person plays it by hand on a device or Simulator, for any action.
+    public static func handStep(_ step: FlowStep, appName: String) -> String {
+        guard let action = step.action else { return "check: \(expectation(step.expectation!))" }
+        if let call = appCall(action) { return "in the app, trigger \(call)" }
+        switch action {
+        case .background: return "send the app to the background (Home)"
+        case .foreground: return "bring the app back to the foreground"
+        case .terminate: return "kill the app (swipe it away in the app switcher)"
+        case .launch: return "launch the app"
+        default: return byHand(action, before: step.before, after: step.after, appName: appName) ?? action.text
+        }
+    }
+}
