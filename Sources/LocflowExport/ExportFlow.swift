@@ -27,6 +27,15 @@ public struct ExportFlow: Sendable {
         self.steps = steps
     }
 
+    /// A warning when some of the flow's expectations do not hold on this rule set, else nil.
+    public var failureWarning: String? {
+        let failing = steps.filter { !$0.failures.isEmpty }
+        guard !failing.isEmpty else { return nil }
+        return "warning: \(failing.count) expectation(s) of this flow do not hold on \(ruleSet.releases) (steps "
+            + failing.map { "\($0.number)" }.joined(separator: ", ")
+            + "; `locflow run` shows them): this export follows what iOS does, not what the file expected"
+    }
+
     /// The action steps, without the expectations.
     public var actionSteps: [FlowStep] { steps.filter { $0.action != nil } }
 }
@@ -77,6 +86,13 @@ public struct FlowStep: Sendable {
     public var tappedButton: PromptButton? {
         guard case .tap(let label) = action else { return nil }
         return before.prompt?.button(labelled: label)
+    }
+
+    /// For an expectation: what does not hold in the played state (contract "Expectations",
+    /// D29); empty for an action. An export follows what iOS does, so it says so, never hides it.
+    public var failures: [String] {
+        guard let expectation else { return [] }
+        return Snapshot(after).failures(of: expectation, callbacks: callbacks.map(\.canonical))
     }
 
     /// The step as the scenario writes it (`tap Allow Once`, `expect`).

@@ -74,6 +74,7 @@ struct Export: ParsableCommand {
         let flow = ExportFlow.play(scenario, ruleSet: ios.flatMap(RuleSet.init(rawValue:)))
         let command = (["locflow", "export", format.rawValue, file] + (ios.map { ["--ios", $0] } ?? []) + (bundle.map { ["--bundle", $0] } ?? []))
             .joined(separator: " ")
+        if let warning = flow.failureWarning { Stderr.write("locflow export: \(file): \(warning)") }
         let text = format.render(flow, command: command, bundle: bundle)
         guard let out else {
             FileHandle.standardOutput.write(Data(text.utf8))
