@@ -135,9 +135,11 @@ extension ExportText {
         return oneLine(parts.joined(separator: ", "))
     }
 
-    /// The alert a step puts on screen, or nil when it shows none new.
+    /// The alert a step puts on screen, or nil when it shows none new (flipping Precise on the
+    /// alert's map changes the prompt value, not the alert on screen).
     public static func newAlert(_ step: FlowStep) -> Prompt? {
-        guard let prompt = step.after.prompt, prompt != step.before.prompt else { return nil }
+        guard let prompt = step.after.prompt else { return nil }
+        if let old = step.before.prompt, old.kind == prompt.kind, old.title == prompt.title, old.labels == prompt.labels { return nil }
         return prompt
     }
 }

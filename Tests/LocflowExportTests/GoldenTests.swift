@@ -44,6 +44,12 @@ struct GoldenTests {
         }
     }
 
+    @Test("a tour of every kind of action", arguments: ExportFormat.allCases)
+    func everyAction(_ format: ExportFormat) throws {
+        let file = "Tests/LocflowExportTests/Fixtures/every-action.yaml"
+        assertGolden(export(format, try flow(file)), named: goldenName(format, file, .iOS18))
+    }
+
     @Test("two seed flows across iOS 12, 13.4, 14 and 18", arguments: ExportFormat.allCases)
     func versions(_ format: ExportFormat) throws {
         for file in ["Scenarios/seeds/blog-two-step-helper.yaml", "Scenarios/seeds/cheat-sheet-deny-is-sticky.yaml"] {
