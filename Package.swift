@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(
-            name: "LocflowExportTests", dependencies: ["LocflowExport", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"],
+            name: "LocflowExportTests",
+            dependencies: ["LocflowExport", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["__Goldens__", "Fixtures"]
         ),
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
