@@ -17,14 +17,15 @@ struct Export: ParsableCommand {
             Exit status: 0 written; 2 the file or an option could not be used. Details: docs/export.md.
 
             Examples:
-              locflow export xcuitest Scenarios/seeds/blog-two-step-helper.yaml --out TwoStepTests.swift
-              locflow export simctl session.yaml --bundle com.example.Tracker --out states.sh
-              sh states.sh 3        # the Simulator in the state after step 3
-              locflow export maestro session.yaml --ios 13.4 --out flow.yaml && maestro test flow.yaml
+              locflow export xcuitest session.yaml --out FlowTests.swift
+              locflow export simctl session.yaml --bundle com.example.App --out states.sh
+              sh states.sh 3    # the booted Simulator in the state after step 3
+              locflow export maestro session.yaml --ios 13.4 --out flow.yaml
+              maestro test flow.yaml
             """
     )
 
-    @Argument(help: ArgumentHelp("What to write: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    @Argument(help: ArgumentHelp("What to write.", valueName: "format"))
     var format: ExportFormat
 
     @Argument(help: "A scenario file (.yaml, .yml or .json), e.g. a session saved with `s` in the explorer.", completion: .file(extensions: ["yaml", "yml", "json"]))
