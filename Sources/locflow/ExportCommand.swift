@@ -76,7 +76,7 @@ struct Export: ParsableCommand {
         let command = (["locflow", "export", format.rawValue, file] + (ios.map { ["--ios", $0] } ?? []) + (bundle.map { ["--bundle", $0] } ?? []))
             .joined(separator: " ")
         if let warning = flow.failureWarning { Stderr.write("locflow export: \(file): \(warning)") }
-        let text = format.render(flow, command: command, bundle: bundle)
+        let text = format.render(flow, source: "`\(command)`", bundle: bundle)
         guard let out else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return

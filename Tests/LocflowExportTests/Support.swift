@@ -27,5 +27,5 @@ func flow(yaml: String, file: String = "inline.yaml") throws -> ExportFlow {
 
 /// The export as the CLI writes it (the header names the command).
 func export(_ format: ExportFormat, _ flow: ExportFlow, bundle: String? = nil) -> String {
-    format.render(flow, command: "locflow export \(format.rawValue) \(flow.file)", bundle: bundle)
+    format.render(flow, source: "`locflow export \(format.rawValue) \(flow.file)`", bundle: bundle)
 }
