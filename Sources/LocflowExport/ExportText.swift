@@ -144,17 +144,52 @@ extension ExportText {
     }
 }
 
+/// How the exports treat an action step, decided once for every format.
+public enum StepTreatment: Equatable, Sendable {
+    /// The app's own call: a `TODO: trigger …` hook for the tester.
+    case appCall(String)
+    /// A tap on a button of the alert on screen, as the catalog built it.
+    case tap(PromptButton)
+    /// Background, foreground, kill or launch, which the tools drive themselves.
+    case lifecycle(Action)
+    /// What nobody can force or reproduce at this step, and why, in plain words.
+    case cannot(String)
+    /// A step a person does by hand on the device or Simulator, in plain words.
+    case byHand(String)
+}
+
+extension FlowStep {
+    /// How an export treats this step; nil for an expectation.
+    public func treatment(appName: String) -> StepTreatment? {
+        guard let action else { return nil }
+        if let call = ExportText.appCall(action) { return .appCall(call) }
+        switch action {
+        case .tap(let label):
+            if let button = tappedButton { return .tap(button) }
+            let shown = ExportText.onScreen(ExportText.oneLine(label))
+            return .cannot("no alert on screen here has \u{201C}\(shown)\u{201D}, so iOS does nothing; the step is left out")
+        case .background, .foreground, .terminate, .launch:
+            return .lifecycle(action)
+        case .showReminder:
+            return .cannot(ExportText.byHand(action, before: before, after: after, appName: appName)!)
+        default:
+            return .byHand(ExportText.byHand(action, before: before, after: after, appName: appName) ?? action.text)
+        }
+    }
+}
+
 extension ExportText {
     /// One step as a person plays it by hand on a device or Simulator, for any action.
     public static func handStep(_ step: FlowStep, appName: String) -> String {
-        guard let action = step.action else { return "check: \(expectation(step.expectation!))" }
-        if let call = appCall(action) { return "in the app, trigger \(call)" }
-        switch action {
-        case .background: return "send the app to the background (Home)"
-        case .foreground: return "bring the app back to the foreground"
-        case .terminate: return "kill the app (swipe it away in the app switcher)"
-        case .launch: return "launch the app"
-        default: return byHand(action, before: step.before, after: step.after, appName: appName) ?? action.text
+        switch step.treatment(appName: appName) {
+        case nil: "check: \(expectation(step.expectation!))"
+        case .appCall(let call): "in the app, trigger \(call)"
+        case .tap(let button): "tap \u{201C}\(onScreen(button.label))\u{201D} on the alert"
+        case .lifecycle(.background): "send the app to the background (Home)"
+        case .lifecycle(.foreground): "bring the app back to the foreground"
+        case .lifecycle(.terminate): "kill the app (swipe it away in the app switcher)"
+        case .lifecycle: "launch the app"
+        case .cannot(let text), .byHand(let text): text
         }
     }
 }

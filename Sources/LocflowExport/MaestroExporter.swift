@@ -47,51 +47,47 @@ public enum MaestroExporter {
             return out
         }
         var out = [head]
-        if let call = ExportText.appCall(action) {
-            out.append("# TODO: trigger \(call)")
-        } else if case .tap(let label) = action {
-            if let button = step.tappedButton {
-                out.append("- tapOn: \(quoted(ExportText.onScreen(button.label)))")
+        switch step.treatment(appName: flow.appName) {
+        case .appCall(let call): out.append("# TODO: trigger \(call)")
+        case .tap(let button): out.append("- tapOn: \(quoted(ExportText.onScreen(button.label)))")
+        case .lifecycle(let action): out += lifecycle(action)
+        case .cannot(let why): out.append("# cannot: \(why)")
+        case .byHand(let hand):
+            if case .setApp(let choice) = action {
+                out += settingsRow(choice, hand)
             } else {
-                out.append("# cannot: no alert on screen here has \u{201C}\(ExportText.onScreen(ExportText.oneLine(label)))\u{201D}, so iOS does nothing; the step is left out")
+                out.append("# By hand (TODO): \(hand)")
             }
-        } else if let lifecycle = lifecycle(action) {
-            out += lifecycle
-        } else if case .setApp(let choice) = action, let permission = permission(choice) {
-            out += [
-                "# \(ExportText.byHand(action, before: step.before, after: step.after, appName: flow.appName)!), here set from outside Settings:",
-                "# like simctl it may restart the app, which then reads the change at launch, not as a live callback (§9)",
-                "- setPermissions:",
-                "    permissions:",
-                "      location: \(permission)",
-            ]
-        } else if case .setApp = action {
-            out.append("# By hand (TODO): \(ExportText.byHand(action, before: step.before, after: step.after, appName: flow.appName)!)")
-            out.append("#   (Maestro's location `allow` does not say While Using or Always, so it is not used)")
-        } else if case .showReminder = action {
-            out.append("# cannot: \(ExportText.byHand(action, before: step.before, after: step.after, appName: flow.appName)!)")
-        } else if let hand = ExportText.byHand(action, before: step.before, after: step.after, appName: flow.appName) {
-            out.append("# By hand (TODO): \(hand)")
+        case nil: break
         }
         if let alert = ExportText.newAlert(step) { out.append("# iOS now shows: \(ExportText.alert(alert))") }
         out.append(expectedRead(step, flow))
         return out
     }
 
-    /// Maestro's documented values reach Never (`deny`) and not-determined (`unset`) exactly.
-    private static func permission(_ choice: AppSetting) -> String? {
-        switch choice {
+    /// The app's Settings row: Maestro's documented values reach Never (`deny`) and
+    /// not-determined (`unset`) exactly; its `allow` does not say which level it grants.
+    private static func settingsRow(_ choice: AppSetting, _ hand: String) -> [String] {
+        let value = switch choice {
         case .never: "deny"
         case .askNextTime: "unset"
-        case .whileUsing, .always: nil
+        case .whileUsing, .always: ""
         }
+        guard !value.isEmpty else {
+            return ["# By hand (TODO): \(hand)", "#   (Maestro's location `allow` does not say While Using or Always, so it is not used)"]
+        }
+        return [
+            "# \(hand), here set from outside Settings:",
+            "# like simctl it may restart the app, which then reads the change at launch, not as a live callback (§9)",
+            "- setPermissions:", "    permissions:", "      location: \(value)",
+        ]
     }
 
-    private static func lifecycle(_ action: Action) -> [String]? {
+    private static func lifecycle(_ action: Action) -> [String] {
         switch action {
         case .background: ["- pressKey: home"]
         case .terminate: ["- stopApp"]
-        case .foreground, .launch:
+        default:
             [
                 "# stopApp: false keeps a running app; a permissions map keeps launchApp from allowing every",
                 "# permission (Maestro docs) — it names one this flow does not use, so location stays as it is",
@@ -100,7 +96,6 @@ public enum MaestroExporter {
                 "    permissions:",
                 "      notifications: unset",
             ]
-        default: nil
         }
     }
 
@@ -108,17 +103,6 @@ public enum MaestroExporter {
         "# Expect the app to read: \(ExportText.reads(step.after)); delegate: \(ExportText.callbacks(step.callbacks, on: flow.ruleSet))"
     }
 
-    /// A YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.properties.generalCategory == .control: out += "\\u" + String(repeating: "0", count: 4 - min(4, String(scalar.value, radix: 16).count)) + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A YAML double-quoted scalar (the scenario writer's quoting).
+    static func quoted(_ text: String) -> String { YAMLText.quoted(text) }
 }

@@ -44,7 +44,7 @@ public enum XCUITestExporter {
 
     private static func lines(for step: FlowStep, _ flow: ExportFlow) -> [String] {
         let head = "        // Step \(step.number) · \(ExportText.oneLine(step.text))" + (step.line.map { " (line \($0))" } ?? "")
-        guard let action = step.action else {
+        guard step.action != nil else {
             var out = [head + ": expect \(ExportText.expectation(step.expectation!))"]
             out += step.failures.map { "        //   does not hold on \(flow.ruleSet.releases): \(ExportText.oneLine($0))" }
             switch step.expectation?.prompt {
@@ -57,20 +57,13 @@ public enum XCUITestExporter {
             return out
         }
         var out = [head]
-        if let call = ExportText.appCall(action) {
-            out.append("        // TODO: trigger \(call)")
-        } else if case .tap(let label) = action {
-            if let button = step.tappedButton {
-                out.append("        tapSystemAlertButton(\(literal(ExportText.onScreen(button.label))), in: springboard)")
-            } else {
-                out.append("        // cannot: no alert on screen here has \u{201C}\(ExportText.onScreen(ExportText.oneLine(label)))\u{201D}, so iOS does nothing; the step is left out")
-            }
-        } else if let lifecycle = lifecycleCode(action, before: step.before) {
-            out.append("        \(lifecycle)")
-        } else if case .showReminder = action {
-            out.append("        // cannot: " + ExportText.byHand(action, before: step.before, after: step.after, appName: flow.appName)!)
-        } else if let hand = ExportText.byHand(action, before: step.before, after: step.after, appName: flow.appName) {
-            out.append("        // By hand (TODO): \(hand)")
+        switch step.treatment(appName: flow.appName) {
+        case .appCall(let call): out.append("        // TODO: trigger \(call)")
+        case .tap(let button): out.append("        tapSystemAlertButton(\(literal(ExportText.onScreen(button.label))), in: springboard)")
+        case .lifecycle(let action): out.append("        " + lifecycleCode(action, before: step.before))
+        case .cannot(let why): out.append("        // cannot: \(why)")
+        case .byHand(let hand): out.append("        // By hand (TODO): \(hand)")
+        case nil: break
         }
         if let alert = ExportText.newAlert(step) {
             out.append("        // iOS now shows: \(ExportText.alert(alert))")
@@ -80,13 +73,12 @@ public enum XCUITestExporter {
     }
 
     /// The lifecycle actions XCUITest drives itself.
-    private static func lifecycleCode(_ action: Action, before: Simulation) -> String? {
+    private static func lifecycleCode(_ action: Action, before: Simulation) -> String {
         switch action {
         case .background: "XCUIDevice.shared.press(.home)  // to the background"
-        case .foreground: "app.activate()"
         case .terminate: "app.terminate()"
-        case .launch: before.lifecycle == .terminated ? "app.launch()" : "app.activate()"
-        default: nil
+        case .launch where before.lifecycle == .terminated: "app.launch()"
+        default: "app.activate()"
         }
     }
 

@@ -15,31 +15,25 @@ struct CatalogAgreementTests {
         flow.steps.compactMap(ExportText.newAlert).map(ExportText.alert)
     }
 
-    @Test("XCUITest taps exactly the catalog's buttons, in flow order", arguments: RuleSet.allCases)
-    func xcuitest(_ ruleSet: RuleSet) throws {
-        for file in seedFiles {
-            let played = try flow(file, ios: ruleSet)
-            let text = export(.xcuitest, played)
-            let taps = text.split(separator: "\n").compactMap { line -> String? in
-                guard let range = line.range(of: "tapSystemAlertButton(\"") else { return nil }
-                return String(line[range.upperBound...].prefix { $0 != "\"" })
-            }
-            #expect(taps == tappedLabels(played), "\(file) on \(ruleSet.rawValue)")
-            for alert in alertLines(played) { #expect(text.contains("// iOS now shows: " + alert), "\(file) on \(ruleSet.rawValue)") }
-        }
-    }
+    /// How each format writes a tap and an alert: the text before the label, and the comment lead.
+    private static let writing: [(format: ExportFormat, tap: String, comment: String)] = [
+        (.xcuitest, "        tapSystemAlertButton(\"", "// iOS now shows: "),
+        (.maestro, "- tapOn: \"", "# iOS now shows: "),
+    ]
 
-    @Test("Maestro taps exactly the catalog's buttons, in flow order", arguments: RuleSet.allCases)
-    func maestro(_ ruleSet: RuleSet) throws {
-        for file in seedFiles {
-            let played = try flow(file, ios: ruleSet)
-            let text = export(.maestro, played)
-            let taps = text.split(separator: "\n").compactMap { line -> String? in
-                guard line.hasPrefix("- tapOn: \"") else { return nil }
-                return String(line.dropFirst("- tapOn: \"".count).dropLast())
+    @Test("XCUITest and Maestro tap exactly the catalog's buttons, in flow order, on every iOS version", arguments: RuleSet.allCases)
+    func taps(_ ruleSet: RuleSet) throws {
+        for (format, tapPrefix, comment) in Self.writing {
+            for file in seedFiles {
+                let played = try flow(file, ios: ruleSet)
+                let text = export(format, played)
+                let taps = text.split(separator: "\n").compactMap { line -> String? in
+                    guard line.hasPrefix(tapPrefix) else { return nil }
+                    return String(line.dropFirst(tapPrefix.count).prefix { $0 != "\"" })
+                }
+                #expect(taps == tappedLabels(played), "\(format) \(file) on \(ruleSet.rawValue)")
+                for alert in alertLines(played) { #expect(text.contains(comment + alert), "\(format) \(file) on \(ruleSet.rawValue)") }
             }
-            #expect(taps == tappedLabels(played), "\(file) on \(ruleSet.rawValue)")
-            for alert in alertLines(played) { #expect(text.contains("# iOS now shows: " + alert), "\(file) on \(ruleSet.rawValue)") }
         }
     }
 
