@@ -51,6 +51,30 @@ public enum ExportText {
         }
     }
 
+    /// What the device and the app's build must be before the flow starts, one line each: the
+    /// iOS version, an Info.plist that is not the contract's default (§5), and the device's
+    /// switches (T45, T48) when the scenario starts with them changed.
+    public static func setup(_ flow: ExportFlow) -> [String] {
+        let fresh = flow.launch.before
+        var lines = ["Run it on a Simulator or device with \(flow.ruleSet.releases); start from a fresh install of the app."]
+        let plist = fresh.app.infoPlist
+        if plist != .contractDefault {
+            let has = InfoPlistKey.allCases.filter { plist.has($0) }.map(\.rawValue)
+            let lacks = InfoPlistKey.allCases.filter { !plist.has($0) }.map(\.rawValue)
+            var line = "The app's Info.plist in this flow has " + (has.isEmpty ? "no location key" : has.joined(separator: ", "))
+            if !lacks.isEmpty { line += "; it lacks " + lacks.joined(separator: ", ") }
+            if plist.defaultAccuracyReduced == true { line += "; NSLocationDefaultAccuracyReduced is true" }
+            lines.append(oneLine(line) + ": build the app the same way.")
+        }
+        if !fresh.device.locationServices {
+            lines.append("Before launching: \(locationServicesPane(flow.ruleSet)): switch Location Services off (T45).")
+        }
+        if fresh.device.restricted {
+            lines.append("Before launching: restrict location with parental controls (Screen Time) or an MDM profile (T48, D13).")
+        }
+        return lines
+    }
+
     /// The Settings pane for location: "Privacy & Security" from iOS 16, "Privacy" before.
     static func locationServicesPane(_ ruleSet: RuleSet) -> String {
         "Settings › \(ruleSet >= .iOS16 ? "Privacy & Security" : "Privacy") › Location Services"

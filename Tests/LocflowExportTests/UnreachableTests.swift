@@ -88,3 +88,18 @@ struct UnreachableTests {
         #expect(text.contains("(Maestro's location `allow` does not say While Using or Always, so it is not used)"))
     }
 }
+
+/// What the device and the build must be before the flow: said in every export's header.
+@Suite("Exports say the setup the flow starts from")
+struct SetupTests {
+    @Test("a missing Info.plist key, Location Services off and a restriction are in every header", arguments: ExportFormat.allCases)
+    func setup(_ format: ExportFormat) throws {
+        let legacy = export(format, try flow("Scenarios/qa/05-always-with-legacy-key-only.yaml"))
+        #expect(legacy.contains("it lacks NSLocationAlwaysAndWhenInUseUsageDescription"))
+        let restricted = export(format, try flow("Scenarios/qa/23-restricted.yaml"))
+        #expect(restricted.contains("Before launching: restrict location"))
+        let off = export(format, try flow(yaml: "ios: \"13.4\"\ndevice: { locationServices: false }\nsteps:\n  - requestWhenInUseAuthorization\n"))
+        #expect(off.contains("Before launching: Settings › Privacy › Location Services: switch Location Services off (T45)"))
+        #expect(off.contains("Run it on a Simulator or device with iOS 13.4–13.7"))
+    }
+}
