@@ -89,8 +89,8 @@ public enum MaestroExporter {
         case .terminate: ["- stopApp"]
         default:
             [
-                "# stopApp: false keeps a running app; a permissions map keeps launchApp from allowing every",
-                "# permission (Maestro docs) — it names one this flow does not use, so location stays as it is",
+                "# stopApp: false keeps a running app. Without a permissions map launchApp allows every permission",
+                "# (Maestro docs and its launchAppCommand); this map names one the flow does not use, so location stays",
                 "- launchApp:",
                 "    stopApp: false",
                 "    permissions:",
