@@ -49,6 +49,24 @@ struct SimctlScriptTests {
         }
     }
 
+    @Test("every step of every seed and of the tour runs: a command, or exit 3 with the reason")
+    func everyStep() throws {
+        for file in seedFiles + ["Tests/LocflowExportTests/Fixtures/every-action.yaml"] {
+            let played = try flow(file)
+            let script = export(.simctl, played)
+            for step in [played.launch] + played.actionSteps {
+                let run = try runScript(script, step: "\(step.number)")
+                let plan = SimctlExporter.plan(step.after, trigger: nil)
+                if run.status == 3 {
+                    #expect(run.calls.isEmpty && run.err.contains("step \(step.number): simctl cannot"), "\(file) step \(step.number)")
+                } else {
+                    #expect(run.status == 0, "\(file) step \(step.number): \(run.err)")
+                    #expect(run.calls.count == 1 && plan.commands.count == 1, "\(file) step \(step.number)")
+                }
+            }
+        }
+    }
+
     @Test("an unreachable step runs nothing, exits 3 and explains on stderr")
     func unreachable() throws {
         let played = try flow("Scenarios/seeds/blog-allow-once-looks-like-while-using.yaml")
