@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "LocflowUI", targets: ["LocflowUI"]),
         .library(name: "LocflowTerminal", targets: ["LocflowTerminal"]),
+        .library(name: "LocflowExport", targets: ["LocflowExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,10 +40,12 @@ let package = Package(
         .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
         // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.
         .target(name: "LocflowGraph", dependencies: ["LocflowCore", "LocflowScenario"]),
+        // A played flow as artefacts for the real device: XCUITest, simctl commands, Maestro.
+        .target(name: "LocflowExport", dependencies: ["LocflowCore", "LocflowScenario"]),
         .executableTarget(
             name: "locflow",
             dependencies: [
-                "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal", "LocflowGraph",
+                "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal", "LocflowGraph", "LocflowExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +54,12 @@ let package = Package(
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
+        // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
+        .testTarget(
+            name: "LocflowExportTests",
+            dependencies: ["LocflowExport", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport", .product(name: "Yams", package: "Yams")],
+            exclude: ["__Goldens__", "Fixtures"]
+        ),
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"]),
         .testTarget(

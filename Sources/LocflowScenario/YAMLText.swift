@@ -1,12 +1,12 @@
 /// YAML scalars written so that any text reads back exactly: the writer's only quoting rules.
-enum YAMLText {
+public enum YAMLText {
     /// `text` as a double-quoted YAML scalar, every character that could be misread escaped.
     ///
     /// Escaped: `"` and `\`, every C0 and C1 control and DEL (YAML forbids them raw, and they must
     /// not reach a terminal that shows the file), the line and paragraph separators and the BOM
     /// (which readers would fold or drop). Everything else, accents and emoji included, stays as
     /// UTF-8 so the file stays readable.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -285,7 +285,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .undo: "undo the latest step"
         case .redo: "redo the step undone"
         case .toggleTimeline: "timeline of steps / delegate log"
-        case .saveSession: "save the session as a scenario"
+        case .saveSession: "save: scenario, or an export"
         }
     }
 

@@ -29,7 +29,8 @@ extension ExplorerState {
     public mutating func sessionSaved(to path: String) {
         saveRequested = false
         let count = session.steps.count
-        say("saved \(count) step\(count == 1 ? "" : "s") as a scenario: \(path)  (locflow run replays it)")
+        let what = saveFormat == .scenario ? "(locflow run replays it)" : "(docs/export.md)"
+        say("saved \(count) step\(count == 1 ? "" : "s") as \(saveFormat.noun): \(path)  \(what)")
     }
 
     /// The run loop could not write the session: say why and clear the request.

@@ -32,6 +32,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var timelineOpen = false
     /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
     public internal(set) var saveRequested = false
+    /// What the save request writes (the save menu's choice).
+    public internal(set) var saveFormat = SaveFormat.scenario
     /// What the seeds' sample code has seen this session, for the app-code lens.
     public internal(set) var lensMemory = AppCodeMemory()
     /// The app-code lens is shown in place of the Settings and services panels.

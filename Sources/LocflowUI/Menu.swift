@@ -12,6 +12,8 @@ public struct Menu: Equatable, Sendable {
         case infoPlist
         /// Pick a named starting point; choosing plays it from a fresh install and closes the menu.
         case presets
+        /// Pick what the save key writes: the scenario, or an export (docs/export.md).
+        case save
     }
 
     /// Which list it is.
@@ -31,6 +33,7 @@ public struct Menu: Equatable, Sendable {
         case .iOSVersion: RuleSet.allCases.count
         case .infoPlist: InfoPlistKey.allCases.count
         case .presets: Preset.all.count
+        case .save: SaveFormat.allCases.count
         }
     }
 
@@ -40,6 +43,7 @@ public struct Menu: Equatable, Sendable {
         case .iOSVersion: "iOS version (fresh install)"
         case .infoPlist: "Info.plist keys (fresh install)"
         case .presets: "Presets (fresh install, then the preset's steps)"
+        case .save: "Save the session as"
         }
     }
 }

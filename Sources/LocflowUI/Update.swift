@@ -79,7 +79,7 @@ extension ExplorerState {
         case .undo: undo()
         case .redo: redo()
         case .toggleTimeline: timelineOpen.toggle()
-        case .saveSession: saveRequested = true
+        case .saveSession: menu = Menu(kind: .save)
         }
     }
 
@@ -125,6 +125,10 @@ extension ExplorerState {
         case .presets:
             menu = nil
             start(Preset.all[index])
+        case .save:
+            menu = nil
+            saveFormat = SaveFormat.allCases[index]
+            saveRequested = true
         }
     }
 

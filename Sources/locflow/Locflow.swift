@@ -13,10 +13,11 @@ struct Locflow: ParsableCommand {
             With no subcommand, opens the full-screen explorer: `locflow [--ios VERSION] \
             [--app-name NAME] [--scenario FILE] [--preset NAME] [--record FILE] [--resume]` (see \
             `locflow explore --help`). `locflow run` plays scenario files headless, for QA scripts and CI \
-            (see `locflow run --help`); `locflow presets` lists the presets.
+            (see `locflow run --help`); `locflow presets` lists the presets; `locflow export` turns a \
+            flow into an XCUITest, simctl commands or a Maestro flow for the real device.
             """,
         version: version,
-        subcommands: [Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self],
+        subcommands: [Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self, Export.self],
         defaultSubcommand: Explore.self
     )
 

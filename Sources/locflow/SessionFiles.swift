@@ -1,4 +1,5 @@
 import Foundation
+import LocflowExport
 import LocflowScenario
 import LocflowUI
 
@@ -51,8 +52,13 @@ struct SessionFiles {
         if state.saveRequested { save(session, &state) }
     }
 
-    /// The save key: the `--record` file, or a new timestamped file in the current directory.
+    /// The save key: the `--record` file, or a new timestamped file in the current directory;
+    /// an export from the save menu always goes to a new file.
     private mutating func save(_ session: Session, _ state: inout ExplorerState) {
+        if let format = ExportFormat(rawValue: state.saveFormat.rawValue) {
+            export(session, as: format, &state)
+            return
+        }
         let path = record ?? Self.newSessionPath()
         do {
             try AtomicFile.write(ScenarioWriter.yaml(session), to: path)
@@ -60,6 +66,19 @@ struct SessionFiles {
             state.sessionSaved(to: path)
         } catch {
             state.sessionNotSaved(error.description)
+        }
+    }
+
+    /// The save menu's exports: the session played as `locflow export` plays a file.
+    private func export(_ session: Session, as format: ExportFormat, _ state: inout ExplorerState) {
+        let path = Self.newSessionPath(suffix: state.saveFormat.fileSuffix)
+        do {
+            let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(session), file: path)
+            let text = format.render(ExportFlow.play(scenario), source: "the explorer's save menu (s)", bundle: nil)
+            try AtomicFile.write(text, to: path)
+            state.sessionSaved(to: path)
+        } catch {
+            state.sessionNotSaved("\(error)")
         }
     }
 
@@ -78,13 +97,18 @@ struct SessionFiles {
     }
 
     /// `./locflow-session-YYYYMMDD-HHMMSS.yaml` (local time), made unique, as an absolute path.
-    static func newSessionPath(now: Date = Date()) -> String {
+    static func newSessionPath(now: Date = Date(), suffix: String = ".yaml") -> String {
         let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
         let name = SessionFileName.timestamped(
             year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0,
             hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
         let directory = FileManager.default.currentDirectoryPath
-        let unique = SessionFileName.unused(name) { FileManager.default.fileExists(atPath: directory + "/" + $0) }
-        return directory + "/" + unique
+        let exists = { FileManager.default.fileExists(atPath: directory + "/" + $0) }
+        guard suffix != ".yaml" else { return directory + "/" + SessionFileName.unused(name, exists: exists) }
+        // An export: the same stem with its own ending, numbered like the scenarios if taken.
+        let stem = String(name.dropLast(".yaml".count))
+        var candidate = stem + suffix, n = 2
+        while exists(candidate) { candidate = "\(stem)-\(n)\(suffix)"; n += 1 }
+        return directory + "/" + candidate
     }
 }

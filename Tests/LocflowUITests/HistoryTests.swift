@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func saveKeyAsksTheRunLoop() {
-        var state = explorer(keys: "w1s")
+        var state = explorer(keys: "w1s1")  // s opens the save menu; 1 is the scenario
         #expect(state.saveRequested)
         state.sessionSaved(to: "/tmp/qa.yaml")
         #expect(!state.saveRequested)

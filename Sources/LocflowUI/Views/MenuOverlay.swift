@@ -15,6 +15,8 @@ enum MenuOverlay {
             }
         case .presets:
             Preset.all.map { (" ", $0.name, $0.summary) }
+        case .save:
+            SaveFormat.allCases.map { (" ", $0.row.name, $0.row.value) }
         }
     }
 
@@ -43,6 +45,7 @@ enum MenuOverlay {
         case .iOSVersion: 16
         case .infoPlist: 46
         case .presets: 21
+        case .save: 14
         }
         for (index, item) in items.enumerated() {
             let selected = index == menu.selection
@@ -59,6 +62,7 @@ enum MenuOverlay {
         case .iOSVersion: "1-\(items.count) or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"
         case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Esc: done"
         case .presets: "1-\(items.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
+        case .save: "1-\(items.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
         }
         canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
     }

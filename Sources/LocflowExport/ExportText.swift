@@ -1,0 +1,240 @@
+import LocflowCore
+import LocflowScenario
+
+/// Wording the three exporters share: labels as iOS shows them, what the app reads, the app's
+/// calls, and the Settings steps a person takes by hand.
+public enum ExportText {
+    /// The label as it appears on screen: iOS writes the apostrophe typographically ("Don’t
+    /// Allow", reference §4 [STR S1]); the catalog and scenario files write it straight (contract).
+    public static func onScreen(_ label: String) -> String {
+        label.replacingOccurrences(of: "'", with: "\u{2019}")
+    }
+
+    /// The alert in one line: its title, then its buttons in display order, with the rule and
+    /// any approximation (D9, D11, D12 …).
+    public static func alert(_ prompt: Prompt) -> String {
+        let buttons = prompt.labels.map { "\u{201C}\(onScreen($0))\u{201D}" }.joined(separator: ", ")
+        var line = "\(oneLine(prompt.title)) — buttons in order: \(buttons) (\(prompt.source))"
+        if let approximate = prompt.approximate { line += "; ≈ \(approximate)" }
+        return line
+    }
+
+    /// What the app reads in this state: status, accuracy from iOS 14 (§3.5), the Settings row.
+    public static func reads(_ sim: Simulation) -> String {
+        var parts = ["authorizationStatus .\(sim.authorizationStatus.rawValue)"]
+        if sim.ruleSet.hasAccuracy { parts.append("accuracyAuthorization .\(sim.accuracyAuthorization.rawValue)") }
+        if !sim.locationServicesEnabled { parts.append("locationServicesEnabled() false") }
+        var line = parts.joined(separator: ", ")
+        if let settings = sim.settingsLabel { line += "; Settings shows \u{201C}\(settings)\u{201D}" }
+        if sim.temporary { line += " (Allow Once, T12)" }
+        if sim.provisional { line += " (provisional Always, T21)" }
+        return line
+    }
+
+    /// The delegate calls of a step with the real signatures of the rule set (§7, D10), or a
+    /// plain "none" — iOS staying silent is part of the flow (T28).
+    public static func callbacks(_ callbacks: [Callback], on ruleSet: RuleSet) -> String {
+        callbacks.isEmpty ? "none" : callbacks.map { $0.signature(on: ruleSet) }.joined(separator: "; ")
+    }
+
+    /// The app's own call for an app action (what the tester wires to the app's UI), or nil for
+    /// an action that is not the app's call.
+    public static func appCall(_ action: Action) -> String? {
+        switch action {
+        case .createManager: "CLLocationManager()  (another manager)"
+        case .requestWhenInUseAuthorization: "requestWhenInUseAuthorization()"
+        case .requestAlwaysAuthorization: "requestAlwaysAuthorization()"
+        case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(oneLine(key))\")"
+        case .start(let service): service.startAction + "()"
+        case .stop(let service): service.stopAction + "()"
+        default: nil
+        }
+    }
+
+    /// What the device and the app's build must be before the flow starts, one line each: the
+    /// iOS version, an Info.plist that is not the contract's default (§5), and the device's
+    /// switches (T45, T48) when the scenario starts with them changed.
+    public static func setup(_ flow: ExportFlow) -> [String] {
+        let fresh = flow.launch.before
+        var lines = ["Run it on a Simulator or device with \(flow.ruleSet.releases); start from a fresh install of the app."]
+        let plist = fresh.app.infoPlist
+        if plist != .contractDefault {
+            let has = InfoPlistKey.allCases.filter { plist.has($0) }.map(\.rawValue)
+            let lacks = InfoPlistKey.allCases.filter { !plist.has($0) }.map(\.rawValue)
+            var line = "The app's Info.plist in this flow has " + (has.isEmpty ? "no location key" : has.joined(separator: ", "))
+            if !lacks.isEmpty { line += "; it lacks " + lacks.joined(separator: ", ") }
+            if plist.defaultAccuracyReduced == true { line += "; NSLocationDefaultAccuracyReduced is true" }
+            lines.append(oneLine(line) + ": build the app the same way.")
+        }
+        if !fresh.device.locationServices {
+            lines.append("Before launching: \(locationServicesPane(flow.ruleSet)): switch Location Services off (T45).")
+        }
+        if fresh.device.restricted {
+            lines.append("Before launching: restrict location with parental controls (Screen Time) or an MDM profile (T48, D13).")
+        }
+        return lines
+    }
+
+    /// The Settings pane for location: "Privacy & Security" from iOS 16, "Privacy" before.
+    static func locationServicesPane(_ ruleSet: RuleSet) -> String {
+        "Settings › \(ruleSet >= .iOS16 ? "Privacy & Security" : "Privacy") › Location Services"
+    }
+
+    /// What a person does by hand on a device or Simulator for a person or world action, in
+    /// plain words; nil for the app's calls and the lifecycle, which the exporters drive.
+    /// `after` is the state the action reaches: Settings labels come from it, never from a table.
+    public static func byHand(_ action: Action, before: Simulation, after: Simulation, appName: String) -> String? {
+        let pane = locationServicesPane(after.ruleSet)
+        let app = "\u{201C}\(oneLine(appName))\u{201D}"
+        switch action {
+        case .tap(let label):
+            return "tap \u{201C}\(onScreen(label))\u{201D} on the alert"
+        case .togglePrecise:
+            let now = before.prompt?.precise ?? true
+            return "on the alert's map, tap the Precise switch to turn it \(now ? "off" : "on") (T60)"
+        case .setLocationServices(let on):
+            return "\(pane): switch Location Services \(on ? "on" : "off") (T45, T46)"
+        case .setRestricted(let on):
+            return on
+                ? "restrict location for the app with parental controls (Screen Time) or an MDM profile (T48, D13); locflow's sources do not name the exact switch"
+                : "turn the Screen Time or MDM restriction on location off again (T48, D13)"
+        case .setApp(let choice):
+            let label = after.settingsLabel ?? choice.rawValue
+            return "\(pane) › \(app): choose \u{201C}\(label)\u{201D}"
+        case .setPrecise(let on):
+            return "\(pane) › \(app): switch Precise Location \(on ? "on" : "off") (T60, T61)"
+        case .resetLocationAndPrivacy:
+            let path = switch after.ruleSet {
+            case .iOS16, .iOS18: "Settings › General › Transfer or Reset iPhone › Reset"
+            case .iOS14: "Settings › General › Reset (iOS 15: › Transfer or Reset iPhone › Reset)"
+            default: "Settings › General › Reset"
+            }
+            return "\(path) › Reset Location & Privacy (T47)"
+        case .wait(let seconds):
+            return "leave the app out of use for \(Duration.text(seconds: seconds)) on the real clock (a device or Simulator has no fast-forward)"
+        case .event(let event):
+            return eventByHand(event)
+        case .showReminder:
+            return "iOS shows the background-use reminder on its own schedule (D5, D26): it cannot be brought up on demand; wait for it"
+        default:
+            return nil
+        }
+    }
+
+    private static func eventByHand(_ event: WorldEvent) -> String {
+        switch event {
+        case .locationUpdate, .significantChange:
+            "move the simulated location (Simulator › Features › Location, or `xcrun simctl location booted set LAT,LON`)"
+        case .regionEntry:
+            "move the simulated location into the monitored region (`xcrun simctl location booted set LAT,LON`)"
+        case .visit:
+            "a visit cannot be produced on demand: iOS detects it after a stay; use a route (`xcrun simctl location booted start …`) and wait"
+        case .heading:
+            "heading needs a device's compass: turn the device (the Simulator has none)"
+        case .beacon:
+            "bring a real iBeacon (or a beacon app on another device) into range (the Simulator has no beacons)"
+        }
+    }
+
+    /// Text made safe for one comment line: no line breaks or other control characters.
+    public static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+}
+
+extension ExportText {
+    /// What an `expect` step asks, key by key, in the contract's words.
+    public static func expectation(_ e: Expectation) -> String {
+        // The observable-field registry gives the keys and their order (issue 9); only the words
+        // an export uses for each are chosen here.
+        var parts: [String] = []
+        for field in ObservableField.all {
+            guard let value = e.values[field.key] else { continue }
+            switch (field.key, value) {
+            case ("status", .word(let word?)), ("accuracy", .word(let word?)): parts.append("\(field.key) .\(word)")
+            case ("locationServicesEnabled", .flag(let on)): parts.append("locationServicesEnabled() \(on)")
+            case ("prompt", .word(let kind)): parts.append("alert: \(kind ?? "none")")
+            case ("buttons", .list(let buttons)): parts.append("buttons " + buttons.map { "\u{201C}\(onScreen($0))\u{201D}" }.joined(separator: ", "))
+            case ("settings", .word(let label)): parts.append("Settings shows " + (label.map { "\u{201C}\($0)\u{201D}" } ?? "no label"))
+            case ("callbacks", .list(let callbacks)): parts.append("callbacks " + (callbacks.isEmpty ? "none" : callbacks.joined(separator: ", ")))
+            case ("temporary", .flag(let on)): parts.append("Allow Once \(on)")
+            case (_, .word(let word)): parts.append("\(field.key) \(word ?? "none")")
+            case (_, .flag(let on)): parts.append("\(field.key) \(on)")
+            case (_, .list(let items)): parts.append("\(field.key) " + items.joined(separator: ", "))
+            }
+        }
+        for (service, availability) in e.services ?? [] { parts.append("\(service.rawValue) \(availability.rawValue)") }
+        return oneLine(parts.joined(separator: ", "))
+    }
+
+    /// What an expectation says of the alert: nil when it does not ask, `.some(nil)` for none.
+    public static func expectedAlert(_ e: Expectation?) -> String?? {
+        guard case .word(let kind)? = e?.values["prompt"] else { return nil }
+        return .some(kind)
+    }
+
+    /// The alert a step puts on screen, or nil when it shows none new (flipping Precise on the
+    /// alert's map changes the prompt value, not the alert on screen).
+    public static func newAlert(_ step: FlowStep) -> Prompt? {
+        guard let prompt = step.after.prompt else { return nil }
+        if let old = step.before.prompt, old.kind == prompt.kind, old.title == prompt.title, old.labels == prompt.labels { return nil }
+        return prompt
+    }
+}
+
+/// How the exports treat an action step, decided once for every format.
+public enum StepTreatment: Equatable, Sendable {
+    /// The app's own call: a `TODO: trigger …` hook for the tester.
+    case appCall(String)
+    /// A tap on a button of the alert on screen, as the catalog built it.
+    case tap(PromptButton)
+    /// Background, foreground, kill or launch, which the tools drive themselves.
+    case lifecycle(Action)
+    /// What nobody can force or reproduce at this step, and why, in plain words.
+    case cannot(String)
+    /// A step a person does by hand on the device or Simulator, in plain words.
+    case byHand(String)
+}
+
+extension FlowStep {
+    /// How an export treats this step; nil for an expectation.
+    public func treatment(appName: String) -> StepTreatment? {
+        if let installed {
+            // A fresh install mid-flow (issue 9's install step): no UI test or simctl command can
+            // reinstall a build or change the iOS version, so it is a step by hand, said plainly.
+            let version = installed.ruleSet == before.setup.ruleSet
+                ? "" : " on a device or Simulator running iOS \(installed.ios.text) (the flow changes iOS version here)"
+            return .byHand("fresh install: delete \u{201C}\(installed.app.name)\u{201D}, install the build again and launch it\(version)")
+        }
+        guard let action else { return nil }
+        if let call = ExportText.appCall(action) { return .appCall(call) }
+        switch action {
+        case .tap(let label):
+            if let button = tappedButton { return .tap(button) }
+            let shown = ExportText.onScreen(ExportText.oneLine(label))
+            return .cannot("no alert on screen here has \u{201C}\(shown)\u{201D}, so iOS does nothing; the step is left out")
+        case .background, .foreground, .terminate, .launch:
+            return .lifecycle(action)
+        case .showReminder:
+            return .cannot(ExportText.byHand(action, before: before, after: after, appName: appName)!)
+        default:
+            return .byHand(ExportText.byHand(action, before: before, after: after, appName: appName) ?? action.text)
+        }
+    }
+}
+
+extension ExportText {
+    /// One step as a person plays it by hand on a device or Simulator, for any action.
+    public static func handStep(_ step: FlowStep, appName: String) -> String {
+        switch step.treatment(appName: appName) {
+        case nil: "check: \(expectation(step.expectation!))"
+        case .appCall(let call): "in the app, trigger \(call)"
+        case .tap(let button): "tap \u{201C}\(onScreen(button.label))\u{201D} on the alert"
+        case .lifecycle(.background): "send the app to the background (Home)"
+        case .lifecycle(.foreground): "bring the app back to the foreground"
+        case .lifecycle(.terminate): "kill the app (swipe it away in the app switcher)"
+        case .lifecycle: "launch the app"
+        case .cannot(let text), .byHand(let text): text
+        }
+    }
+}
