@@ -66,6 +66,27 @@ public enum GraphRenderer {
         return out + "]}\n"
     }
 
+    /// JSON of the authorization view: the rule set, every node (choice and prompt), and every move
+    /// with the action texts behind it.
+    public static func json(_ view: AuthorizationView, ruleSet: RuleSet) -> String {
+        var out = "{\"ios\":\(JSONText.quoted(ruleSet.rawValue)),\"view\":\"authorization\",\"initial\":0,\n\"nodes\":[\n"
+        for (id, node) in view.nodes.enumerated() {
+            out += "{\"id\":\(id),\"name\":\(JSONText.quoted(node.name)),\"choice\":\(JSONText.quoted(node.choice))"
+            out += ",\"prompt\":\(node.prompt.map(JSONText.quoted) ?? "null")}"
+            out += id == view.nodes.count - 1 ? "\n" : ",\n"
+        }
+        out += "],\n\"moves\":[\n"
+        for (n, move) in view.moves.enumerated() {
+            out += "{\"from\":\(move.from),\"to\":\(move.to),\"actions\":[\(move.actions.map(JSONText.quoted).joined(separator: ","))]}"
+            out += n == view.moves.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]}\n"
+    }
+
+    /// The most characters Mermaid renders by default (its `maxTextSize`); a larger diagram is
+    /// refused with "Maximum text size in diagram exceeded".
+    public static let mermaidMaxTextSize = 50_000
+
     /// The counts that say how big the graph is, as aligned text.
     public static func summary(_ graph: StateGraph) -> String {
         let view = AuthorizationView(graph)

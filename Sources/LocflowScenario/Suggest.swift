@@ -1,6 +1,6 @@
 /// "Did you mean …?" for misspelt names: the closest candidate by edit distance, if close enough.
-enum Suggest {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+public enum Suggest {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         // A unique completion of what was typed (`requestAlways`) is the likeliest intent.
         let completions = candidates.filter { $0.lowercased().hasPrefix(lowered) }

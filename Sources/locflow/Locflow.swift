@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocflowScenario
 
 /// The `locflow` command: the explorer by default, `locflow run` for scripted runs.
 @main
@@ -13,7 +14,17 @@ struct Locflow: ParsableCommand {
             With no subcommand, opens the full-screen explorer: `locflow [--ios VERSION] \
             [--app-name NAME] [--scenario FILE] [--preset NAME] [--record FILE] [--resume]` (see \
             `locflow explore --help`). `locflow run` plays scenario files headless, for QA scripts and CI \
-            (see `locflow run --help`); `locflow presets` lists the presets.
+            (see `locflow run --help`); `locflow presets` lists the presets. `-` reads a scenario \
+            from standard input. The manual: `man ./docs/man/locflow.1`.
+
+            Examples:
+              locflow                                   # the explorer, newest iOS
+              locflow --ios 13.4 --preset denied-then-fixed  # start from a named state
+              locflow run Scenarios/*.yaml              # check scenarios, exit 1 on a failed expect
+              locflow run - --format jsonl < flow.yaml  # a scenario from standard input
+              locflow graph --format dot | dot -Tsvg > flow.svg
+              locflow coverage Scenarios/*.yaml --format json
+              locflow --generate-completion-script zsh > _locflow
             """,
         version: version,
         subcommands: [Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self],
@@ -24,6 +35,10 @@ struct Locflow: ParsableCommand {
     /// (the contract reserves 1 for failed expectations), instead of ArgumentParser's 64.
     static func main() {
         do {
+            if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
+                FileHandle.standardError.write(Data("locflow: \(problem)\n".utf8))
+                Foundation.exit(2)
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -35,5 +50,21 @@ struct Locflow: ParsableCommand {
             }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+
+    /// "did you mean" for a mistyped subcommand (clig.dev): the explorer, the default command,
+    /// takes no positional argument, so a first word that names no subcommand is a typo; without
+    /// this check ArgumentParser reports it as an unexpected argument of the explorer.
+    static func unknownSubcommand(_ arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-"), !word.isEmpty else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(word) else { return nil }
+        let list = names.dropLast().joined(separator: ", ")
+        // Edit distance, then swapped letters (`grpah`), which it counts as two edits.
+        let swapped = names.first { $0.count == word.count && $0.sorted() == word.lowercased().sorted() }
+        if let guess = Suggest.closest(to: word, among: names) ?? swapped {
+            return "unknown command \u{201C}\(word)\u{201D}; did you mean \u{201C}\(guess)\u{201D}? Commands: \(list). See locflow --help."
+        }
+        return "unknown command \u{201C}\(word)\u{201D}. Commands: \(list). See locflow --help."
     }
 }
