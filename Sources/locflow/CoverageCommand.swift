@@ -20,7 +20,7 @@ struct CoverageCommand: ParsableCommand {
             Examples:
               locflow coverage Scenarios/qa/*.yaml
               locflow coverage Scenarios/**/*.yaml --ios 14 --all
-              locflow coverage flows/*.yaml --format json | jq '.reports[].transitions.percent'
+              locflow coverage flows/*.yaml --format json | jq '.reports[].moves'
             """
     )
 

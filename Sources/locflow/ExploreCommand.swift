@@ -16,10 +16,10 @@ struct Explore: ParsableCommand {
 
             Examples:
               locflow explore --ios 12 --app-name Tracker
-              locflow --preset allow-once-relaunched          # see `locflow presets`
-              locflow --scenario Scenarios/qa/FILE.yaml        # n plays its steps one by one
-              locflow --record session.yaml                   # `locflow run session.yaml` replays it
-              locflow --resume                                # the last session, from the journal
+              locflow --preset allow-once-relaunched    # see `locflow presets`
+              locflow --scenario flow.yaml              # n plays its steps
+              locflow --record session.yaml             # then: locflow run session.yaml
+              locflow --resume                          # the last session
             """
     )
 

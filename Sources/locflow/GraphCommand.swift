@@ -17,9 +17,9 @@ struct Graph: ParsableCommand {
             state is, the actions tried and the approximations: docs/graph.md.
 
             Examples:
-              locflow graph --ios 13.4                         # the flow as a Mermaid diagram
+              locflow graph --ios 13.4                  # the flow, as Mermaid
               locflow graph --format dot | dot -Tsvg > flow.svg
-              locflow graph --format json > graph.json        # every state and edge
+              locflow graph --format json > graph.json  # every state and edge
               locflow graph --format json --view authorization
               locflow graph --ios 14 --summary
             """

@@ -19,9 +19,9 @@ struct Locflow: ParsableCommand {
 
             Examples:
               locflow                                   # the explorer, newest iOS
-              locflow --ios 13.4 --preset denied-then-fixed  # start from a named state
-              locflow run Scenarios/*.yaml              # check scenarios, exit 1 on a failed expect
-              locflow run - --format jsonl < flow.yaml  # a scenario from standard input
+              locflow --ios 13.4 --preset denied-then-fixed
+              locflow run Scenarios/*/*.yaml            # exit 1 if an expect fails
+              locflow run - --format jsonl < flow.yaml  # from standard input
               locflow graph --format dot | dot -Tsvg > flow.svg
               locflow coverage Scenarios/*.yaml --format json
               locflow --generate-completion-script zsh > _locflow

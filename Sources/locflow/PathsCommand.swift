@@ -16,8 +16,8 @@ struct Paths: ParsableCommand {
 
             Examples:
               locflow paths --to status=authorizedAlways
-              locflow paths --ios 13.4 --to "status=authorizedWhenInUse,prompt=none" --max 1
-              locflow paths --ios 12 --to status=denied --out paths/ && locflow run paths/*.yaml
+              locflow paths --ios 13.4 --to "status=denied,prompt=none" --max 1
+              locflow paths --ios 12 --to status=denied --out paths/
             """
     )
 

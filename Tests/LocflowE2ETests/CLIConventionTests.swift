@@ -13,8 +13,10 @@ struct CLIConventionTests {
         let result = try runLocflow(command + ["--help"])
         #expect(result.status == 0)
         let examples = try #require(result.out.range(of: "Examples:\n"), "no Examples section in `locflow \(command.joined()) --help`")
-        let first = result.out[examples.upperBound...].split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.trimmingCharacters(in: .whitespaces).hasPrefix("locflow"), "\(first)")
+        let block = result.out[examples.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+        #expect(block.first?.hasPrefix("  locflow") == true, "\(block)")
+        // Each example fits the 80 columns the help is wrapped to, so none is broken in two.
+        for line in block { #expect(line.hasPrefix("  "), "a wrapped example line: \(line)") }
     }
 
     @Test("a mistyped command gets a suggestion and exit status 2", arguments: [
