@@ -37,6 +37,10 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "Output format: text (readable) or json (one object: {\"reports\": [one per rule set]}).")
     var format: Format = .text
 
+    func validate() throws {
+        try StandardInput.validate(files)
+    }
+
     func run() throws {
         var status: Int32 = 0
         var groups: [RuleSet: [Scenario]] = [:]

@@ -44,6 +44,7 @@ struct Run: ParsableCommand {
     var cast: CastOptions
 
     func validate() throws {
+        try StandardInput.validate(files)
         if cast.file != nil, files.count != 1 {
             throw ValidationError("--cast records one scenario: give exactly one file")
         }

@@ -36,6 +36,17 @@ struct CLIConventionTests {
         #expect(try runLocflow(["help", "run"]).out.contains("locflow run"))
     }
 
+    @Test("- (standard input) is taken once, and never by the explorer, which reads its keys there", arguments: [
+        (["run", "-", "-"], "- (standard input) can be read only once"),
+        (["coverage", "-", "x.yaml", "-"], "- (standard input) can be read only once"),
+        (["--scenario", "-"], "--scenario -: the explorer reads its keys from standard input"),
+    ])
+    func standardInput(_ arguments: [String], _ message: String) throws {
+        let result = try runLocflow(arguments)
+        #expect(result.status == 2)
+        #expect(result.err.contains(message), "\(result.err)")
+    }
+
     @Test("presets --format json lists every preset with its summary and oldest iOS")
     func presetsJSON() throws {
         let result = try runLocflow(["presets", "--format", "json"])
