@@ -5,6 +5,7 @@ import ArgumentParser
 enum StandardInput {
     static let name = "-"
 
+    /// Throws a usage error when `-` is among `files` more than once.
     static func validate(_ files: [String]) throws {
         if files.filter({ $0 == name }).count > 1 {
             throw ValidationError("- (standard input) can be read only once; give it at most once")
