@@ -89,6 +89,31 @@ struct SchemaTests {
         #expect(try problems(text, file: "modern.yaml") == [])
     }
 
+    /// The parser lists the keys it knows when it meets an unknown one; each must be in the
+    /// schema, so a key added to the parser without the schema fails here.
+    @Test("every key the parser knows is in the schema", arguments: [
+        ("zzz: 1", "properties"), ("app: {zzz: 1}", "$defs/app/properties"), ("device: {zzz: 1}", "$defs/device/properties"),
+        ("model: {zzz: 1}", "$defs/model/properties"), ("steps: [{expect: {zzz: 1}}]", "$defs/expect/properties"),
+        ("app: {infoPlist: {zzz: 1}}", "$defs/infoPlist/properties"),
+    ])
+    func parserKeys(_ text: String, _ path: String) throws {
+        let validator = try #require(Self.validator)
+        var properties: SchemaValue? = validator.root
+        for part in path.split(separator: "/") { properties = properties?[String(part)] }
+        let inSchema = Set((try #require(properties, "no \(path) in the schema")).entries.map(\.0))
+        var message = ""
+        do { _ = try ScenarioParser.parse(text, file: "keys.yaml") } catch { message = error.message }
+        let known = try #require(message.firstMatch(of: /\(known: ([^)]*)\)/), "\(message)").1
+        let missing = known.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !inSchema.contains($0) }
+        #expect(missing.isEmpty, "keys the parser reads but the schema lacks at \(path): \(missing)")
+    }
+
+    @Test("every action name the parser knows is in the schema")
+    func parserActions() {
+        let missing = ActionParser.names.filter { !Self.schemaText.contains("\"\($0)") && !Self.schemaText.contains("^\($0) ") }
+        #expect(missing.isEmpty, "\(missing)")
+    }
+
     @Test("what the parser rejects, the schema rejects", arguments: [
         "stepz: []",  // unknown top-level key
         "steps: [requestAlways]",  // unknown action
