@@ -106,6 +106,23 @@ public enum GraphRenderer {
         return out
     }
 
+    /// The counts of `summary` as one JSON object (`--summary --format json`).
+    public static func summaryJSON(_ graph: StateGraph) -> String {
+        let view = AuthorizationView(graph)
+        func counts(_ pairs: [(String, Int)]) -> String {
+            "{" + pairs.map { "\(JSONText.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        }
+        let byStatus = AuthorizationStatus.allCases.map { status in (status.rawValue, graph.states.filter { $0.status == status }.count) }
+        var byPrompt: [String: Int] = [:]
+        for state in graph.states { byPrompt[state.prompt?.name ?? "none", default: 0] += 1 }
+        var out = "{\"ios\":\(JSONText.quoted(graph.ruleSet.rawValue)),\"releases\":\(JSONText.quoted(graph.ruleSet.releases))"
+        out += ",\"states\":\(graph.states.count),\"edges\":\(graph.edges.count),\"selfLoops\":\(graph.selfLoops)"
+        out += ",\"longestShortestPath\":\(graph.depths.max() ?? 0)"
+        out += ",\"authorizationView\":{\"nodes\":\(view.nodes.count),\"moves\":\(view.moves.count)}"
+        out += ",\"byStatus\":\(counts(byStatus.filter { $0.1 > 0 })),\"byPrompt\":\(counts(byPrompt.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))}"
+        return out + "\n"
+    }
+
     /// Text safe inside a Mermaid label: no quotes, colons, semicolons or `#` (Mermaid syntax).
     static func mermaidText(_ text: String) -> String {
         String(text.map { c -> Character in

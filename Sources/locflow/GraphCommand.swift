@@ -38,7 +38,7 @@ struct Graph: ParsableCommand {
         valueName: "view"))
     var view: View?
 
-    @Flag(help: "Print the counts (states, edges, by status, by prompt) instead of the graph.")
+    @Flag(help: "Print the counts (states, edges, by status, by prompt) instead of the graph; as JSON with --format json.")
     var summary = false
 
     /// The view drawn: the one asked for, else the readable one for pictures and the full graph for JSON.
@@ -48,7 +48,7 @@ struct Graph: ParsableCommand {
         let graph = StateGraph(ruleSet: ios.ruleSet)
         let text: String
         if summary {
-            text = GraphRenderer.summary(graph)
+            text = format == .json ? GraphRenderer.summaryJSON(graph) : GraphRenderer.summary(graph)
         } else {
             switch (format, chosenView) {
             case (.mermaid, .full): text = GraphRenderer.mermaid(graph)

@@ -74,6 +74,11 @@ struct CommandTests {
         let json = try locflow(["graph", "--ios", "10", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         #expect(object["states"] != nil && json.err.isEmpty, "json is the full graph by default")
+        let summary = try locflow(["graph", "--ios", "10", "--summary", "--format", "json"])
+        let counts = try #require(try JSONSerialization.jsonObject(with: Data(summary.out.utf8)) as? [String: Any])
+        #expect(counts["states"] as? Int == (object["states"] as? [Any])?.count)
+        let byStatus = try #require(counts["byStatus"] as? [String: Int])
+        #expect(byStatus.values.reduce(0, +) == counts["states"] as? Int)
     }
 
     @Test("coverage --format json: one report per rule set with counts and what was missed")
