@@ -23,7 +23,7 @@ struct Locflow: ParsableCommand {
               locflow run Scenarios/*/*.yaml            # exit 1 if an expect fails
               locflow run - --format jsonl < flow.yaml  # from standard input
               locflow graph --format dot | dot -Tsvg > flow.svg
-              locflow coverage Scenarios/*.yaml --format json
+              locflow coverage Scenarios/*/*.yaml --format json
               locflow --generate-completion-script zsh > _locflow
             """,
         version: version,
