@@ -19,7 +19,7 @@ struct CoverageCommand: ParsableCommand {
 
             Examples:
               locflow coverage Scenarios/qa/*.yaml
-              locflow coverage Scenarios/**/*.yaml --ios 14 --all
+              locflow coverage Scenarios/*/*.yaml --ios 14 --all
               locflow coverage flows/*.yaml --format json | jq '.reports[].moves'
             """
     )
