@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Property tests with shrinking (the fuzz and monkey properties); tests only.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The simulation: state, actions, one reducer, prompts and callbacks as values. No I/O.
@@ -54,6 +56,16 @@ let package = Package(
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
+        // Property tests with shrinking: the fuzz and monkey runs in small, bounded counts; a failure
+        // shrinks to a minimal scenario printed as YAML. They reuse locflow-stress's grammar and checks
+        // (`@testable import`), which runs the long versions.
+        .testTarget(
+            name: "LocflowPropertyTests",
+            dependencies: [
+                "LocflowCore", "LocflowScenario", "locflow-stress",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(
             name: "LocflowExportTests",

@@ -22,7 +22,7 @@ public enum GraphDocs {
         }
         for (graph, view) in zip(graphs, views) {
             out += "\n### iOS \(graph.ruleSet.rawValue) (\(graph.ruleSet.releases))\n\n"
-            out += "`locflow graph --ios \(graph.ruleSet.rawValue) --view authorization`:\n\n"
+            out += "`locflow graph --ios \(graph.ruleSet.rawValue)` (the authorization view, the default):\n\n"
             out += "```mermaid\n" + GraphRenderer.mermaid(view) + "```\n"
         }
         return out

@@ -66,6 +66,27 @@ public enum GraphRenderer {
         return out + "]}\n"
     }
 
+    /// JSON of the authorization view: the rule set, every node (choice and prompt), and every move
+    /// with the action texts behind it.
+    public static func json(_ view: AuthorizationView, ruleSet: RuleSet) -> String {
+        var out = "{\"ios\":\(JSONText.quoted(ruleSet.rawValue)),\"view\":\"authorization\",\"initial\":0,\n\"nodes\":[\n"
+        for (id, node) in view.nodes.enumerated() {
+            out += "{\"id\":\(id),\"name\":\(JSONText.quoted(node.name)),\"choice\":\(JSONText.quoted(node.choice))"
+            out += ",\"prompt\":\(node.prompt.map(JSONText.quoted) ?? "null")}"
+            out += id == view.nodes.count - 1 ? "\n" : ",\n"
+        }
+        out += "],\n\"moves\":[\n"
+        for (n, move) in view.moves.enumerated() {
+            out += "{\"from\":\(move.from),\"to\":\(move.to),\"actions\":[\(move.actions.map(JSONText.quoted).joined(separator: ","))]}"
+            out += n == view.moves.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]}\n"
+    }
+
+    /// The most characters Mermaid renders by default (its `maxTextSize`); a larger diagram is
+    /// refused with "Maximum text size in diagram exceeded".
+    public static let mermaidMaxTextSize = 50_000
+
     /// The counts that say how big the graph is, as aligned text.
     public static func summary(_ graph: StateGraph) -> String {
         let view = AuthorizationView(graph)
@@ -83,6 +104,23 @@ public enum GraphRenderer {
         for state in graph.states { byPrompt[state.prompt?.name ?? "none", default: 0] += 1 }
         for (name, count) in byPrompt.sorted(by: { $0.key < $1.key }) { out += "  \(name.padding(19)) \(count)\n" }
         return out
+    }
+
+    /// The counts of `summary` as one JSON object (`--summary --format json`).
+    public static func summaryJSON(_ graph: StateGraph) -> String {
+        let view = AuthorizationView(graph)
+        func counts(_ pairs: [(String, Int)]) -> String {
+            "{" + pairs.map { "\(JSONText.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        }
+        let byStatus = AuthorizationStatus.allCases.map { status in (status.rawValue, graph.states.filter { $0.status == status }.count) }
+        var byPrompt: [String: Int] = [:]
+        for state in graph.states { byPrompt[state.prompt?.name ?? "none", default: 0] += 1 }
+        var out = "{\"ios\":\(JSONText.quoted(graph.ruleSet.rawValue)),\"releases\":\(JSONText.quoted(graph.ruleSet.releases))"
+        out += ",\"states\":\(graph.states.count),\"edges\":\(graph.edges.count),\"selfLoops\":\(graph.selfLoops)"
+        out += ",\"longestShortestPath\":\(graph.depths.max() ?? 0)"
+        out += ",\"authorizationView\":{\"nodes\":\(view.nodes.count),\"moves\":\(view.moves.count)}"
+        out += ",\"byStatus\":\(counts(byStatus.filter { $0.1 > 0 })),\"byPrompt\":\(counts(byPrompt.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))}"
+        return out + "\n"
     }
 
     /// Text safe inside a Mermaid label: no quotes, colons, semicolons or `#` (Mermaid syntax).

@@ -3,13 +3,21 @@ import LocflowCore
 /// Writes a session as a scenario file in the contract's YAML, with an `expect` after every
 /// step capturing what the simulation showed, so the file replays green under `locflow run`.
 public enum ScenarioWriter {
+    /// The schema's file name (schema/ in the repository); a saved file looks for it beside itself.
+    public static let schemaFileName = "locflow-scenario.schema.json"
+
     /// The scenario text for `session`.
     ///
     /// The expectations come from replaying the actions through the core, exactly as the runner
     /// will: nothing about permission is decided here. Step 0 (the launch) gets an `expect` too,
     /// so a replay also checks the starting state.
-    public static func yaml(_ session: Session) -> String {
+    ///
+    /// The first line is a `yaml-language-server` modeline naming the JSON Schema, so VS Code's
+    /// YAML extension completes and checks the file; `schema` is resolved relative to the file
+    /// (docs/scenarios.md says where to put schema/locflow-scenario.schema.json).
+    public static func yaml(_ session: Session, schema: String = schemaFileName) -> String {
         var lines = [
+            "# yaml-language-server: $schema=\(schema)",
             "# A locflow session written as a scenario; `locflow run FILE` replays it.",
             "# Every expect is what the simulation showed after the step before it.",
         ]

@@ -41,7 +41,7 @@ struct Fuzzer {
             }
             startedAt.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
             running.store(index, ordering: .relaxed)
-            let outcome = check(input)
+            let outcome = Self.check(input.bytes, name: input.name, alsoUnder: RuleSet.allCases.randomElement()!)
             running.store(0, ordering: .relaxed)
             tally["\(input.kind) \(outcome.kind)", default: 0] += 1
             if let problem = outcome.problem {
@@ -56,20 +56,22 @@ struct Fuzzer {
         return failures == 0 ? 0 : 1
     }
 
-    /// What happened to one input: its kind of outcome and, if a check failed, why.
-    private func check(_ input: Mutator.Case) -> (kind: String, problem: String?) {
-        guard let text = String(validating: input.bytes, as: UTF8.self) else {
+    /// What happened to one input named `name`: its kind of outcome and, if a check failed, why.
+    /// An accepted file is played under its own rule set and under `other` (the property tests
+    /// in LocflowPropertyTests use this check too).
+    static func check(_ bytes: [UInt8], name: String, alsoUnder other: RuleSet) -> (kind: String, problem: String?) {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             return ("rejected (not UTF-8, as locflow run reports it)", nil)
         }
         let scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(text, file: input.name)
+            scenario = try ScenarioParser.parse(text, file: name)
         } catch {
             if error.message.isEmpty { return ("rejected", "a ScenarioError with an empty message") }
-            if !error.description.hasPrefix(input.name) { return ("rejected", "the error does not name the file: \(error.description.prefix(200))") }
+            if !error.description.hasPrefix(name) { return ("rejected", "the error does not name the file: \(error.description.prefix(200))") }
             return ("rejected", nil)
         }
-        for ruleSet in [scenario.setup.ruleSet, RuleSet.allCases.randomElement()!] {
+        for ruleSet in [scenario.setup.ruleSet, other] {
             let result = Runner.run(scenario, ios: IOSVersion(ruleSet))
             let actions = scenario.steps.count + 1
             guard result.records.count == actions else {

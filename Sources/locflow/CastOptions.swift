@@ -5,7 +5,7 @@ import LocflowUI
 /// `locflow run`'s options for recording a scenario as an asciicast (docs/demo-guide.md).
 struct CastOptions: ParsableArguments {
     @Option(name: .customLong("cast"), help: ArgumentHelp(
-        "Also render the scenario through the explorer's screen into this asciicast v2 file (one scenario file only).",
+        "Also render the scenario through the explorer's screen into this asciicast file (one scenario file only).",
         valueName: "out.cast"))
     var file: String?
 
@@ -16,6 +16,9 @@ struct CastOptions: ParsableArguments {
 
     @Option(name: .customLong("cast-interval"), help: ArgumentHelp("Seconds between steps in the cast.", valueName: "seconds"))
     var interval: Double = 1.5
+
+    @Option(name: .customLong("cast-format"), help: CastFormat.help)
+    var format: CastFormat = .v2
 
     /// The parsed `--cast-size`, if valid.
     var screenSize: ScreenSize? {
@@ -61,4 +64,11 @@ final class CastFile {
 /// A cast file that cannot be created.
 struct CastFileError: Error {
     var message: String
+}
+
+extension CastFormat: ExpressibleByArgument {
+    /// `--cast-format`'s help, shared by `run` and the explorer.
+    static let help = ArgumentHelp(
+        "The asciicast version: v2 (asciinema 2 and every player) or v3 (asciinema 3's default: intervals between events).",
+        valueName: "v2|v3")
 }

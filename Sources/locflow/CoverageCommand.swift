@@ -4,7 +4,7 @@ import LocflowCore
 import LocflowGraph
 import LocflowScenario
 
-/// `locflow coverage FILE... [--ios VERSION] [--all]`.
+/// `locflow coverage FILE... [--ios VERSION] [--all] [--format text|json]`.
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
@@ -13,7 +13,14 @@ struct CoverageCommand: ParsableCommand {
             Replays the files' actions on the core and compares what they reached with the \
             reachable graph of their rule set (grouped by each file's `ios:` unless --ios is \
             given). Exit status: 0 report printed; 2 a file could not be used (reported as \
-            `file:line:col: error: …`, the others are still counted) or bad input. See docs/graph.md.
+            `file:line:col: error: …`, the others are still counted) or bad input. `--format json` \
+            prints one object with a report per rule set (counts, percentages, what was missed). \
+            See docs/graph.md.
+
+            Examples:
+              locflow coverage Scenarios/qa/*.yaml
+              locflow coverage Scenarios/*/*.yaml --ios 14 --all
+              locflow coverage flows/*.yaml --format json | jq '.reports[].moves'
             """
     )
 
@@ -24,6 +31,15 @@ struct CoverageCommand: ParsableCommand {
 
     @Flag(help: "List every never-taken transition (default: the first 30).")
     var all = false
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "Output format: text (readable) or json (one object: {\"reports\": [one per rule set]}).")
+    var format: Format = .text
+
+    func validate() throws {
+        try StandardInput.validate(files)
+    }
 
     func run() throws {
         var status: Int32 = 0
@@ -37,7 +53,7 @@ struct CoverageCommand: ParsableCommand {
                 status = 2
             }
         }
-        var blocks: [String] = []
+        var blocks: [String] = [], objects: [String] = []
         for ruleSet in RuleSet.allCases {
             guard let scenarios = groups[ruleSet] else { continue }
             var coverage = Coverage(graph: StateGraph(ruleSet: ruleSet))
@@ -47,10 +63,18 @@ struct CoverageCommand: ParsableCommand {
                 block += "Note: \(other.map(\.file).joined(separator: ", ")) set app, device or model; the graph is of the defaults, so their states may lie outside it\n"
             }
             for scenario in scenarios { coverage.replay(scenario) }
-            block += coverage.report().text(transitionLimit: all ? nil : 30)
-            blocks.append(block)
+            let report = coverage.report()
+            if format == .json {
+                objects.append(report.json(files: scenarios.map(\.file), transitionLimit: all ? nil : 30))
+            } else {
+                blocks.append(block + report.text(transitionLimit: all ? nil : 30))
+            }
         }
-        if !blocks.isEmpty { FileHandle.standardOutput.write(Data(blocks.joined(separator: "\n").utf8)) }
+        if format == .json {
+            FileHandle.standardOutput.write(Data("{\"reports\":[\(objects.joined(separator: ",\n"))]}\n".utf8))
+        } else if !blocks.isEmpty {
+            FileHandle.standardOutput.write(Data(blocks.joined(separator: "\n").utf8))
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -11,15 +11,22 @@ struct Explore: ParsableCommand {
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
             Act as the app, the phone's owner and the world, and watch iOS respond. Press ? inside \
-            for every key; q quits. Needs an interactive terminal of at least 80×24 and a TERM that \
+            for every key; q quits. Needs an interactive terminal of at least 80x24 and a TERM that \
             terminfo knows. NO_COLOR is honoured. Panels and keys: docs/explorer.md.
+
+            Examples:
+              locflow explore --ios 12 --app-name Tracker
+              locflow --preset allow-once-relaunched    # see `locflow presets`
+              locflow --scenario flow.yaml              # n plays its steps
+              locflow --record session.yaml             # then: locflow run session.yaml
+              locflow --resume                          # the last session
             """
     )
 
     @Option(name: .customLong("ios"), help: ArgumentHelp(
         "The iOS version to start with (changeable inside with o).",
         discussion: IOSOption.discussion,
-        valueName: "version"))
+        valueName: "version"), completion: IOSOption.completion)
     var ios: String?
 
     @Option(name: .customLong("app-name"), help: ArgumentHelp("The app's name, as the prompts show it.", valueName: "name"))
@@ -31,7 +38,8 @@ struct Explore: ParsableCommand {
     var scenario: String?
 
     @Option(help: ArgumentHelp(
-        "Start from a named state (see `locflow presets`).", valueName: "name"))
+        "Start from a named state (see `locflow presets`).", valueName: "name"),
+        completion: .list(Preset.all.map(\.name)))
     var preset: String?
 
     @Option(help: ArgumentHelp(
@@ -44,9 +52,12 @@ struct Explore: ParsableCommand {
     var resume = false
 
     @Option(name: .customLong("cast"), help: ArgumentHelp(
-        "Record the session into this asciicast v2 file: a frame per draw, a marker per key.",
+        "Record the session into this asciicast file: a frame per draw, a marker per key.",
         valueName: "out.cast"))
     var cast: String?
+
+    @Option(name: .customLong("cast-format"), help: CastFormat.help)
+    var castFormat: CastFormat = .v2
 
     func validate() throws {
         if resume, scenario != nil || ios != nil || appName != nil || preset != nil {
@@ -93,7 +104,7 @@ struct Explore: ParsableCommand {
             do {
                 let file = try CastFile(path: cast)
                 let timestamp = Int(Date().timeIntervalSince1970)
-                recorder = LiveCast(timestamp: timestamp, colors: !CastOptions.noColor, emit: file.write)
+                recorder = LiveCast(timestamp: timestamp, colors: !CastOptions.noColor, format: castFormat, emit: file.write)
             } catch {
                 Stderr.write("locflow: \(error.message)")
                 throw ExitCode(2)

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LocflowCore
+import LocflowScenario
 
 /// The `locflow` command: the explorer by default, `locflow run` for scripted runs.
 @main
@@ -14,7 +16,18 @@ struct Locflow: ParsableCommand {
             [--app-name NAME] [--scenario FILE] [--preset NAME] [--record FILE] [--resume]` (see \
             `locflow explore --help`). `locflow run` plays scenario files headless, for QA scripts and CI \
             (see `locflow run --help`); `locflow presets` lists the presets; `locflow export` turns a \
-            flow into an XCUITest, simctl commands or a Maestro flow for the real device.
+            flow into an XCUITest, simctl commands or a Maestro flow for the real device. `-` reads a \
+            scenario from standard input. The manual: `man ./docs/man/locflow.1`.
+
+            Examples:
+              locflow                                   # the explorer, newest iOS
+              locflow --ios 13.4 --preset denied-then-fixed
+              locflow run Scenarios/*/*.yaml            # exit 1 if an expect fails
+              locflow run - --format jsonl < flow.yaml  # from standard input
+              locflow export xcuitest flow.yaml --out FlowTests.swift
+              locflow graph --format dot | dot -Tsvg > flow.svg
+              locflow coverage Scenarios/*/*.yaml --format json
+              locflow --generate-completion-script zsh > _locflow
             """,
         version: version,
         subcommands: [Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self, Export.self],
@@ -25,6 +38,10 @@ struct Locflow: ParsableCommand {
     /// (the contract reserves 1 for failed expectations), instead of ArgumentParser's 64.
     static func main() {
         do {
+            if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
+                FileHandle.standardError.write(Data("locflow: \(problem)\n".utf8))
+                Foundation.exit(2)
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -36,5 +53,21 @@ struct Locflow: ParsableCommand {
             }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+
+    /// "did you mean" for a mistyped subcommand (clig.dev): the explorer, the default command,
+    /// takes no positional argument, so a first word that names no subcommand is a typo; without
+    /// this check ArgumentParser reports it as an unexpected argument of the explorer.
+    static func unknownSubcommand(_ arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-"), !word.isEmpty else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(word) else { return nil }
+        let list = names.dropLast().joined(separator: ", ")
+        // Edit distance, then swapped letters (`grpah`), which it counts as two edits.
+        let swapped = names.first { $0.count == word.count && $0.sorted() == word.lowercased().sorted() }
+        if let guess = Suggest.closest(to: word, among: names) ?? swapped {
+            return "unknown command \u{201C}\(word)\u{201D}; did you mean \u{201C}\(guess)\u{201D}? Commands: \(list). See locflow --help."
+        }
+        return "unknown command \u{201C}\(word)\u{201D}. Commands: \(list). See locflow --help."
     }
 }

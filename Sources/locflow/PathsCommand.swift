@@ -13,6 +13,11 @@ struct Paths: ParsableCommand {
             Exit status: 0 paths printed; 1 no reachable state matches; 2 bad input.
             Target keys: \(TargetPredicate.keys(for: .newest).map(\.key).joined(separator: ", ")) \
             (`running` may repeat). See docs/graph.md.
+
+            Examples:
+              locflow paths --to status=authorizedAlways
+              locflow paths --ios 13.4 --to "status=denied,prompt=none" --max 1
+              locflow paths --ios 12 --to status=denied --out paths/
             """
     )
 

@@ -5,11 +5,31 @@ import LocflowScenario
 struct Presets: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the presets: named starting points for the explorer (--preset NAME).",
-        discussion: "Each preset is a fresh install and the steps that reach its state. docs/presets-and-lens.md describes them."
+        discussion: """
+            Each preset is a fresh install and the steps that reach its state. \
+            docs/presets-and-lens.md describes them.
+
+            Examples:
+              locflow presets
+              locflow presets --format json | jq -r '.[].name'
+              locflow --preset denied-then-fixed --ios 14
+            """
     )
 
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "Output format: text (name and summary) or json (an array of {name, summary, minimumIOS}).")
+    var format: Format = .text
+
     func run() {
-        print(Self.listing())
+        print(format == .json ? Self.json() : Self.listing())
+    }
+
+    /// The presets as a JSON array: each name, its summary and the oldest `--ios` it takes.
+    static func json() -> String {
+        "[" + Preset.all.map { preset in
+            "{\"name\":\(JSONText.quoted(preset.name)),\"summary\":\(JSONText.quoted(preset.summary)),\"minimumIOS\":\(JSONText.quoted(preset.minimum.rawValue))}"
+        }.joined(separator: ",\n") + "]"
     }
 
     /// The listing: each name padded to one column, then its one-line description.

@@ -13,7 +13,14 @@ struct Run: ParsableCommand {
             Each file runs from its initial state: the app just launched with one manager (step 0). \
             Exit status: 0 every expectation held; 1 at least one failed (each failure is reported \
             on stderr); 2 a file could not be used (nothing runs from it).
-            Actions, expectations and the file format: docs/scenarios.md.
+            Actions, expectations and the file format: docs/scenarios.md. A file named `-` is \
+            read from standard input.
+
+            Examples:
+              locflow run Scenarios/*.yaml
+              locflow run flow.yaml --ios 12 --format jsonl | jq .status
+              cat flow.yaml | locflow run -
+              locflow run flow.yaml --cast flow.cast --cast-format v3   # asciinema 3
             """
     )
 
@@ -30,13 +37,14 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("ios"), help: ArgumentHelp(
         "Use this iOS version instead of the file's `ios:`.",
         discussion: IOSOption.discussion,
-        valueName: "version"))
+        valueName: "version"), completion: IOSOption.completion)
     var ios: String?
 
     @OptionGroup(title: "Recording")
     var cast: CastOptions
 
     func validate() throws {
+        try StandardInput.validate(files)
         if cast.file != nil, files.count != 1 {
             throw ValidationError("--cast records one scenario: give exactly one file")
         }
@@ -78,7 +86,7 @@ struct Run: ParsableCommand {
     private func writeCast(_ scenario: Scenario, ios: IOSVersion?, to path: String) -> Int32 {
         do {
             let file = try CastFile(path: path)
-            let recipe = ScenarioCast(size: cast.screenSize ?? .comfortable, interval: cast.interval, colors: !CastOptions.noColor)
+            let recipe = ScenarioCast(size: cast.screenSize ?? .comfortable, interval: cast.interval, colors: !CastOptions.noColor, format: cast.format)
             recipe.record(scenario, ios: ios, emit: file.write)
             return 0
         } catch {

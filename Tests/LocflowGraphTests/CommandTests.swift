@@ -57,6 +57,50 @@ struct CommandTests {
         let view = try locflow(["graph", "--ios", "10", "--view", "authorization", "--format", "dot"])
         #expect(view.status == 0 && view.out.hasPrefix("digraph \"locflow iOS 10 authorization\""))
         let json = try locflow(["graph", "--ios", "10", "--view", "authorization", "--format", "json"])
-        #expect(json.status == 2 && json.err.contains("--format json prints the full graph"))
+        #expect(json.status == 0 && json.err.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["view"] as? String == "authorization" && (object["nodes"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test("graph draws the authorization view by default, and warns about the size of the full one")
+    func graphDefaults() throws {
+        let mermaid = try locflow(["graph", "--ios", "10"])
+        let view = try locflow(["graph", "--ios", "10", "--view", "authorization"])
+        #expect(mermaid.status == 0 && mermaid.out == view.out && mermaid.err.isEmpty)
+        let dot = try locflow(["graph", "--ios", "10", "--format", "dot"])
+        #expect(dot.out.hasPrefix("digraph \"locflow iOS 10 authorization\""))
+        let full = try locflow(["graph", "--ios", "18", "--view", "full"])
+        #expect(full.status == 0 && full.out.count > 50_000)
+        #expect(full.err.contains("warning: the full graph of iOS 18 is \(full.out.count) characters"))
+        #expect(full.err.contains("Mermaid refuses diagrams over 50000 characters"))
+        let json = try locflow(["graph", "--ios", "10", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["states"] != nil && json.err.isEmpty, "json is the full graph by default")
+        let summary = try locflow(["graph", "--ios", "10", "--summary", "--format", "json"])
+        let counts = try #require(try JSONSerialization.jsonObject(with: Data(summary.out.utf8)) as? [String: Any])
+        #expect(counts["states"] as? Int == (object["states"] as? [Any])?.count)
+        let byStatus = try #require(counts["byStatus"] as? [String: Int])
+        #expect(byStatus.values.reduce(0, +) == counts["states"] as? Int)
+    }
+
+    @Test("coverage --format json: one report per rule set with counts and what was missed")
+    func coverageJSON() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let files = ["Scenarios/contract/07-ios12-three-buttons.yaml", "Scenarios/contract/01-when-in-use-then-upgrade.yaml"]
+            .map { root.appendingPathComponent($0).path }
+        let result = try locflow(["coverage", "--format", "json"] + files)
+        #expect(result.status == 0, "\(result.err)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let reports = try #require(object["reports"] as? [[String: Any]])
+        #expect(reports.count == 2)
+        let first = try #require(reports.first)
+        #expect(first["ios"] as? String == "12" && (first["files"] as? [String]) == [files[0]])
+        let transitions = try #require(first["transitions"] as? [String: Any])
+        let total = try #require(transitions["total"] as? Int), covered = try #require(transitions["covered"] as? Int)
+        #expect(total > covered && covered > 0)
+        #expect(transitions["missingCount"] as? Int == total - covered)
+        #expect((transitions["missing"] as? [String])?.count == 30, "the first 30, as in the text report")
+        let buttons = try #require(first["buttons"] as? [String: Any])
+        #expect((buttons["missing"] as? [String])?.count == buttons["missingCount"] as? Int)
     }
 }

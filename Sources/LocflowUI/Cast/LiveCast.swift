@@ -8,6 +8,7 @@ import CellGrid
 /// resize event. Lines go to `emit` as they are made, so a killed session leaves a playable file.
 public final class LiveCast {
     private let emit: (String) -> Void
+    private var cast: AsciicastWriter
     private let colors: Bool
     private let title: String
     private let timestamp: Int?
@@ -17,7 +18,11 @@ public final class LiveCast {
     private var logCount = 0
 
     /// Creates a recorder; nothing is emitted until the first frame (which writes the header).
-    public init(title: String = "locflow explorer", timestamp: Int? = nil, colors: Bool = true, emit: @escaping (String) -> Void) {
+    public init(
+        title: String = "locflow explorer", timestamp: Int? = nil, colors: Bool = true, format: CastFormat = .v2,
+        emit: @escaping (String) -> Void
+    ) {
+        self.cast = AsciicastWriter(format: format)
         self.title = title
         self.timestamp = timestamp
         self.colors = colors
@@ -32,23 +37,25 @@ public final class LiveCast {
         let current = ScreenSize(rows: screen.rows, cols: screen.cols)
         var prefix = ""
         if size == nil {
-            emit(Asciicast.header(cols: current.cols, rows: current.rows + CastFrame.captionRows, title: title, timestamp: timestamp))
+            emit(cast.header(cols: current.cols, rows: current.rows + CastFrame.captionRows, title: title, timestamp: timestamp))
             prefix = AnsiFrame.start
         } else if size != current {
-            emit(Asciicast.resize(at: now, cols: current.cols, rows: current.rows + CastFrame.captionRows))
+            emit(cast.resize(at: now, cols: current.cols, rows: current.rows + CastFrame.captionRows))
             prefix = "\u{1B}[2J"
         }
         size = current
         let (caption, marker) = describe(key, state: state, isFirst: prefix.hasPrefix(AnsiFrame.start))
         logCount = state.logTotal
-        emit(Asciicast.output(at: now, prefix + AnsiFrame.render(CastFrame.compose(screen, caption: caption), colors: colors)))
-        if let marker { emit(Asciicast.marker(at: now, marker)) }
+        emit(cast.output(at: now, prefix + AnsiFrame.render(CastFrame.compose(screen, caption: caption), colors: colors)))
+        if let marker { emit(cast.marker(at: now, marker)) }
     }
 
     /// Ends the recording: shows the cursor again.
     public func finish(time: Double) {
         guard size != nil else { return }
-        emit(Asciicast.output(at: max(time, lastTime), AnsiFrame.end))
+        let end = max(time, lastTime)
+        emit(cast.output(at: end, AnsiFrame.end))
+        if let exit = cast.exit(at: end) { emit(exit) }
     }
 
     /// The caption and marker for the frame after `key` (`isFirst`: the session's first frame).

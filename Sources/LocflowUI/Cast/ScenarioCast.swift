@@ -15,9 +15,12 @@ public struct ScenarioCast {
     public var interval: Double
     /// Whether tints are drawn in colour (off for `NO_COLOR`).
     public var colors: Bool
+    /// The asciicast version written.
+    public var format: CastFormat
 
-    /// Creates a recipe; 100×30 and 1.5 s between steps by default.
-    public init(size: ScreenSize = .comfortable, interval: Double = 1.5, colors: Bool = true) {
+    /// Creates a recipe; 100×30, 1.5 s between steps and asciicast v2 by default.
+    public init(size: ScreenSize = .comfortable, interval: Double = 1.5, colors: Bool = true, format: CastFormat = .v2) {
+        self.format = format
         self.size = size
         self.interval = interval
         self.colors = colors
@@ -31,10 +34,11 @@ public struct ScenarioCast {
         var state = ExplorerState(config: config, scenario: ScenarioProgress(scenario))
         let total = scenario.steps.count
         let title = "locflow: " + (scenario.name ?? scenario.file)
-        emit(Asciicast.header(cols: size.cols, rows: size.rows + CastFrame.captionRows, title: title))
+        var cast = AsciicastWriter(format: format)
+        emit(cast.header(cols: size.cols, rows: size.rows + CastFrame.captionRows, title: title))
         var time = 0.0
-        emit(Asciicast.output(at: time, AnsiFrame.start + frame(state, caption: "launch: \(config.ruleSet.releases), “\(config.app.name)”")))
-        emit(Asciicast.marker(at: time, "launch"))
+        emit(cast.output(at: time, AnsiFrame.start + frame(state, caption: "launch: \(config.ruleSet.releases), “\(config.app.name)”")))
+        emit(cast.marker(at: time, "launch"))
         for index in 0..<total {
             let name = state.scenario?.nextText.map { $0 == "expect …" ? "expect" : $0 } ?? "expect"
             let failedBefore = state.scenario?.failed ?? 0
@@ -42,11 +46,12 @@ public struct ScenarioCast {
             time += interval
             var caption = "step \(index + 1)/\(total)  n  › \(name)"
             if name == "expect" { caption += (state.scenario?.failed ?? 0) > failedBefore ? "  ✗ failed" : "  ✓ held" }
-            emit(Asciicast.output(at: time, frame(state, caption: caption)))
-            emit(Asciicast.marker(at: time, name))
+            emit(cast.output(at: time, frame(state, caption: caption)))
+            emit(cast.marker(at: time, name))
         }
         // Hold the last frame for one more interval, then give the cursor back.
-        emit(Asciicast.output(at: time + interval, AnsiFrame.end))
+        emit(cast.output(at: time + interval, AnsiFrame.end))
+        if let exit = cast.exit(at: time + interval) { emit(exit) }
     }
 
     private func frame(_ state: ExplorerState, caption: String) -> String {

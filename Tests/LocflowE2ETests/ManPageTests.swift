@@ -1,0 +1,38 @@
+import Foundation
+import LocflowTestSupport
+import Testing
+
+/// docs/man/locflow.1 is generated (scripts/man-page.sh, ArgumentParser's generate-manual plugin);
+/// this test catches a page left behind by a change to the commands: every command, its
+/// abstract and every option the binary has must be in it. `scripts/man-page.sh --check`
+/// compares the whole page.
+@Suite("The man page is current", .enabled(if: locflowBinary != nil, "the locflow binary was not found next to the test bundle"))
+struct ManPageTests {
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/man/locflow.1")
+
+    @Test("every command, abstract and option of `locflow --experimental-dump-help` is in docs/man/locflow.1")
+    func current() throws {
+        let page = try String(contentsOf: Self.page, encoding: .utf8)
+        let dump = try runLocflow(["--experimental-dump-help"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.out.utf8)) as? [String: Any])
+        var missing: [String] = []
+        func visit(_ command: [String: Any], path: String) {
+            if let abstract = command["abstract"] as? String, !page.contains(abstract) { missing.append("\(path): abstract “\(abstract)”") }
+            for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["shouldDisplay"] as? Bool != false {
+                for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                    let long = name["name"] as? String ?? ""
+                    if !page.contains("Fl -\(long)") { missing.append("\(path): --\(long)") }
+                }
+            }
+            for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+                let name = sub["commandName"] as? String ?? ""
+                if name == "help" { continue }
+                if !page.contains(".It Em \(name)") { missing.append("command \(name)") }
+                visit(sub, path: "\(path) \(name)")
+            }
+        }
+        visit(try #require(root["command"] as? [String: Any]), path: "locflow")
+        #expect(missing.isEmpty, "docs/man/locflow.1 is out of date (run scripts/man-page.sh): missing \(missing.joined(separator: ", "))")
+    }
+}
