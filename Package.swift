@@ -34,7 +34,12 @@ let package = Package(
         .target(name: "CellGrid"),
         // Pure presentation: views are functions from state to a cell grid.
         // The coverage panel reads the reachable graph, so the views depend on it (never the reverse).
-        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph"]),
+        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner"]),
+        // For designers: the prompt's words as iOS shows them, plain-words captions, storyboards,
+        // and the app's own copy read from an Info.plist.
+        .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowScenario", "Yams"]),
+        // Every code the screen shows, defined (`locflow explain`); the table is generated from ../shared.
+        .target(name: "LocflowGlossary"),
         // The only module that talks to curses, and the one that owns terminal safety.
         .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
         // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.
@@ -43,6 +48,7 @@ let package = Package(
             name: "locflow",
             dependencies: [
                 "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal", "LocflowGraph",
+                "LocflowDesigner", "LocflowGlossary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +62,8 @@ let package = Package(
         .testTarget(
             name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph"], exclude: ["__Snapshots__"]
         ),
+        // Storyboards (also in a real browser when chromium is installed), plain words, Info.plist files, the glossary.
+        .testTarget(name: "LocflowDesignerTests", dependencies: ["LocflowDesigner", "LocflowGlossary", "LocflowScenario", "LocflowCore"]),
         // The curses round trip of whole explorer screens needs the views too.
         .testTarget(
             name: "LocflowTerminalTests",

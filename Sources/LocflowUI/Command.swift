@@ -101,6 +101,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case toggleTimeline
     /// Save the session as a scenario file.
     case saveSession
+    /// Show the designer view (the prompt as the person sees it) or the normal view with its codes.
+    case toggleDesigner
 
     /// The time steps, in seconds: a minute, ten minutes, a day.
     public static let waitSteps = [60, 600, 86_400]
@@ -116,7 +118,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
         + [.choosePreset, .toggleLens, .toggleCoverage]
         + [.scrollLogUp, .scrollLogDown]
-        + [.undo, .redo, .toggleTimeline, .saveSession]
+        + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner]
 
     /// The keys that run the command; the first is the one footers and help show.
     public var keys: [Key] {
@@ -170,6 +172,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .redo: [.char("y"), .char("Z")]
         case .toggleTimeline: [.char("j")]
         case .saveSession: [.char("s")]
+        case .toggleDesigner: [.char("D")]
         }
     }
 
@@ -196,7 +199,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
         case .wait, .event, .showReminder: .world
         case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .toggleCoverage,
-            .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession:
+            .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
+            .toggleDesigner:
             .explorer
         }
     }
@@ -242,6 +246,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .redo: "redo"
         case .toggleTimeline: "timeline"
         case .saveSession: "save"
+        case .toggleDesigner: "designer view"
         }
     }
 
@@ -286,6 +291,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .redo: "redo the step undone"
         case .toggleTimeline: "timeline of steps / delegate log"
         case .saveSession: "save the session as a scenario"
+        case .toggleDesigner: "designer view / codes view"
         }
     }
 

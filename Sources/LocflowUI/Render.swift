@@ -9,6 +9,10 @@ extension Explorer {
             TooSmallView.draw(size: size, on: &canvas)
             return canvas
         }
+        if state.designerOpen && state.menu == nil && !state.helpOpen {
+            DesignerView.draw(state, size: size, on: &canvas)
+            return canvas
+        }
         let roomy = layout.isRoomy
         HeaderView.draw(state, in: layout.header, on: &canvas)
         PromptView.draw(state, in: layout.prompt, on: &canvas)

@@ -80,6 +80,7 @@ extension ExplorerState {
         case .redo: redo()
         case .toggleTimeline: timelineOpen.toggle()
         case .saveSession: saveRequested = true
+        case .toggleDesigner: designerOpen.toggle()
         }
     }
 
@@ -137,7 +138,7 @@ extension ExplorerState {
         case .press where !helpOpen && menu == nil:
             let layout = Layout(size)
             guard layout.isUsable, let prompt = sim.prompt else { return }
-            let hits = PromptView.buttonRects(prompt, in: layout.prompt)
+            let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
             if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { tapButton(index) }
         default:
             break

@@ -16,7 +16,7 @@ struct Locflow: ParsableCommand {
             (see `locflow run --help`); `locflow presets` lists the presets.
             """,
         version: version,
-        subcommands: [Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self],
+        subcommands: [Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self, StoryboardCommand.self, ExplainCommand.self],
         defaultSubcommand: Explore.self
     )
 
