@@ -74,3 +74,27 @@ func seeds() throws -> [Scenario] {
         #expect(!picture.contains("NSLocation") && !picture.contains("P-WIU") && !picture.contains("≈"))
     }
 }
+
+/// The designer guide's pictures come from the storyboard as it is drawn today.
+@Suite struct GuidePictureTests {
+    static let flow = "Scenarios/contract/01-when-in-use-then-upgrade.yaml"
+
+    private func board() throws -> Storyboard {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(Self.flow), encoding: .utf8)
+        return Storyboard(try ScenarioParser.parse(text, file: Self.flow))
+    }
+
+    @Test func guideCarriesTheTextAlerts() throws {
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("docs/designer-guide.md"), encoding: .utf8)
+        for frame in try board().frames {
+            let picture = TextAlert.lines(frame.prompt).joined(separator: "\n")
+            #expect(guide.contains(picture), "paste into docs/designer-guide.md:\n\(picture)")
+        }
+    }
+
+    @Test func committedSVGIsCurrent() throws {
+        let path = "docs/images/storyboard-when-in-use-then-upgrade.svg"
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        #expect(committed == SVGBoard.render(try board()), "regenerate: locflow storyboard \(Self.flow) -o \(path)")
+    }
+}

@@ -1,4 +1,5 @@
 import CellGrid
+import Foundation
 import LocflowCore
 import LocflowDesigner
 import Testing
@@ -87,10 +88,13 @@ import Testing
         #expect(state.log.contains { $0.kind == .prompt && $0.text == "prompt \u{201C}Allow \u{201C}Demo\u{201D} to use your location?\u{201D} [Allow Once | Allow While Using App | Don't Allow]" })
     }
 
-    @Test(arguments: sizes)
-    func printPicture(size: ScreenSize) {
+    /// docs/designer-guide.md shows the designer view at 80×24 as it is drawn.
+    @Test func guideCarriesThePicture() throws {
         var state = explorer(keys: Flow.whenInUse)
-        press(.char("D"), into: &state, size: size)
-        print(Explorer.render(state, size: size).text)
+        press(.char("D"), into: &state, size: compact)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/designer-guide.md"), encoding: .utf8)
+        let shown = picture(state, compact)
+        #expect(guide.contains(shown), "paste this into docs/designer-guide.md:\n\(shown)")
     }
 }
