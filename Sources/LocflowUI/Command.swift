@@ -103,6 +103,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case saveSession
     /// Show the designer view (the prompt as the person sees it) or the normal view with its codes.
     case toggleDesigner
+    /// In the Info.plist menu: edit the highlighted purpose string in place.
+    case editPurposeString
 
     /// The time steps, in seconds: a minute, ten minutes, a day.
     public static let waitSteps = [60, 600, 86_400]
@@ -118,7 +120,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
         + [.choosePreset, .toggleLens, .toggleCoverage]
         + [.scrollLogUp, .scrollLogDown]
-        + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner]
+        + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner, .editPurposeString]
 
     /// The keys that run the command; the first is the one footers and help show.
     public var keys: [Key] {
@@ -173,6 +175,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .toggleTimeline: [.char("j")]
         case .saveSession: [.char("s")]
         case .toggleDesigner: [.char("D")]
+        case .editPurposeString: [.tab]
         }
     }
 
@@ -200,7 +203,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .wait, .event, .showReminder: .world
         case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .toggleCoverage,
             .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
-            .toggleDesigner:
+            .toggleDesigner, .editPurposeString:
             .explorer
         }
     }
@@ -247,6 +250,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .toggleTimeline: "timeline"
         case .saveSession: "save"
         case .toggleDesigner: "designer view"
+        case .editPurposeString: "edit text"
         }
     }
 
@@ -292,6 +296,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .toggleTimeline: "timeline of steps / delegate log"
         case .saveSession: "save the session as a scenario"
         case .toggleDesigner: "designer view / codes view"
+        case .editPurposeString: "edit a purpose string (Info.plist menu)"
         }
     }
 
@@ -366,6 +371,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
             return !overlay && state.timeline.canUndo
         case .redo:
             return !overlay && state.timeline.canRedo
+        case .editPurposeString:
+            return !state.helpOpen && state.menu?.kind == .infoPlist && PurposeEdit.editable(row: state.menu?.selection ?? -1) != nil
         case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation:
             return !overlay
         default:

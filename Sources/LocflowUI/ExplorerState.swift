@@ -43,6 +43,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var coverage: CoverageSummary?
     /// The designer view (`D`): the prompt as the person sees it, codes one key away.
     public internal(set) var designerOpen = false
+    /// A purpose string being edited in place from the Info.plist menu (`Tab`), if any.
+    public internal(set) var purposeEdit: PurposeEdit?
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: ExplorerConfig = ExplorerConfig(), scenario: ScenarioProgress? = nil) {

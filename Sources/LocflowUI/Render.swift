@@ -33,6 +33,7 @@ extension Explorer {
         FooterView.draw(state, in: layout.footer, on: &canvas)
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)
+            if let edit = state.purposeEdit { PurposeEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
         } else if state.helpOpen {
             HelpOverlay.draw(in: canvas.bounds, on: &canvas)
         }

@@ -20,6 +20,7 @@ extension ExplorerState {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()
         }
+        if purposeEdit != nil { return editPurpose(key) }  // a text field takes every key (PurposeEdit.swift)
         guard let command = Command.bound(to: key), command.isAvailable(in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
         guard size.isUsable || command == .quit else { return }
@@ -81,6 +82,7 @@ extension ExplorerState {
         case .toggleTimeline: timelineOpen.toggle()
         case .saveSession: saveRequested = true
         case .toggleDesigner: designerOpen.toggle()
+        case .editPurposeString: startPurposeEdit()
         }
     }
 

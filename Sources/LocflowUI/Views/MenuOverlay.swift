@@ -57,7 +57,7 @@ enum MenuOverlay {
         }
         let hint = switch menu.kind {
         case .iOSVersion: "1-\(items.count) or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"
-        case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Esc: done"
+        case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
         case .presets: "1-\(items.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
         }
         canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
