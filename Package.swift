@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner"]),
         // For designers: the prompt's words as iOS shows them, plain-words captions, storyboards,
         // and the app's own copy read from an Info.plist.
-        .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowScenario", "Yams"]),
+        .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowScenario"]),
         // Every code the screen shows, defined (`locflow explain`); the table is generated from ../shared.
         .target(name: "LocflowGlossary"),
         // The only module that talks to curses, and the one that owns terminal safety.

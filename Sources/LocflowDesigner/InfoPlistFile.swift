@@ -1,7 +1,6 @@
 import Foundation
 import LocflowCore
 import LocflowScenario
-import Yams
 
 /// The app's own copy, read from the file a designer already has: a real `Info.plist` (XML or
 /// binary property list, as Xcode writes it) or a YAML/JSON map of the same keys.
@@ -39,28 +38,23 @@ public enum InfoPlistFile {
             guard let dictionary = object as? [String: Any] else {
                 throw ScenarioError(file: file, message: "the property list's top level is not a dictionary")
             }
-            let entries = dictionary.keys.sorted().map { ($0, dictionary[$0]!) }
+            let entries = dictionary.keys.sorted().map { Entry(key: $0, value: dictionary[$0]!) }
             return try contents(entries, file: file)
         }
         guard let text = String(data: data, encoding: .utf8) else { throw ScenarioError(file: file, message: "neither a property list nor UTF-8 text") }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw yamlError(error, file: file)
-        } catch {
-            throw ScenarioError(file: file, message: "not YAML or JSON: \(error)")
-        }
-        guard let mapping = node?.mapping else {
-            throw ScenarioError(file: file, line: node?.mark.map { $0.line }, column: node?.mark.map { $0.column },
+        guard !text.allSatisfy(\.isWhitespace) else { throw ScenarioError(file: file, line: 1, column: 1, message: "the file is empty; expected a map of Info.plist keys") }
+        // The scenario files' loader: the same YAML/JSON reading, positions and size limits.
+        let document = try DocumentLoader.load(text, file: file)
+        guard case .map(let mapping) = document.value else {
+            throw ScenarioError(file: file, line: document.line, column: document.column,
                                 message: "expected a map of Info.plist keys (NSLocationWhenInUseUsageDescription: …)")
         }
-        var entries: [(String, Any)] = []
+        var entries: [Entry] = []
         for (key, value) in mapping {
-            guard let name = key.string else {
-                throw ScenarioError(file: file, line: key.mark?.line, column: key.mark?.column, message: "a key is not text")
+            guard case .scalar(let name, _) = key.value else {
+                throw ScenarioError(file: file, line: key.line, column: key.column, message: "a key is not text")
             }
-            entries.append((name, plain(value)))
+            entries.append(Entry(key: name, value: plain(value), line: value.line, column: value.column, keyLine: key.line, keyColumn: key.column))
         }
         return try contents(entries, file: file)
     }
@@ -103,13 +97,24 @@ public enum InfoPlistFile {
 
     // MARK: - Values
 
-    private static func contents(_ entries: [(String, Any)], file: String) throws(ScenarioError) -> Contents {
+    /// One top-level key of the file, with where its value is written (YAML/JSON only).
+    private struct Entry {
+        var key: String
+        var value: Any
+        var line: Int?
+        var column: Int?
+        var keyLine: Int?
+        var keyColumn: Int?
+    }
+
+    private static func contents(_ entries: [Entry], file: String) throws(ScenarioError) -> Contents {
         var plist = InfoPlist()
         var name: String?
         var displayName: String?
-        for (key, value) in entries {
+        for entry in entries {
+            let key = entry.key, value = entry.value
             func fail(_ expected: String) -> ScenarioError {
-                ScenarioError(file: file, message: "\(key) must be \(expected), found \(kind(of: value))")
+                ScenarioError(file: file, line: entry.line, column: entry.column, message: "\(key) must be \(expected), found \(kind(of: value))")
             }
             switch key {
             case "CFBundleDisplayName", "CFBundleName":
@@ -121,7 +126,7 @@ public enum InfoPlistFile {
             guard let known = InfoPlistKey(rawValue: key) else {
                 if key.hasPrefix("NSLocation") {
                     let hint = closest(key).map { "; did you mean \($0)?" } ?? ""
-                    throw ScenarioError(file: file, message: "unknown location key \(key)\(hint)")
+                    throw ScenarioError(file: file, line: entry.keyLine, column: entry.keyColumn, message: "unknown location key \(key)\(hint)")
                 }
                 continue
             }
@@ -148,23 +153,24 @@ public enum InfoPlistFile {
         return Contents(infoPlist: plist, appName: displayName ?? name)
     }
 
-    /// A YAML node as plain values; maps keep their order as `[(String, Any)]`.
-    private static func plain(_ node: Node) -> Any {
-        switch node {
-        case .scalar(let scalar):
-            if scalar.style == .plain {
-                if let bool = Bool.construct(from: scalar) { return bool }
-                if let int = Int.construct(from: scalar) { return int }
-                if let double = Double.construct(from: scalar) { return double }
-                if scalar.string == "~" || scalar.string == "null" { return NSNull() }
+    /// A YAML/JSON value as plain values; maps keep their order as `[(String, Any)]`.
+    private static func plain(_ node: Located) -> Any {
+        switch node.value {
+        case .scalar(let text, let isPlain):
+            guard isPlain else { return text }
+            switch text {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            case "", "~", "null", "Null", "NULL": return NSNull()
+            default: return Int(text) ?? Double(text).map { $0 as Any } ?? text
             }
-            return scalar.string
-        case .mapping(let mapping):
-            return mapping.map { (key, value) -> (String, Any) in (key.string ?? "\(key)", plain(value)) }
-        case .sequence(let sequence):
-            return sequence.map(plain)
-        case .alias:
-            return "alias"
+        case .map(let entries):
+            return entries.map { (key, value) -> (String, Any) in
+                if case .scalar(let name, _) = key.value { return (name, plain(value)) }
+                return ("", plain(value))
+            }
+        case .list(let items):
+            return items.map(plain)
         }
     }
 
@@ -208,15 +214,6 @@ public enum InfoPlistFile {
     private static func describe(_ error: Error) -> String {
         let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         return text ?? "\(error.localizedDescription)"
-    }
-
-    private static func yamlError(_ error: YamlError, file: String) -> ScenarioError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-            return ScenarioError(file: file, line: mark.line, column: mark.column, message: problem)
-        default:
-            return ScenarioError(file: file, message: "not YAML or JSON: \(error)")
-        }
     }
 }
 

@@ -54,11 +54,13 @@ import Testing
                 return error.description
             }
         }
-        #expect(message("NSLocationWhenInUseUsageDescription: true") == "bad.yaml: error: NSLocationWhenInUseUsageDescription must be text (the purpose string), found true/false")
-        #expect(message("NSLocationWhenInUseUsageDescripton: Hi").hasPrefix("bad.yaml: error: unknown location key NSLocationWhenInUseUsageDescripton; did you mean NSLocationWhenInUseUsageDescription?"))
+        #expect(message("NSLocationWhenInUseUsageDescription: true") == "bad.yaml:1:38: error: NSLocationWhenInUseUsageDescription must be text (the purpose string), found true/false")
+        #expect(message("NSLocationWhenInUseUsageDescripton: Hi").hasPrefix("bad.yaml:1:1: error: unknown location key NSLocationWhenInUseUsageDescripton; did you mean NSLocationWhenInUseUsageDescription?"))
         #expect(message("- a list").hasPrefix("bad.yaml:1:1: error: expected a map"))
         #expect(message("<?xml version=\"1.0\"?><plist><dict><key>x</key></plist>", "Info.plist").hasPrefix("Info.plist: error: not a readable property list"))
         #expect(message("key: [unclosed").hasPrefix("bad.yaml:"))
+        #expect(message("{\"NSLocationAlwaysUsageDescription\": 3}", "copy.json") == "copy.json:1:38: error: NSLocationAlwaysUsageDescription must be text (the purpose string), found a number")
+        #expect(message("   \n", "empty.yaml") == "empty.yaml:1:1: error: the file is empty; expected a map of Info.plist keys")
     }
 
     @Test func purposeAssignments() throws {
