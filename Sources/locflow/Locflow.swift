@@ -13,7 +13,9 @@ struct Locflow: ParsableCommand {
             With no subcommand, opens the full-screen explorer: `locflow [--ios VERSION] \
             [--app-name NAME] [--scenario FILE] [--preset NAME] [--record FILE] [--resume]` (see \
             `locflow explore --help`). `locflow run` plays scenario files headless, for QA scripts and CI \
-            (see `locflow run --help`); `locflow presets` lists the presets.
+            (see `locflow run --help`); `locflow presets` lists the presets. `locflow storyboard FILE -o board.html` \
+            draws every prompt of a flow for a design review; `locflow explain CODE` defines a code the \
+            screen shows (T10, D22, P-WIU-13 …).
             """,
         version: version,
         subcommands: [Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self, StoryboardCommand.self, ExplainCommand.self],

@@ -162,6 +162,16 @@ enum DesignerView {
             }
             sections.append(("If they tap", answers))
         }
+        // On a short screen the person-sees section gives up its middle sentences first, so the
+        // answers (the part a designer reviews) stay visible.
+        func height(_ sections: [(String, [String])]) -> Int {
+            sections.reduce(0) { sum, section in
+                sum + 2 + section.1.reduce(0) { $0 + TextWrap.wrap($1, width: area.cols - 2, continuationWidth: area.cols - 4).count }
+            }
+        }
+        while height(sections) - 1 > area.rows, sections[0].1.count > 2 {
+            sections[0].1.remove(at: 1)
+        }
         var row = area.row
         for (heading, lines) in sections where row < area.bottom {
             canvas.putTruncated(heading, row: row, col: area.col, width: area.cols, style: Style(bold: true, underline: true))
