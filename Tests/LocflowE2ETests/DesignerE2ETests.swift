@@ -75,6 +75,23 @@ struct DesignerE2ETests {
         #expect(tmux.waitForExit() == 0)
     }
 
+    /// The checks above find the normal view's digits, codes and highlight: they can fail.
+    @Test func theChecksCatchTheNormalView() throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start([binary!], cols: 80, rows: 24)
+        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        try tmux.sendKeys("w")
+        #expect(tmux.waitFor("Allow Once").found)
+        let alert = Self.alertRows(tmux.capture())
+        #expect(alert.values.joined().contains { $0.isNumber })
+        #expect(alert.values.joined().contains("›"))
+        let escaped = tmux.capture(escapes: true).components(separatedBy: "\n")
+        #expect(alert.keys.contains { $0 < escaped.count && Self.hasReverse(escaped[$0]) })
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test func hasReverseFindsOnlyReverse() {
         #expect(Self.hasReverse("a\u{1B}[1;7mX"))
         #expect(!Self.hasReverse("a\u{1B}[38;5;7mX\u{1B}[37m"))

@@ -49,6 +49,18 @@ import Testing
         }
     }
 
+    /// The same checks find the codes, digits and highlight of the normal view: they can fail.
+    @Test func theChecksCatchTheNormalView() throws {
+        let state = explorer(keys: Flow.whenInUse)
+        let canvas = Explorer.render(state, size: compact)
+        let alert = Self.alertText(canvas).joined(separator: "\n")
+        #expect(alert.contains("T10, P-WIU-13") && alert.contains("1  Allow Once") && alert.contains("›"))
+        let box = PromptView.placement(state.sim.prompt!, in: Layout(compact).prompt).box
+        var reversed = false
+        for row in box.row..<box.bottom { for col in box.col..<box.right where canvas[row, col].style.reverse { reversed = true } }
+        #expect(reversed)
+    }
+
     @Test func alertKeepsThePhonesProportion() {
         for size in Self.sizes {
             let g = DesignerView.geometry(size)
