@@ -59,6 +59,24 @@ public enum Glossary {
         return terms.first { $0.code.lowercased() == family.lowercased() }
     }
 
+    /// Every entry a piece of screen text names: one code ("D22"), or several as the screen writes
+    /// them together ("T10, P-WIU-13", "§4 [UNC]", "[DOC A2][DEV D6]"); empty when none is known.
+    public static func lookupAll(_ query: String) -> [Entry] {
+        if let entry = lookup(query) { return [entry] }
+        let separators = CharacterSet(charactersIn: ",;[]()")
+        let pieces = query.components(separatedBy: separators).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var found: [Entry] = []
+        for piece in pieces {
+            if let entry = lookup(piece) {
+                found.append(entry)
+            } else {
+                // "§4 UNC": words one at a time.
+                found += piece.split(separator: " ").compactMap { lookup(String($0)) }
+            }
+        }
+        return found
+    }
+
     /// Codes that start like `query`, for a "did you mean" line.
     public static func suggestions(_ query: String, limit: Int = 5) -> [String] {
         let wanted = stripTag(query.trimmingCharacters(in: CharacterSet(charactersIn: " []"))).uppercased()

@@ -30,16 +30,21 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         var missing = false
-        for (index, code) in codes.enumerated() {
-            guard let entry = Glossary.lookup(code) else {
+        var printed = 0
+        for code in codes {
+            let entries = Glossary.lookupAll(code)
+            guard !entries.isEmpty else {
                 let hints = Glossary.suggestions(code)
                 Stderr.write("locflow explain: no code \u{201C}\(code)\u{201D}" + (hints.isEmpty ? "; --list prints every code" : "; did you mean \(hints.joined(separator: ", "))?"))
                 missing = true
                 continue
             }
-            if index > 0 { print("") }
-            print("\(entry.code) — \(entry.text)")
-            print("(\(entry.source))")
+            for entry in entries {
+                if printed > 0 { print("") }
+                print("\(entry.code) — \(entry.text)")
+                print("(\(entry.source))")
+                printed += 1
+            }
         }
         if missing { throw ExitCode(2) }
     }

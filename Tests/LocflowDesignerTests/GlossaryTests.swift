@@ -15,6 +15,9 @@ import Testing
         #expect(try #require(Glossary.lookup("u-3")).code == "U-3")
         #expect(try #require(Glossary.lookup("M6")).source.contains("modern"))
         #expect(Glossary.lookup("Z99") == nil)
+        #expect(Glossary.lookupAll("§4 [UNC]").map(\.code) == ["§4", "UNC"])
+        #expect(Glossary.lookupAll("T10, P-WIU-13").map(\.code) == ["T10", "P-WIU-13"])
+        #expect(Glossary.lookupAll("[DOC A2][DEV D6]").map(\.code) == ["A2", "DEV D6"])
         #expect(Glossary.suggestions("D4").contains("D4"))
     }
 
