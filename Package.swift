@@ -37,7 +37,12 @@ let package = Package(
         .target(name: "CellGrid"),
         // Pure presentation: views are functions from state to a cell grid.
         // The coverage panel reads the reachable graph, so the views depend on it (never the reverse).
-        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph"]),
+        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner"]),
+        // For designers: the prompt's words as iOS shows them, plain-words captions, storyboards,
+        // and the app's own copy read from an Info.plist.
+        .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowScenario"]),
+        // Every code the screen shows, defined (`locflow explain`); the table is generated from ../shared.
+        .target(name: "LocflowGlossary"),
         // The only module that talks to curses, and the one that owns terminal safety.
         .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
         // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.
@@ -48,6 +53,7 @@ let package = Package(
             name: "locflow",
             dependencies: [
                 "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal", "LocflowGraph", "LocflowExport",
+                "LocflowDesigner", "LocflowGlossary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,8 +81,10 @@ let package = Package(
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"]),
         .testTarget(
-            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph"], exclude: ["__Snapshots__"]
+            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner"], exclude: ["__Snapshots__"]
         ),
+        // Storyboards (also in a real browser when chromium is installed), plain words, Info.plist files, the glossary.
+        .testTarget(name: "LocflowDesignerTests", dependencies: ["LocflowDesigner", "LocflowGlossary", "LocflowScenario", "LocflowCore"]),
         // The curses round trip of whole explorer screens needs the views too.
         .testTarget(
             name: "LocflowTerminalTests",

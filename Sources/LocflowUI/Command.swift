@@ -101,6 +101,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case toggleTimeline
     /// Save the session as a scenario file.
     case saveSession
+    /// Show the designer view (the prompt as the person sees it) or the normal view with its codes.
+    case toggleDesigner
+    /// In the Info.plist menu: edit the highlighted purpose string in place.
+    case editPurposeString
 
     /// The time steps, in seconds: a minute, ten minutes, a day.
     public static let waitSteps = [60, 600, 86_400]
@@ -116,7 +120,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
         + [.choosePreset, .toggleLens, .toggleCoverage]
         + [.scrollLogUp, .scrollLogDown]
-        + [.undo, .redo, .toggleTimeline, .saveSession]
+        + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner, .editPurposeString]
 
     /// The keys that run the command; the first is the one footers and help show.
     public var keys: [Key] {
@@ -170,6 +174,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .redo: [.char("y"), .char("Z")]
         case .toggleTimeline: [.char("j")]
         case .saveSession: [.char("s")]
+        case .toggleDesigner: [.char("D")]
+        case .editPurposeString: [.tab]
         }
     }
 
@@ -196,7 +202,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
         case .wait, .event, .showReminder: .world
         case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .toggleCoverage,
-            .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession:
+            .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
+            .toggleDesigner, .editPurposeString:
             .explorer
         }
     }
@@ -242,6 +249,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .redo: "redo"
         case .toggleTimeline: "timeline"
         case .saveSession: "save"
+        case .toggleDesigner: "designer view"
+        case .editPurposeString: "edit text"
         }
     }
 
@@ -286,6 +295,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .redo: "redo the step undone"
         case .toggleTimeline: "timeline of steps / delegate log"
         case .saveSession: "save: scenario, or an export"
+        case .toggleDesigner: "designer view / codes view"
+        case .editPurposeString: "edit a purpose string (Info.plist menu)"
         }
     }
 
@@ -360,6 +371,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
             return !overlay && state.timeline.canUndo
         case .redo:
             return !overlay && state.timeline.canRedo
+        case .editPurposeString:
+            return !state.helpOpen && state.menu?.kind == .infoPlist && PurposeEdit.editable(row: state.menu?.selection ?? -1) != nil
         case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation:
             return !overlay
         default:

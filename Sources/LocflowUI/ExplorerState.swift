@@ -43,6 +43,10 @@ public struct ExplorerState: Equatable, Sendable {
     /// What the coverage panel shows, recomputed from the timeline after every command while it
     /// is open, nil while closed (ExplorerState+Coverage.swift says why it is kept here).
     public internal(set) var coverage: CoverageSummary?
+    /// The designer view (`D`): the prompt as the person sees it, codes one key away.
+    public internal(set) var designerOpen = false
+    /// A purpose string being edited in place from the Info.plist menu (`Tab`), if any.
+    public internal(set) var purposeEdit: PurposeEdit?
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
@@ -88,6 +92,7 @@ public struct ExplorerState: Equatable, Sendable {
         lensMemory.observe(action, outcome, before: previous, after: sim)
         let time = sim.now
         log.append(LogEntry(time: time, kind: .action, text: action.text))
+        if let prompt = sim.prompt, prompt != before { log.append(.prompt(prompt, time: time)) }
         for callback in outcome.callbacks {
             let who = sim.managers.count > 1 || callback.manager != 1 ? "#\(callback.manager) " : ""
             log.append(LogEntry(time: time, kind: .callback, text: who + callback.signature(on: sim.ruleSet)))

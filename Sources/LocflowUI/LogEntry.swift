@@ -16,6 +16,8 @@ public struct LogEntry: Equatable, Sendable {
         case expectPassed
         /// A scenario expectation that did not hold.
         case expectFailed
+        /// A system prompt appeared: its title and buttons (LogEntry+Prompt.swift).
+        case prompt
     }
 
     /// Simulated seconds since the simulation began.
@@ -42,6 +44,7 @@ public struct LogEntry: Equatable, Sendable {
         case .explorer: "*"
         case .expectPassed: "✓"
         case .expectFailed: "✗"
+        case .prompt: "▭"
         }
     }
 }

@@ -9,6 +9,10 @@ extension Explorer {
             TooSmallView.draw(size: size, on: &canvas)
             return canvas
         }
+        if state.designerOpen && state.menu == nil && !state.helpOpen {
+            DesignerView.draw(state, size: size, on: &canvas)
+            return canvas
+        }
         let roomy = layout.isRoomy
         HeaderView.draw(state, in: layout.header, on: &canvas)
         PromptView.draw(state, in: layout.prompt, on: &canvas)
@@ -29,6 +33,7 @@ extension Explorer {
         FooterView.draw(state, in: layout.footer, on: &canvas)
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)
+            if let edit = state.purposeEdit { PurposeEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
         } else if state.helpOpen {
             HelpOverlay.draw(in: canvas.bounds, on: &canvas)
         }

@@ -20,6 +20,7 @@ extension ExplorerState {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()
         }
+        if purposeEdit != nil { return editPurpose(key) }  // a text field takes every key (PurposeEdit.swift)
         guard let command = Command.bound(to: key), command.isAvailable(in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
         guard size.isUsable || command == .quit else { return }
@@ -80,6 +81,8 @@ extension ExplorerState {
         case .redo: redo()
         case .toggleTimeline: timelineOpen.toggle()
         case .saveSession: menu = Menu(kind: .save)
+        case .toggleDesigner: designerOpen.toggle()
+        case .editPurposeString: startPurposeEdit()
         }
     }
 
@@ -141,7 +144,7 @@ extension ExplorerState {
         case .press where !helpOpen && menu == nil:
             let layout = Layout(size)
             guard layout.isUsable, let prompt = sim.prompt else { return }
-            let hits = PromptView.buttonRects(prompt, in: layout.prompt)
+            let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
             if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { tapButton(index) }
         default:
             break

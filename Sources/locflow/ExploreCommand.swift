@@ -58,10 +58,14 @@ struct Explore: ParsableCommand {
 
     @Option(name: .customLong("cast-format"), help: CastFormat.help)
     var castFormat: CastFormat = .v2
+    @Flag(help: ArgumentHelp("Open in the designer view: the prompt as the person sees it (D shows the codes)."))
+    var designer = false
+
+    @OptionGroup var copy: CopyOptions
 
     func validate() throws {
-        if resume, scenario != nil || ios != nil || appName != nil || preset != nil {
-            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name or --preset")
+        if resume, scenario != nil || ios != nil || appName != nil || preset != nil || copy.infoPlist != nil || !copy.purposes.isEmpty {
+            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name, --preset, --info-plist or --purpose")
         }
         if let record, let scenario, URL(fileURLWithPath: record).standardizedFileURL == URL(fileURLWithPath: scenario).standardizedFileURL {
             throw ValidationError("--record \(record) would overwrite the --scenario file it plays; record to another file")
@@ -88,12 +92,14 @@ struct Explore: ParsableCommand {
             config.ios = version
             IOSOption.announce(version)
         }
+        try copy.apply(to: &config.app, keepName: appName != nil)
         if let appName { config.app.name = appName }
         let journal = Journal.path(environment: ProcessInfo.processInfo.environment)
-        let initial = resume
+        var initial = resume
             ? try resumed(from: journal)
             : preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
                 ?? ExplorerState(config: config, scenario: progress)
+        if designer { initial.showDesignerView() }
         // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen.
         if let problem = Terminal.preflight() {
             Stderr.write("locflow: \(problem.message)")

@@ -16,8 +16,10 @@ struct Locflow: ParsableCommand {
             [--app-name NAME] [--scenario FILE] [--preset NAME] [--record FILE] [--resume]` (see \
             `locflow explore --help`). `locflow run` plays scenario files headless, for QA scripts and CI \
             (see `locflow run --help`); `locflow presets` lists the presets; `locflow export` turns a \
-            flow into an XCUITest, simctl commands or a Maestro flow for the real device. `-` reads a \
-            scenario from standard input. The manual: `man ./docs/man/locflow.1`.
+            flow into an XCUITest, simctl commands or a Maestro flow for the real device; `locflow \
+            storyboard FILE -o board.html` draws every prompt of a flow for a design review; `locflow \
+            explain CODE` defines a code the screen shows (T10, D22, P-WIU-13 …). `-` reads a scenario \
+            from standard input. The manual: `man ./docs/man/locflow.1`.
 
             Examples:
               locflow                                   # the explorer, newest iOS
@@ -25,12 +27,17 @@ struct Locflow: ParsableCommand {
               locflow run Scenarios/*/*.yaml            # exit 1 if an expect fails
               locflow run - --format jsonl < flow.yaml  # from standard input
               locflow export xcuitest flow.yaml --out FlowTests.swift
+              locflow storyboard flow.yaml -o board.html
+              locflow explain D22
               locflow graph --format dot | dot -Tsvg > flow.svg
               locflow coverage Scenarios/*/*.yaml --format json
               locflow --generate-completion-script zsh > _locflow
             """,
         version: version,
-        subcommands: [Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self, Export.self],
+        subcommands: [
+            Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self, Export.self,
+            StoryboardCommand.self, ExplainCommand.self,
+        ],
         defaultSubcommand: Explore.self
     )
 

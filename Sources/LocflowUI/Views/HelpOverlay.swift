@@ -33,7 +33,8 @@ enum HelpOverlay {
         let columns = inner.splitCols([.fill, .fixed(1), .fill])
         draw(left, in: columns[0], on: &canvas)
         draw(right, in: columns[2], on: &canvas)
-        let foot = "Lower case: the app · upper case: Settings, or a service's world event · , . / time"
+        // The codes on screen (T10, D9, P-WIU-13 …) are defined by `locflow explain` and docs/glossary.md.
+        let foot = "Codes (T10, D9 …): locflow explain CODE · lower case: the app · upper case: Settings or a world event · , . / time"
         canvas.putTruncated(foot, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
     }
 

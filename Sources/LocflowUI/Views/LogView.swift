@@ -43,6 +43,7 @@ enum LogView {
         case .callback: Style(tint: .accent)
         case .note: Style(tint: .muted)
         case .console: Style(tint: .warning)
+        case .prompt: Style(tint: .prompt)
         case .explorer: Style(tint: .highlight)
         case .expectPassed: Style(tint: .good)
         case .expectFailed: Style(bold: true, tint: .bad)

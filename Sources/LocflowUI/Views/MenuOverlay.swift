@@ -60,7 +60,7 @@ enum MenuOverlay {
         }
         let hint = switch menu.kind {
         case .iOSVersion: "1-\(items.count) or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"
-        case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Esc: done"
+        case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
         case .presets: "1-\(items.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
         case .save: "1-\(items.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
         }

@@ -1,0 +1,109 @@
+import LocflowCore
+import LocflowScenario
+
+/// The state and the callbacks in plain words, for people who do not read Swift: the designer
+/// view's side panel and the storyboard's captions.
+///
+/// Every sentence is derived from a core value (a `Snapshot`, a `Prompt`, a `Callback`); none
+/// restates a rule. Where the core marks a wording approximate, `approximateNote` says so
+/// without a code, so a designer's picture stays honest.
+public enum PlainWords {
+    /// What the app reads, as a few short sentences: permission, accuracy, the global switch.
+    public static func reads(_ s: Snapshot) -> [String] {
+        var lines = [permission(s)]
+        if s.status.isAuthorized {
+            lines.append(s.accuracy == .fullAccuracy ? "Exact location." : "Approximate location only.")
+        }
+        if !s.locationServicesEnabled { lines.append("Location Services are off for the whole phone.") }
+        return lines
+    }
+
+    /// The permission the app reads, in a sentence.
+    public static func permission(_ s: Snapshot) -> String {
+        switch s.status {
+        case .notDetermined: "Not asked yet: the app does not know the answer."
+        case .restricted: "Blocked by a restriction (Screen Time or management); the person cannot change it."
+        case .denied: "Refused: the app may not use location."
+        case .authorizedWhenInUse:
+            s.temporary ? "Allowed this time only, while the app is in use." : "Allowed while the app is in use."
+        case .authorizedAlways:
+            s.provisional
+                ? "Allowed always, for now: iOS will ask the person again later."
+                : "Allowed always, also in the background."
+        }
+    }
+
+    /// What the person sees: the alert described, or the app itself when no alert is up.
+    public static func sees(_ prompt: Prompt?, app: String) -> [String] {
+        guard let prompt else { return ["No alert: the person sees \u{201C}\(app)\u{201D} itself."] }
+        var lines: [String] = []
+        switch prompt.kind {
+        case .whenInUse, .always:
+            lines.append("iOS asks whether \u{201C}\(app)\u{201D} may use their location.")
+        case .upgrade:
+            lines.append("iOS asks whether \u{201C}\(app)\u{201D} may also use their location in the background.")
+        case .reminder:
+            lines.append("iOS reminds them that \u{201C}\(app)\u{201D} has used their location in the background.")
+        case .temporaryFullAccuracy:
+            lines.append("iOS asks whether \u{201C}\(app)\u{201D} may use their exact location for now.")
+        case .locationServicesOff:
+            lines.append("iOS says Location Services are off and offers Settings.")
+        }
+        if prompt.message != nil {
+            lines.append("Below the title: the app's own words, from its Info.plist.")
+        } else if prompt.kind != .locationServicesOff {
+            lines.append("The app declared no words for this alert.")
+        }
+        if let precise = prompt.precise {
+            lines.append(precise ? "A map shows where they are, exactly (Precise: On)." : "A map shows their area only (Precise: Off).")
+        }
+        let buttons = IOSText.buttons(prompt)
+        lines.append("\(count(buttons.count)) to choose from: \(buttons.joined(separator: ", ")).")
+        lines.append(prompt.origin == .system ? "iOS shows it on its own, not because the app asked just now." : "It appears because the app asked.")
+        if let note = approximateNote(prompt) { lines.append(note) }
+        return lines
+    }
+
+    /// One sentence saying the wording is our best reading, when the core marks it approximate.
+    public static func approximateNote(_ prompt: Prompt) -> String? {
+        prompt.approximate == nil ? nil : "Our best reading of iOS, not Apple's confirmed words or order (the codes view says why)."
+    }
+
+    /// A delegate callback in plain words.
+    public static func callback(_ c: Callback) -> String {
+        switch c.event {
+        case .didChangeAuthorization, .deprecatedDidChangeAuthorization:
+            "The app is told the permission is now: \(statusWords(c.status))."
+        case .didFailWithError: "The app is told location is denied (an error)."
+        case .didUpdateLocations: "The app gets a location."
+        case .didEnterRegion: "The app is told the person entered a region."
+        case .didVisit: "The app is told about a visit."
+        case .didUpdateHeading: "The app gets a compass heading."
+        case .didRangeBeacons: "The app gets nearby beacons."
+        case .monitoringDidFail: "The app is told region monitoring is denied."
+        case .temporaryFullAccuracyCompletion(let declined):
+            declined ? "The app's request for exact location ends: declined, no alert." : "The app's request for exact location ends."
+        }
+    }
+
+    /// The callbacks of a step in plain words; silence is said out loud (T28: iOS may stay silent).
+    public static func callbacks(_ cs: [Callback]) -> [String] {
+        cs.isEmpty ? ["The app is not told anything."] : cs.map(callback)
+    }
+
+    /// A status in a few words.
+    public static func statusWords(_ status: AuthorizationStatus) -> String {
+        switch status {
+        case .notDetermined: "not asked yet"
+        case .restricted: "restricted"
+        case .denied: "refused"
+        case .authorizedWhenInUse: "allowed while in use"
+        case .authorizedAlways: "allowed always"
+        }
+    }
+
+    private static func count(_ n: Int) -> String {
+        ["No buttons", "One button", "Two buttons", "Three buttons"].indices.contains(n)
+            ? ["No buttons", "One button", "Two buttons", "Three buttons"][n] : "\(n) buttons"
+    }
+}

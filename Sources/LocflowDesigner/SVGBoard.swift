@@ -1,0 +1,103 @@
+import LocflowCore
+
+/// The storyboard as one self-contained SVG: the alerts side by side, each with its step above
+/// and its answers below, in iOS proportions (a 270-point alert).
+public enum SVGBoard {
+    static let alertWidth = 270.0
+    static let column = 330.0
+
+    /// The whole picture.
+    public static func render(_ board: Storyboard) -> String {
+        var body = ""
+        var tallest = 120.0
+        for (index, frame) in board.frames.enumerated() {
+            let x = 30 + Double(index) * column
+            let (svg, height) = alert(frame, number: index + 1, x: x)
+            body += svg
+            tallest = max(tallest, height)
+        }
+        if board.frames.isEmpty {
+            body += text("No system prompt appears in this flow.", x: 30, y: 90, size: 15, weight: 400, fill: "#1c1c1e", anchor: "start")
+        }
+        let width = max(600, 60 + Double(board.frames.count) * column)
+        let height = tallest + 40
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif">
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            \(text(board.title, x: 30, y: 34, size: 20, weight: 600, fill: "#1c1c1e", anchor: "start"))
+            \(text(board.subtitle, x: 30, y: 56, size: 13, weight: 400, fill: "#6e6e73", anchor: "start"))
+            \(body)</svg>
+
+            """
+    }
+
+    private static func alert(_ frame: Storyboard.Frame, number: Int, x: Double) -> (String, Double) {
+        let p = frame.prompt
+        let centre = x + alertWidth / 2
+        var y = 84.0
+        var out = "<g class=\"frame\" data-kind=\"\(p.kind.rawValue)\">\n"
+        out += text("\(number). \(Storyboard.stepCaption(frame))", x: x, y: y, size: 13, weight: 600, fill: "#1c1c1e", anchor: "start")
+        y += 14
+        let top = y
+        var inner = ""
+        var ty = top + 19
+        for line in Wrap.lines(IOSText.title(p), width: 30) {
+            ty += 17
+            inner += text(line, x: centre, y: ty, size: 17, weight: 600, fill: "#1c1c1e", anchor: "middle")
+            ty += 5
+        }
+        if let message = IOSText.message(p) {
+            ty += 2
+            for line in Wrap.lines(message, width: 40) {
+                ty += 14
+                inner += text(line, x: centre, y: ty, size: 13, weight: 400, fill: "#1c1c1e", anchor: "middle")
+                ty += 2
+            }
+        }
+        ty += 15
+        if let precise = IOSText.precise(p) {
+            inner += "<rect x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"#d8e8d0\"/>\n"
+            inner += text(precise, x: x + 26, y: ty + 20, size: 12, weight: 600, fill: "#1c1c1e", anchor: "start")
+            ty += 115
+        }
+        let labels = IOSText.buttons(p)
+        if IOSText.sideBySide(p), labels.count == 2 {
+            inner += line(x, ty, x + alertWidth, ty)
+            inner += line(centre, ty, centre, ty + 44)
+            inner += text(labels[0], x: x + alertWidth / 4, y: ty + 28, size: 17, weight: 400, fill: "#007aff", anchor: "middle")
+            inner += text(labels[1], x: x + 3 * alertWidth / 4, y: ty + 28, size: 17, weight: 400, fill: "#007aff", anchor: "middle")
+            ty += 44
+        } else {
+            for label in labels {
+                inner += line(x, ty, x + alertWidth, ty)
+                inner += text(label, x: centre, y: ty + 28, size: 17, weight: 400, fill: "#007aff", anchor: "middle")
+                ty += 44
+            }
+        }
+        out += "<rect class=\"alert\" x=\"\(x)\" y=\"\(top)\" width=\"\(alertWidth)\" height=\"\(ty - top)\" rx=\"14\" fill=\"#f2f2f7\" stroke=\"#c6c6c8\"/>\n"
+        out += inner
+        y = ty + 22
+        for answer in frame.answers {
+            let words = answer.label + (answer.chosen ? " (this flow)" : "") + " → " + PlainWords.reads(answer.after).joined(separator: " ")
+            for piece in Wrap.lines(words, width: 46) {
+                out += text(piece, x: x, y: y, size: 11, weight: 400, fill: "#3a3a3c", anchor: "start")
+                y += 14
+            }
+            for piece in Wrap.lines(PlainWords.callbacks(answer.callbacks).joined(separator: " "), width: 46) {
+                out += text(piece, x: x + 8, y: y, size: 11, weight: 400, fill: "#6e6e73", anchor: "start")
+                y += 14
+            }
+            y += 4
+        }
+        out += "</g>\n"
+        return (out, y)
+    }
+
+    private static func text(_ s: String, x: Double, y: Double, size: Int, weight: Int, fill: String, anchor: String) -> String {
+        "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\" font-weight=\"\(weight)\" fill=\"\(fill)\" text-anchor=\"\(anchor)\">\(Markup.escape(s))</text>\n"
+    }
+
+    private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> String {
+        "<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" stroke=\"#c6c6c8\" stroke-width=\"0.5\"/>\n"
+    }
+}

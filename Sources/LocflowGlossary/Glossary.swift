@@ -1,0 +1,99 @@
+import Foundation
+
+/// Every code and term the explorer's screen shows, defined: what `locflow explain CODE` prints
+/// and what docs/glossary.md lists.
+///
+/// Two kinds of entries: the spec's and reference's coded rows (T10, D22, P-WIU-13, U-3, M6,
+/// A17, §4 …), generated from ../shared into `ExplainTable+Generated.swift`, and the terms and
+/// code families written here (evidence tags, "Hidden truth", "≈ approximate" …).
+public enum Glossary {
+    /// One definition.
+    public struct Entry: Equatable, Sendable {
+        /// The code or term as looked up ("D22", "Hidden truth").
+        public var code: String
+        /// What it means.
+        public var text: String
+        /// Where the full text is written.
+        public var source: String
+    }
+
+    /// The terms and code families the screen uses, defined here (docs/glossary.md repeats them).
+    public static let terms: [Entry] = [
+        Entry(code: "T", text: "T-codes (T1–T65) are the rows of the reference's transition table: a state, an action and what iOS does (the prompt, the new status, the callbacks). The prompt's corner and the log's notes cite them. `locflow explain T10` prints one.", source: "reference/corelocation-behavior.md §2"),
+        Entry(code: "P", text: "P-codes (P-WIU-13, P-UPG-13, P-LSOFF …) name the system prompts of the reference's prompt catalog: when each appears, its title, message and buttons. The number is the first iOS version with that wording.", source: "reference/corelocation-behavior.md §4"),
+        Entry(code: "D", text: "D-codes (D1–D51) are the simulator's modelling decisions: where Apple is silent or sources conflict, the default locflow follows. A line marked ≈ approximate names the decision behind it. (DEV D-numbers in evidence brackets are developer reports, a different list: `locflow explain \"DEV D14\"`.)", source: "spec/model-decisions.md, spec/modern-apis.md"),
+        Entry(code: "U", text: "U-codes (U-1–U-18) are the reference's open questions: points where sources conflict or are silent, and what the simulator does about them.", source: "reference/corelocation-behavior.md §11"),
+        Entry(code: "M", text: "M-codes (M1 …) are the rows of the modern-API reference: CLLocationUpdate, CLMonitor, CLServiceSession, CLBackgroundActivitySession and the location button (iOS 15–27).", source: "reference/modern-corelocation.md"),
+        Entry(code: "§", text: "§n is a section of the behaviour reference (§4 the prompt catalog, §5 Info.plist keys, §11 open questions, §12 sources). `locflow explain §4` prints its title.", source: "reference/corelocation-behavior.md"),
+        Entry(code: "DOC", text: "Evidence tag [DOC]: Apple developer documentation, current or archived; normative. The ID after it (DOC A17) is a source: `locflow explain A17`.", source: "reference/corelocation-behavior.md §0"),
+        Entry(code: "HDR", text: "Evidence tag [HDR]: a comment in Apple's CLLocationManager.h SDK header; normative for that SDK era (H1–H7).", source: "reference/corelocation-behavior.md §0"),
+        Entry(code: "WWDC", text: "Evidence tag [WWDC]: an Apple WWDC session (W1–W8), through transcripts or community notes; paraphrase risk.", source: "reference/corelocation-behavior.md §0"),
+        Entry(code: "STR", text: "Evidence tag [STR]: system UI strings extracted from the iOS CoreLocation bundle by third parties (S1–S3): the prompts' wording.", source: "reference/corelocation-behavior.md §0"),
+        Entry(code: "RE", text: "Evidence tag [RE]: reverse-engineered locationd code (R1–R3); hints only, not contract.", source: "reference/corelocation-behavior.md §0"),
+        Entry(code: "DEV", text: "Evidence tag [DEV]: reported by developers (issues, blogs, Q&A; D1–D43 of the sources list); observed behaviour that may vary.", source: "reference/corelocation-behavior.md §0"),
+        Entry(code: "FORUM", text: "Evidence tag [FORUM]: an Apple Developer Forums thread (F1–F7).", source: "reference/modern-corelocation.md §0"),
+        Entry(code: "INF", text: "Evidence tag [INF]: inferred from the other evidence; treat it as a modelling decision, not a fact.", source: "reference/corelocation-behavior.md §0"),
+        Entry(code: "UNC", text: "Evidence tag [UNC]: uncertain, sources silent or conflicting; the simulator follows a D-decision and may offer the other reading. “§4 [UNC]” marks wording of the prompt catalog that no source confirms.", source: "reference/corelocation-behavior.md §0"),
+        Entry(code: "Hidden truth", text: "The status panel's last rows: what iOS knows but the app cannot read through the API — provisional Always, Allow Once, whether the one-time Always request is spent, events held back, the app's lifecycle.", source: "docs/explorer.md"),
+        Entry(code: "approximate", text: "“≈ approximate: …” under a prompt or a rule: the wording, order or timing is the simulator's best reading (a D-decision), not Apple's confirmed word. The designer view keeps the alert clean and says so in plain words beside it.", source: "spec/model-decisions.md"),
+        Entry(code: "provisional", text: "Provisional Always: after “Allow While Using App” on a requestAlwaysAuthorization prompt (iOS 13+), the app reads .authorizedAlways while Settings shows While Using, until iOS asks again with the second prompt (T21, D4).", source: "reference/corelocation-behavior.md §2.3"),
+        Entry(code: "in use", text: "The app is in use in the foreground, or in the background with the standard location service running, the location background mode and When-In-Use or Always (D15). Allow Once and temporary full accuracy end after 10 minutes out of use (D2, D12).", source: "spec/model-decisions.md"),
+        Entry(code: "manager #n", text: "“#2” before a callback: which CLLocationManager got it, numbered in order of creation; shown when the app has more than one (D17).", source: "spec/model-decisions.md"),
+        Entry(code: "suspended", text: "An app in the background that is not in use runs no code: callbacks wait until it runs again (D22, D36).", source: "spec/model-decisions.md"),
+        Entry(code: "held events", text: "World events kept back from the app: under provisional Always until the second prompt is answered (D4, D14, D27).", source: "spec/model-decisions.md"),
+    ]
+
+    /// Looks a code or term up: exact first, then case-insensitive, then with an evidence tag
+    /// or brackets stripped ("[DOC A17]" → A17, "DEV D14" stays a developer report).
+    public static func lookup(_ query: String) -> Entry? {
+        let trimmed = query.trimmingCharacters(in: CharacterSet(charactersIn: " []")).replacingOccurrences(of: "  ", with: " ")
+        let candidates = [trimmed, trimmed.uppercased(), stripTag(trimmed), stripTag(trimmed.uppercased())]
+        for candidate in candidates {
+            if let row = generated[candidate] { return Entry(code: candidate, text: row.text, source: row.source) }
+            if let term = terms.first(where: { $0.code == candidate || $0.code.lowercased() == candidate.lowercased() }) {
+                return term
+            }
+        }
+        // "T-" or "P-" alone: the family.
+        let family = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "- "))
+        return terms.first { $0.code.lowercased() == family.lowercased() }
+    }
+
+    /// Every entry a piece of screen text names: one code ("D22"), or several as the screen writes
+    /// them together ("T10, P-WIU-13", "§4 [UNC]", "[DOC A2][DEV D6]"); empty when none is known.
+    public static func lookupAll(_ query: String) -> [Entry] {
+        if let entry = lookup(query) { return [entry] }
+        let separators = CharacterSet(charactersIn: ",;[]()")
+        let pieces = query.components(separatedBy: separators).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var found: [Entry] = []
+        for piece in pieces {
+            if let entry = lookup(piece) {
+                found.append(entry)
+            } else {
+                // "§4 UNC": words one at a time.
+                found += piece.split(separator: " ").compactMap { lookup(String($0)) }
+            }
+        }
+        return found
+    }
+
+    /// Codes that start like `query`, for a "did you mean" line.
+    public static func suggestions(_ query: String, limit: Int = 5) -> [String] {
+        let wanted = stripTag(query.trimmingCharacters(in: CharacterSet(charactersIn: " []"))).uppercased()
+        guard !wanted.isEmpty else { return [] }
+        let all = generated.keys.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
+        return Array(all.filter { $0.uppercased().hasPrefix(wanted) }.prefix(limit))
+    }
+
+    /// Every code the embedded table knows, sorted.
+    public static var codes: [String] { generated.keys.sorted() }
+
+    /// "DOC A17" → "A17"; "STR S1" → "S1"; "DEV D14" is kept (the developer reports' own key).
+    private static func stripTag(_ code: String) -> String {
+        for tag in ["DOC ", "HDR ", "WWDC ", "STR ", "RE ", "INF ", "UNC ", "FORUM "] where code.uppercased().hasPrefix(tag) {
+            return String(code.dropFirst(tag.count))
+        }
+        return code
+    }
+}
+

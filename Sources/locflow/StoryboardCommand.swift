@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import LocflowDesigner
+import LocflowScenario
+
+/// `locflow storyboard FILE`: every prompt of a flow as a picture of the iOS alert, for review.
+struct StoryboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "storyboard",
+        abstract: "Draw every prompt of a scenario as an iOS alert, with what each answer leads to.",
+        discussion: """
+            Plays the scenario and draws each prompt that appears with the app's copy, the step \
+            that raised it, each button and what the app reads after it, and the delegate callbacks \
+            in plain words. HTML (one self-contained page: open it in a browser), SVG or Markdown. \
+            Example: locflow storyboard Scenarios/seeds/blog-keep-only-while-using.yaml -o board.html
+            """
+    )
+
+    /// The page formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case html, svg, md
+    }
+
+    @Argument(help: ArgumentHelp("The scenario file (YAML or JSON).", valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
+    var file: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write here instead of standard output.", valueName: "board.html"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("html, svg or md; by default from the output's extension, else html.", valueName: "format"))
+    var format: Format?
+
+    @Option(name: .customLong("app-name"), help: ArgumentHelp("The app's name, as the prompts show it.", valueName: "name"))
+    var appName: String?
+
+    @OptionGroup var copy: CopyOptions
+
+    func run() throws {
+        var scenario: Scenario
+        do {
+            scenario = try ScenarioParser.parse(try AtomicFile.read(file), file: file)
+        } catch let error as FileError {
+            Stderr.write("\(file): error: \(error.reason)")
+            throw ExitCode(2)
+        } catch {
+            Stderr.write("\(error)")
+            throw ExitCode(2)
+        }
+        try copy.apply(to: &scenario.setup.app, keepName: appName != nil)
+        if let appName { scenario.setup.app.name = appName }
+        let board = Storyboard(scenario)
+        let chosen = format ?? output.flatMap { Format(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) } ?? .html
+        let text = switch chosen {
+        case .html: HTMLBoard.render(board)
+        case .svg: SVGBoard.render(board)
+        case .md: MarkdownBoard.render(board)
+        }
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try AtomicFile.write(text, to: output)
+        } catch {
+            Stderr.write("locflow storyboard: cannot write \(error)")
+            throw ExitCode(2)
+        }
+    }
+}

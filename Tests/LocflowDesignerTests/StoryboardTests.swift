@@ -1,0 +1,100 @@
+import Foundation
+import LocflowCore
+import LocflowScenario
+import Testing
+@testable import LocflowDesigner
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every seed scenario, parsed.
+func seeds() throws -> [Scenario] {
+    let folder = packageRoot.appendingPathComponent("Scenarios/seeds")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+    return try files.map { name in
+        let path = folder.appendingPathComponent(name).path
+        return try ScenarioParser.parse(String(contentsOfFile: path, encoding: .utf8), file: "Scenarios/seeds/" + name)
+    }
+}
+
+@Suite struct StoryboardTests {
+    @Test func upgradeFlowHasBothPromptsWithTheCoresValues() throws {
+        let scenario = try ScenarioParser.parse("""
+            ios: "18"
+            steps:
+              - requestWhenInUseAuthorization
+              - tap Allow While Using App
+              - requestAlwaysAuthorization
+              - tap Keep Only While Using
+            """, file: "t.yaml")
+        let board = Storyboard(scenario)
+        #expect(board.frames.map(\.prompt.kind) == [.whenInUse, .upgrade])
+        #expect(board.frames.map(\.step) == [1, 3])
+        // The words are the core's, with iOS's apostrophe.
+        #expect(board.frames[0].answers.map(\.label) == ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"])
+        #expect(board.frames[0].answers.map(\.chosen) == [false, true, false])
+        // Keep Only While Using: iOS stays silent (T28), and the storyboard says so.
+        let keep = try #require(board.frames[1].answers.first { $0.label == "Keep Only While Using" })
+        #expect(keep.callbacks.isEmpty)
+        #expect(keep.after.status == .authorizedWhenInUse)
+        #expect(PlainWords.callbacks(keep.callbacks) == ["The app is not told anything."])
+    }
+
+    @Test func htmlHasOneAlertPerPromptAndEscapesTheCopy() throws {
+        var app = AppConfig(name: "A<b>&")
+        app.infoPlist.whenInUseUsage = "<script>x</script> nearby"
+        let scenario = Scenario(file: "t.yaml", setup: Setup(app: app), steps: [ScenarioStep(.action(.requestWhenInUseAuthorization))])
+        let html = HTMLBoard.render(Storyboard(scenario))
+        #expect(html.components(separatedBy: "class=\"alert\"").count - 1 == 1)
+        #expect(html.contains("&lt;script&gt;x&lt;/script&gt; nearby"))
+        #expect(!html.contains("<script>"))
+        #expect(!html.contains("http://") && !html.contains("https://"))  // self-contained
+    }
+
+    @Test func everySeedMakesAPageInEachFormat() throws {
+        for scenario in try seeds() {
+            let board = Storyboard(scenario)
+            let html = HTMLBoard.render(board), svg = SVGBoard.render(board), md = MarkdownBoard.render(board)
+            #expect(html.components(separatedBy: "class=\"alert\"").count - 1 == board.frames.count, "\(scenario.file)")
+            #expect(svg.components(separatedBy: "class=\"alert\"").count - 1 == board.frames.count, "\(scenario.file)")
+            #expect(md.components(separatedBy: "```text").count - 1 == board.frames.count, "\(scenario.file)")
+            for frame in board.frames {
+                if let message = frame.prompt.message { #expect(md.contains(message.split(separator: " ").prefix(3).joined(separator: " "))) }
+            }
+        }
+    }
+
+    @Test func textAlertHasNoKeysCodesOrDigits() throws {
+        let scenario = Scenario(file: "t.yaml", setup: Setup(ruleSet: .iOS18), steps: [ScenarioStep(.action(.requestWhenInUseAuthorization))])
+        let prompt = try #require(Storyboard(scenario).frames.first?.prompt)
+        let picture = TextAlert.lines(prompt).joined(separator: "\n")
+        #expect(picture.contains("Allow “Demo” to use your"))
+        #expect(picture.contains("Don\u{2019}t Allow"))
+        #expect(picture.allSatisfy { !$0.isNumber })
+        #expect(!picture.contains("NSLocation") && !picture.contains("P-WIU") && !picture.contains("≈"))
+    }
+}
+
+/// The designer guide's pictures come from the storyboard as it is drawn today.
+@Suite struct GuidePictureTests {
+    static let flow = "Scenarios/contract/01-when-in-use-then-upgrade.yaml"
+
+    private func board() throws -> Storyboard {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(Self.flow), encoding: .utf8)
+        return Storyboard(try ScenarioParser.parse(text, file: Self.flow))
+    }
+
+    @Test func guideCarriesTheTextAlerts() throws {
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("docs/designer-guide.md"), encoding: .utf8)
+        for frame in try board().frames {
+            let picture = TextAlert.lines(frame.prompt).joined(separator: "\n")
+            #expect(guide.contains(picture), "paste into docs/designer-guide.md:\n\(picture)")
+        }
+    }
+
+    @Test func committedSVGIsCurrent() throws {
+        let path = "docs/images/storyboard-when-in-use-then-upgrade.svg"
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        #expect(committed == SVGBoard.render(try board()), "regenerate: locflow storyboard \(Self.flow) -o \(path)")
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import LocflowTestSupport
+import Testing
+
+/// The designer view in a real terminal, at the three sizes the issue pins: the alert shows no
+/// code, digit, Info.plist key name or highlighted button; `D` brings the codes back.
+@Suite(
+    .serialized, .timeLimit(.minutes(2)),
+    .enabled(if: Tmux.isAvailable, "tmux is not installed: the designer end-to-end tests are skipped"),
+    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+struct DesignerE2ETests {
+    /// The rows of the alert (between its rounded corners) in a plain capture, by row number.
+    static func alertRows(_ screen: String) -> [Int: String] {
+        let lines = screen.components(separatedBy: "\n")
+        guard let top = lines.firstIndex(where: { $0.contains("╭") }), let bottom = lines.firstIndex(where: { $0.contains("╰") }),
+              let left = lines[top].firstIndex(of: "╭"), let right = lines[top].firstIndex(of: "╮") else { return [:] }
+        let from = lines[top].distance(from: lines[top].startIndex, to: left)
+        let to = lines[top].distance(from: lines[top].startIndex, to: right)
+        var rows: [Int: String] = [:]
+        for row in top...bottom {
+            let chars = Array(lines[row])
+            rows[row] = String(chars[min(from, chars.count)..<min(to + 1, chars.count)])
+        }
+        return rows
+    }
+
+    /// Whether an SGR-escaped line turns on reverse video anywhere (parameter 7, not part of 38/48).
+    static func hasReverse(_ line: String) -> Bool {
+        var rest = Substring(line)
+        while let start = rest.range(of: "\u{1B}[") {
+            let tail = rest[start.upperBound...]
+            guard let end = tail.firstIndex(where: { $0.isLetter }) else { break }
+            if tail[end] == "m" {
+                var params = tail[..<end].split(separator: ";").map(String.init)[...]
+                while let p = params.popFirst() {
+                    if p == "38" || p == "48" {
+                        let kind = params.popFirst()
+                        params = params.dropFirst(kind == "5" ? 1 : 3)
+                    } else if p == "7" {
+                        return true
+                    }
+                }
+            }
+            rest = tail[tail.index(after: end)...]
+        }
+        return false
+    }
+
+    @Test(arguments: [(80, 24), (120, 36), (200, 60)])
+    func designerViewAlertIsClean(cols: Int, rows: Int) throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start([binary!, "--designer", "--app-name", "Maps4U"], cols: cols, rows: rows)
+        #expect(tmux.waitFor("designer view").found)
+        try tmux.sendKeys("w")
+        let wait = tmux.waitFor("What the app reads now")
+        #expect(tmux.waitFor("Don’t Allow").found, "\(wait)")
+        let screen = tmux.capture()
+        let alert = Self.alertRows(screen)
+        let text = alert.values.joined(separator: "\n")
+        #expect(text.contains("Allow “Maps"), "no alert found at \(cols)×\(rows):\n\(screen)")
+        // The app's name has a digit; every other character inside the alert is iOS's words.
+        #expect(text.replacingOccurrences(of: "Maps4U", with: "").allSatisfy { !$0.isNumber }, "a digit in the alert at \(cols)×\(rows):\n\(text)")
+        for code in ["NSLocation", "UsageDescription", "T10", "P-WIU", "D9", "≈", "approximate", "›"] {
+            #expect(!text.contains(code), "\(code) in the alert at \(cols)×\(rows):\n\(text)")
+        }
+        let escaped = tmux.capture(escapes: true).components(separatedBy: "\n")
+        for row in alert.keys.sorted() where row < escaped.count {
+            #expect(!Self.hasReverse(escaped[row]), "a highlight on row \(row) at \(cols)×\(rows): \(escaped[row].debugDescription)")
+        }
+        // The codes are one key away.
+        try tmux.sendKeys("D")
+        #expect(tmux.waitFor("T10, P-WIU-13").found)
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
+    /// The checks above find the normal view's digits, codes and highlight: they can fail.
+    @Test func theChecksCatchTheNormalView() throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start([binary!], cols: 80, rows: 24)
+        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        try tmux.sendKeys("w")
+        #expect(tmux.waitFor("Allow Once").found)
+        let alert = Self.alertRows(tmux.capture())
+        #expect(alert.values.joined().contains { $0.isNumber })
+        #expect(alert.values.joined().contains("›"))
+        let escaped = tmux.capture(escapes: true).components(separatedBy: "\n")
+        #expect(alert.keys.contains { $0 < escaped.count && Self.hasReverse(escaped[$0]) })
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
+    @Test func hasReverseFindsOnlyReverse() {
+        #expect(Self.hasReverse("a\u{1B}[1;7mX"))
+        #expect(!Self.hasReverse("a\u{1B}[38;5;7mX\u{1B}[37m"))
+        #expect(!Self.hasReverse("plain"))
+    }
+
+    @Test func infoPlistAndPurposeReachThePrompt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locflow-plist-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Info.plist")
+        let keys: [String: Any] = ["CFBundleDisplayName": "Courier", "NSLocationWhenInUseUsageDescription": "Rings the right door."]
+        try PropertyListSerialization.data(fromPropertyList: keys, format: .binary, options: 0).write(to: plist)
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start([binary!, "--info-plist", plist.path, "--purpose", "always=Tells you when it is near."], cols: 100, rows: 30)
+        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        try tmux.sendKeys("w")
+        #expect(tmux.waitFor("Allow “Courier” to use your location?").found)
+        #expect(tmux.waitFor("Rings the right door.").found)
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
+    @Test func badInfoPlistIsOneLineAndExitTwo() throws {
+        let result = try runLocflow(["--info-plist", "/nonexistent/Info.plist"])
+        #expect(result.status == 2)
+        #expect(result.err == "/nonexistent/Info.plist: error: no such file\n")
+    }
+
+    @Test func explainPrintsTheDecisionRow() throws {
+        let result = try runLocflow(["explain", "D22"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("D22 — Point: Callbacks to an app in the background, and suspension"))
+        #expect(result.out.contains("(spec/model-decisions.md)"))
+        let missing = try runLocflow(["explain", "D99"])
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("no code “D99”"))
+    }
+
+    @Test func storyboardWritesEachFormat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locflow-sb-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios/seeds/blog-keep-only-while-using.yaml").path
+        for ext in ["html", "svg", "md"] {
+            let out = folder.appendingPathComponent("board.\(ext)").path
+            let result = try runLocflow(["storyboard", seed, "-o", out])
+            #expect(result.status == 0, "\(result.err)")
+            let text = try String(contentsOfFile: out, encoding: .utf8)
+            #expect(text.contains("Keep Only While Using"))
+        }
+        let bad = try runLocflow(["storyboard", "/nonexistent.yaml"])
+        #expect(bad.status == 2)
+        #expect(bad.err.hasPrefix("/nonexistent.yaml: error:"))
+    }
+}
