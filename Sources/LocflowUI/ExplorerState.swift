@@ -41,6 +41,9 @@ public struct ExplorerState: Equatable, Sendable {
     /// What the coverage panel shows, recomputed from the timeline after every command while it
     /// is open, nil while closed (ExplorerState+Coverage.swift says why it is kept here).
     public internal(set) var coverage: CoverageSummary?
+    /// A session file (the journal, the `--record` file) that cannot be written now: shown
+    /// over the footer until a write succeeds, and reported again at exit (status 2).
+    public internal(set) var fileProblem: String?
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: ExplorerConfig = ExplorerConfig(), scenario: ScenarioProgress? = nil) {

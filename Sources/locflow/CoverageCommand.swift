@@ -30,7 +30,7 @@ struct CoverageCommand: ParsableCommand {
         var groups: [RuleSet: [Scenario]] = [:]
         for file in files {
             do {
-                let scenario = try ScenarioParser.parse(try ScenarioText.read(file), file: file)
+                let scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
                 groups[ios.given ?? scenario.ruleSet ?? .newest, default: []].append(scenario)
             } catch {
                 Stderr.write("\(error)")
@@ -50,19 +50,7 @@ struct CoverageCommand: ParsableCommand {
             block += coverage.report().text(transitionLimit: all ? nil : 30)
             blocks.append(block)
         }
-        if !blocks.isEmpty { FileHandle.standardOutput.write(Data(blocks.joined(separator: "\n").utf8)) }
+        if !blocks.isEmpty { Stdout.write(blocks.joined(separator: "\n")) }
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// Reads a scenario file's text, with the runner's errors for a missing or unreadable file.
-enum ScenarioText {
-    static func read(_ file: String) throws(ScenarioError) -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            let why = FileManager.default.fileExists(atPath: file) ? "cannot be read (permissions?)" : "no such file"
-            throw ScenarioError(file: file, message: why)
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw ScenarioError(file: file, message: "not UTF-8 text") }
-        return text
     }
 }

@@ -50,7 +50,7 @@ struct Graph: ParsableCommand {
             case (.json, _): text = GraphRenderer.json(graph)
             }
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Stdout.write(text)
     }
 }
 

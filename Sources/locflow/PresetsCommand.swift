@@ -9,7 +9,7 @@ struct Presets: ParsableCommand {
     )
 
     func run() {
-        print(Self.listing())
+        Stdout.write(Self.listing() + "\n")
     }
 
     /// The listing: each name padded to one column, then its one-line description.
