@@ -13,6 +13,12 @@ public final class Terminal {
     private var output: UnsafeMutablePointer<FILE>?
     private var input: UnsafeMutablePointer<FILE>?
     private var palette = Palette.monochrome
+    /// The next draw clears the screen and repaints every cell (after a resize or a resume).
+    private var repaintAll = false
+
+    /// The terminal stopped giving input: read returned end of file or an error (EIO once the
+    /// terminal is gone without a SIGHUP). The loop must end, or it would spin at 100 % CPU.
+    public private(set) var inputClosed = false
 
     /// Whether tints are drawn in colour (false under `NO_COLOR` or on a monochrome terminal).
     public var colorsEnabled: Bool { palette.hasColours }
@@ -77,6 +83,9 @@ public final class Terminal {
             TerminalGuard.restore()
             throw .termUnknown(getenv("TERM").map { String(cString: $0) } ?? "")
         }
+        // ncurses sets SIGTSTP up its own way in newterm (its handler, or none when it sees one
+        // installed); ours goes in after it, so the run loop alone decides how to suspend.
+        TerminalGuard.installJobHandlers()
         screen = newScreen
         window = win
         output = out
@@ -113,6 +122,14 @@ public final class Terminal {
         TerminalGuard.restore()
     }
 
+    /// After a blocking read failed with no signal to explain it: whether standard input hung
+    /// up, failed, or is readable yet gave nothing (end of file).
+    private static func inputIsGone() -> Bool {
+        var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) >= 0 else { return errno != EINTR }
+        return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL | POLLIN) != 0
+    }
+
     // MARK: - Drawing and input
 
     /// The current size in rows and columns (0×0 when not started).
@@ -123,12 +140,46 @@ public final class Terminal {
         return (Int(rows), Int(cols))
     }
 
-    /// Shows `canvas`; curses sends only the cells that differ from what is on screen.
+    /// Shows `canvas`; curses sends only the cells that differ from what is on screen, except
+    /// after `repaintFully()`, when it clears and sends everything.
     public func draw(_ canvas: Canvas) {
         guard let window else { return }
+        if repaintAll {
+            repaintAll = false
+            clearok(window, true)
+        }
         CursesBlitter.blit(canvas, into: window, palette: palette)
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Makes the next `draw` clear the screen and send every cell. After a resize, terminals that
+    /// reflow their contents (xterm.js under ttyd, VTE) keep stale rows that curses's diff does
+    /// not know about; after a resume the screen holds whatever the shell drew.
+    public func repaintFully() {
+        repaintAll = true
+    }
+
+    /// Ctrl-Z or SIGTSTP: leaves curses (main screen, cursor shown, keypad and mouse modes off,
+    /// the shell's tty modes back), stops the process, and on SIGCONT returns with a full repaint
+    /// due; the next `draw` re-enters program mode (ncurses does so after `endwin`).
+    public func suspend() {
+        guard window != nil else { return }
+        endwin()
+        TerminalGuard.writeResetSequence()
+        TerminalGuard.stopProcess()
+        _ = TerminalGuard.takeContinued()  // our own SIGCONT: the repaint below covers it
+        repaintFully()
+    }
+
+    /// After SIGCONT without our own suspend (SIGSTOP, a debugger): the shell may have put the
+    /// tty back in cooked mode, so program mode and keypad transmit are set again, then a full
+    /// repaint.
+    public func resumeAfterContinue() {
+        guard let window else { return }
+        reset_prog_mode()
+        keypad(window, true)
+        repaintFully()
     }
 
     /// Waits for one key: up to `timeoutMs`, or forever when `nil` (no polling, no CPU).
@@ -141,6 +192,10 @@ public final class Terminal {
         wtimeout(window, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
         var code: wint_t = 0
         let status = wget_wch(window, &code)
+        if status == ERR, timeoutMs == nil, !TerminalGuard.signalPending, Self.inputIsGone() {
+            inputClosed = true
+            return nil
+        }
         if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_MOUSE {
             var event = MEVENT()
             guard getmouse(&event) == OK else { return nil }

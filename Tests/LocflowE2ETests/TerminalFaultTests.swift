@@ -81,7 +81,7 @@ struct TerminalFaultTests {
         }
     }
 
-    @Test("SIGTERM, SIGHUP and SIGINT each quit cleanly and restore the terminal", arguments: [SIGTERM, SIGHUP, SIGINT])
+    @Test("SIGTERM, SIGHUP, SIGINT and SIGQUIT each quit cleanly and restore the terminal", arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     func quitSignal(signal: Int32) throws {
         let tmux = try launch()
         defer { tmux.kill() }
