@@ -15,6 +15,8 @@ public final class Terminal {
     private var palette = Palette.monochrome
     /// The next draw clears the screen and repaints every cell (after a resize or a resume).
     private var repaintAll = false
+    /// The locale is UTF-8; otherwise boxes use the terminal's line drawing (`LineDrawing`).
+    private var unicode = true
 
     /// The terminal stopped giving input: read returned end of file or an error (EIO once the
     /// terminal is gone without a SIGHUP). The loop must end, or it would spin at 100 % CPU.
@@ -43,8 +45,8 @@ public final class Terminal {
 
     /// Checks a `TERM` value against terminfo without a tty (curses on /dev/null).
     ///
-    /// `nil` means usable. Unset or empty gives `.termUnset`; a name terminfo does not know, or
-    /// one without cursor addressing (such as `dumb`), gives `.termUnknown`. Do not call while
+    /// `nil` means usable. Unset or empty gives `.termUnset`; a name terminfo does not know gives
+    /// `.termUnknown`; one without cursor addressing (such as `dumb`) `.termNotAddressable`. Do not call while
     /// a session or `HeadlessScreen` is active: it briefly creates a curses screen of its own.
     public static func checkTerm(_ term: String?) -> TerminalError? {
         guard let term, !term.isEmpty else { return .termUnset }
@@ -58,7 +60,7 @@ public final class Terminal {
         let canAddress = cursorAddress != nil && Int(bitPattern: cursorAddress) != -1
         endwin()
         delscreen(probe)
-        return canAddress ? nil : .termUnknown(term)
+        return canAddress ? nil : .termNotAddressable(term)
     }
 
     // MARK: - Lifecycle
@@ -71,7 +73,7 @@ public final class Terminal {
         guard screen == nil else { return }
         if let problem = Self.preflight() { throw problem }
         TerminalGuard.engage()
-        ensureUTF8Locale()
+        unicode = selectUserLocale()
         // Duplicates, so closing our FILEs at stop never closes the process's fd 0 and 1.
         guard let out = fdopen(dup(STDOUT_FILENO), "w"), let inp = fdopen(dup(STDIN_FILENO), "r") else {
             TerminalGuard.restore()
@@ -110,7 +112,7 @@ public final class Terminal {
     /// Safe to call more than once.
     public func stop() {
         guard let current = screen else { return }
-        endwin()
+        leaveScreen()
         delscreen(current)
         screen = nil
         window = nil
@@ -148,9 +150,20 @@ public final class Terminal {
             repaintAll = false
             clearok(window, true)
         }
-        CursesBlitter.blit(canvas, into: window, palette: palette)
+        CursesBlitter.blit(canvas, into: window, palette: palette, unicode: unicode)
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Blanks the alternate screen, then `endwin`. A terminal that resized while in it (tmux after
+    /// a start at 1×1, reflowing emulators) may copy its rows to the main screen on the way out;
+    /// blank rows are all it can copy then.
+    private func leaveScreen() {
+        guard let window else { return }
+        werase(window)
+        wnoutrefresh(window)
+        doupdate()
+        endwin()
     }
 
     /// Makes the next `draw` clear the screen and send every cell. After a resize, terminals that
@@ -165,7 +178,7 @@ public final class Terminal {
     /// due; the next `draw` re-enters program mode (ncurses does so after `endwin`).
     public func suspend() {
         guard window != nil else { return }
-        endwin()
+        leaveScreen()
         TerminalGuard.writeResetSequence()
         TerminalGuard.stopProcess()
         _ = TerminalGuard.takeContinued()  // our own SIGCONT: the repaint below covers it
