@@ -1,3 +1,4 @@
+import CellGrid
 import Foundation
 import LocflowCore
 import LocflowScenario
@@ -58,12 +59,10 @@ struct Fuzzer {
 
     /// What happened to one input: its kind of outcome and, if a check failed, why.
     private func check(_ input: Mutator.Case) -> (kind: String, problem: String?) {
-        guard let text = String(validating: input.bytes, as: UTF8.self) else {
-            return ("rejected (not UTF-8, as locflow run reports it)", nil)
-        }
         let scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(text, file: input.name)
+            // As `locflow run` reads it: UTF-8 and control characters checked with line:col.
+            scenario = try ScenarioParser.parse(try InputText.decode(input.bytes, file: input.name), file: input.name)
         } catch {
             if error.message.isEmpty { return ("rejected", "a ScenarioError with an empty message") }
             if !error.description.hasPrefix(input.name) { return ("rejected", "the error does not name the file: \(error.description.prefix(200))") }
@@ -77,8 +76,12 @@ struct Fuzzer {
             }
             _ = TextTranscript.render(result)
             if scenario.steps.count <= 200 {
-                for line in JSONTranscript.lines(result) where (try? JSONSerialization.jsonObject(with: Data(line.utf8))) == nil {
-                    return ("accepted", "a JSONL line is not JSON: \(line.prefix(200))")
+                for line in JSONTranscript.lines(result) {
+                    if (try? JSONSerialization.jsonObject(with: Data(line.utf8))) == nil {
+                        return ("accepted", "a JSONL line is not JSON: \(line.prefix(200))")
+                    }
+                    // Nothing a terminal would act on, raw: C0, C1, bidi controls (issue 13).
+                    if !TextSanitizer.isSafe(line) { return ("accepted", "a JSONL line holds a raw control character: \(line.prefix(200))") }
                 }
             }
         }
