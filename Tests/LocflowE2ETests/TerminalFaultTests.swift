@@ -42,6 +42,8 @@ struct TerminalFaultTests {
         let flags = (try? tmux.run(["display-message", "-p", "-t", tmux.session, "#{cursor_flag} #{alternate_on}"], capture: true).stdout) ?? ""
         #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1 0", "cursor visible, main screen: want \"1 0\", got \(flags)", sourceLocation: sourceLocation)
         #expect(!wait.screen.contains("Delegate log"), "the explorer's screen was left behind", sourceLocation: sourceLocation)
+        // The footer's last row: what tmux copied to the main screen after a start at 1×1 (issue 13).
+        #expect(!wait.screen.contains("^R restart"), "a row of the last frame stayed on the main screen: \(wait.screen)", sourceLocation: sourceLocation)
     }
 
     /// The explorer's process id: the child of the pane's shell.
