@@ -163,36 +163,31 @@ public enum TerminalGuard {
     public static func installQuitHandlers() {
         _ = quitRequest.load(ordering: .relaxed)  // initialise the global outside signal context
         for signal in quitSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in quitRequest.store(signal, ordering: .relaxed) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            var previous = sigaction()
-            _ = sigaction(signal, &action, &previous)
-            if !quitHandlersInstalled { previousActions[Int(signal)] = previous }
+            install(signal, keepingPrevious: !quitHandlersInstalled) { signal in quitRequest.store(signal, ordering: .relaxed) }
         }
         quitHandlersInstalled = true
     }
 
     /// SIGTSTP and SIGCONT only record themselves, like the quit signals (no `SA_RESTART`, so
-    /// the blocking read returns and the loop acts). Installed before `newterm`, so ncurses sees
-    /// a handler already there and does not install its own SIGTSTP handler.
+    /// the blocking read returns and the loop acts). Installed before `newterm` and again after
+    /// it, since ncurses sets SIGTSTP up its own way there; and again after each stop.
     public static func installJobHandlers() {
         _ = (suspendRequest.load(ordering: .relaxed), continueRequest.load(ordering: .relaxed))
-        for signal in jobSignals {
-            var action = sigaction()
-            if signal == SIGTSTP {
-                action.__sigaction_handler.sa_handler = { _ in suspendRequest.store(true, ordering: .relaxed) }
-            } else {
-                action.__sigaction_handler.sa_handler = { _ in continueRequest.store(true, ordering: .relaxed) }
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            var previous = sigaction()
-            _ = sigaction(signal, &action, &previous)
-            if !jobHandlersInstalled { previousActions[Int(signal)] = previous }
-        }
+        install(SIGTSTP, keepingPrevious: !jobHandlersInstalled) { _ in suspendRequest.store(true, ordering: .relaxed) }
+        install(SIGCONT, keepingPrevious: !jobHandlersInstalled) { _ in continueRequest.store(true, ordering: .relaxed) }
         jobHandlersInstalled = true
+    }
+
+    /// Installs `handler` for `signal` with `sa_flags = 0` (no `SA_RESTART`), keeping the action
+    /// it replaces for `restore()` when `keepingPrevious`.
+    private static func install(_ signal: Int32, keepingPrevious: Bool, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        _ = sigaction(signal, &action, &previous)
+        if keepingPrevious { previousActions[Int(signal)] = previous }
     }
 
     /// Writes the reset sequence (mouse and keypad modes off, cursor on, main screen) to stdout.

@@ -16,19 +16,9 @@ struct HardeningCLITests {
         let dir = NSTemporaryDirectory() + "locflow-harden-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try "steps:\n  - requestWhenInUseAuthorization\n".write(toFile: dir + "/f.yaml", atomically: false, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = URL(fileURLWithPath: dir)
-        process.environment = ["L": locflowBinary!, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), dir)
+        let environment = ["L": locflowBinary!, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
+        let result = try runToCompletion("/bin/bash", ["-c", script], environment: environment, directory: dir)
+        return (result.status, result.out, result.err, dir)
     }
 
     @Test func theScenarioIsNeverTheCastEvenWithForce() throws {

@@ -56,14 +56,19 @@ struct JobControlTests {
         #expect(done.screen.contains("DONE=0"), "\(done)", sourceLocation: sourceLocation)
     }
 
-    @Test("Ctrl-Z stops the explorer with the terminal restored; jobs shows it stopped; fg repaints")
-    func ctrlZ() throws {
-        let tmux = try shell()
-        defer { tmux.kill() }
+    /// Starts the explorer from the shell and brings up a prompt.
+    private func explorerWithPrompt(_ tmux: Tmux) throws {
         try tmux.sendLiteral("\(locflowBinary!)\n")
         #expect(tmux.waitFor("No system prompt is on screen.").found)
         try tmux.sendKeys("w")
         #expect(tmux.waitFor("Allow Once").found)
+    }
+
+    @Test("Ctrl-Z stops the explorer with the terminal restored; jobs shows it stopped; fg repaints")
+    func ctrlZ() throws {
+        let tmux = try shell()
+        defer { tmux.kill() }
+        try explorerWithPrompt(tmux)
         try tmux.sendKeys("C-z")
         try expectStoppedCleanly(tmux)
         try expectResumed(tmux)
@@ -73,27 +78,10 @@ struct JobControlTests {
     func externalStop() throws {
         let tmux = try shell()
         defer { tmux.kill() }
-        try tmux.sendLiteral("\(locflowBinary!)\n")
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
-        try tmux.sendKeys("w")
-        #expect(tmux.waitFor("Allow Once").found)
-        let pid = try #require(explorerPID(tmux))
+        try explorerWithPrompt(tmux)
+        let pid = try #require(tmux.paneChildPID())
         #expect(kill(pid, SIGTSTP) == 0)
         try expectStoppedCleanly(tmux)
         try expectResumed(tmux)
-    }
-
-    /// The explorer's pid: the child of the pane's shell.
-    private func explorerPID(_ tmux: Tmux) -> pid_t? {
-        let output = (try? tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"], capture: true).stdout) ?? ""
-        guard let shell = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, pid_t(fields[1]) == shell { return pid }
-        }
-        return nil
     }
 }

@@ -48,20 +48,8 @@ struct TerminalFaultTests {
 
     /// The explorer's process id: the child of the pane's shell.
     private func explorerPID(_ tmux: Tmux) throws -> pid_t {
-        let shell = try #require(pid_t((try tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"], capture: true).stdout)
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
-        // Under load the pane's shell may not have started the explorer yet: poll, with a deadline.
-        for _ in 0..<750 {
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                    let close = stat.lastIndex(of: ")")
-                else { continue }
-                let fields = stat[stat.index(after: close)...].split(separator: " ")
-                if fields.count > 1, pid_t(fields[1]) == shell { return pid }
-            }
-            usleep(20_000)
-        }
-        throw Tmux.Failure.commandFailed(["no child of the pane's shell within 15 s"], 1)
+        guard let pid = tmux.paneChildPID() else { throw Tmux.Failure.commandFailed(["no child of the pane's shell within 15 s"], 1) }
+        return pid
     }
 
     /// Bytes the process has read so far (`rchar` in /proc/PID/io).

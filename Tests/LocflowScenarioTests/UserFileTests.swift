@@ -153,14 +153,7 @@ import Glibc
 
 /// `.json` scenario files are JSON, strictly (issue 9), with `file:line:col` errors.
 @Suite struct StrictJSONTests {
-    private func error(_ text: String) -> String {
-        do {
-            _ = try ScenarioParser.parse(text, file: "s.json")
-            return "accepted"
-        } catch {
-            return error.description
-        }
-    }
+    private func error(_ text: String) -> String { parseOutcome(text, file: "s.json") }
 
     @Test func trailingCommasAreErrorsAtTheirPlace() {
         #expect(error(#"{"steps": ["requestWhenInUseAuthorization",]}"#) == "s.json:1:44: error: not valid JSON: a trailing comma before `]`")
@@ -190,14 +183,7 @@ import Glibc
 /// Durations are capped where they are parsed (issue 13: `wait 9223372036854775807s` then
 /// `wait 1s` overflowed the clock).
 @Suite struct DurationLimitTests {
-    private func error(_ text: String) -> String {
-        do {
-            _ = try ScenarioParser.parse(text, file: "w.yaml")
-            return "accepted"
-        } catch {
-            return error.description
-        }
-    }
+    private func error(_ text: String) -> String { parseOutcome(text, file: "w.yaml") }
 
     @Test func hugeWaitsAreRefusedAtTheirLineAndColumn() {
         #expect(error("steps:\n  - wait 9223372036854775807s\n  - wait 1s\n") == "w.yaml:2:5: error: `wait 9223372036854775807s`: at most 36500d (a century) at a time")
@@ -214,5 +200,15 @@ import Glibc
         defer { unlink(path) }
         try "ios: \"18\"\nsteps:\n  - wait 9223372036854775807s\n".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(throws: ScenarioError.self) { try Journal.load(path) }
+    }
+}
+
+/// "accepted", or the error `locflow run` would print for `text` as the file `file`.
+private func parseOutcome(_ text: String, file: String) -> String {
+    do {
+        _ = try ScenarioParser.parse(text, file: file)
+        return "accepted"
+    } catch {
+        return error.description
     }
 }
