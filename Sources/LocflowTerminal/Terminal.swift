@@ -88,6 +88,7 @@ public final class Terminal {
         // ncurses sets SIGTSTP up its own way in newterm (its handler, or none when it sees one
         // installed); ours goes in after it, so the run loop alone decides how to suspend.
         TerminalGuard.installJobHandlers()
+        TerminalGuard.deferLoopSignals()
         screen = newScreen
         window = win
         output = out
@@ -202,18 +203,33 @@ public final class Terminal {
     /// as `.resize` with `size` already updated.
     public func readKey(timeoutMs: Int?) -> Key? {
         guard let window else { return nil }
-        wtimeout(window, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
+        // What curses holds already, or what is waiting on the tty, comes first.
+        let first = nextKey(window)
+        if first.status != ERR { return first.key }
+        // Then wait with the loop's signals unblocked only inside pselect, atomically: a signal
+        // that arrived while drawing is pending and ends this wait at once, instead of landing
+        // in the gap before a blocking read and being noticed only at the next key.
+        switch TerminalGuard.waitForInput(timeoutMs: timeoutMs) {
+        case .timedOut: return nil
+        case .interrupted: return nextKey(window).key  // SIGWINCH comes back as KEY_RESIZE here
+        case .ready:
+            let next = nextKey(window)
+            // Readable, yet curses got nothing: end of file or EIO, the terminal is gone.
+            if next.status == ERR, !TerminalGuard.signalPending, Self.inputIsGone() { inputClosed = true }
+            return next.key
+        }
+    }
+
+    /// One key from curses without waiting for input (escape sequences still get ESCDELAY).
+    private func nextKey(_ window: Window) -> (status: Int32, key: Key?) {
+        wtimeout(window, 0)
         var code: wint_t = 0
         let status = wget_wch(window, &code)
-        if status == ERR, timeoutMs == nil, !TerminalGuard.signalPending, Self.inputIsGone() {
-            inputClosed = true
-            return nil
-        }
         if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_MOUSE {
             var event = MEVENT()
-            guard getmouse(&event) == OK else { return nil }
-            return KeyDecoder.decodeMouse(row: event.y, col: event.x, bstate: event.bstate)
+            guard getmouse(&event) == OK else { return (status, nil) }
+            return (status, KeyDecoder.decodeMouse(row: event.y, col: event.x, bstate: event.bstate))
         }
-        return KeyDecoder.decode(status: status, code: code)
+        return (status, KeyDecoder.decode(status: status, code: code))
     }
 }

@@ -94,6 +94,7 @@ public enum TerminalGuard {
     nonisolated(unsafe) private static var quitHandlersInstalled = false  // session thread only
     nonisolated(unsafe) private static var crashHandlersInstalled = false  // session thread only
     nonisolated(unsafe) private static var jobHandlersInstalled = false  // session thread only
+    nonisolated(unsafe) private static var loopSignalsDeferred = false  // session thread only
     nonisolated(unsafe) private static var atexitRegistered = false  // session thread only
 
     /// The signal that asked us to quit (SIGTERM, SIGHUP or SIGINT), if any.
@@ -190,6 +191,47 @@ public enum TerminalGuard {
         if keepingPrevious { previousActions[Int(signal)] = previous }
     }
 
+    /// Blocks the signals the run loop acts on (quit, job control, SIGWINCH) on this thread;
+    /// they are delivered only inside `waitForInput`, so none is lost between a check and a
+    /// blocking read. `restore()` unblocks them.
+    public static func deferLoopSignals() {
+        var set = loopSignalSet()
+        _ = pthread_sigmask(SIG_BLOCK, &set, nil)
+        loopSignalsDeferred = true
+    }
+
+    private static func loopSignalSet() -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in quitSignals + jobSignals + [SIGWINCH] { sigaddset(&set, signal) }
+        return set
+    }
+
+    /// How a wait for input ended.
+    public enum Wait { case ready, interrupted, timedOut }
+
+    /// Waits until standard input is readable, up to `timeoutMs` (forever when nil), with the
+    /// loop's signals unblocked for the wait only (pselect swaps the mask atomically).
+    public static func waitForInput(timeoutMs: Int?) -> Wait {
+        var current = sigset_t()
+        _ = pthread_sigmask(SIG_SETMASK, nil, &current)
+        var loop = loopSignalSet()
+        var during = sigset_t()
+        sigemptyset(&during)
+        for signal in 1..<Int32(NSIG) where sigismember(&current, signal) == 1 && sigismember(&loop, signal) != 1 {
+            sigaddset(&during, signal)
+        }
+        var readable = fd_set()
+        readable.__fds_bits.0 = 1 << STDIN_FILENO
+        var limit = timespec(tv_sec: (timeoutMs ?? 0) / 1000, tv_nsec: ((timeoutMs ?? 0) % 1000) * 1_000_000)
+        let result = timeoutMs == nil
+            ? pselect(STDIN_FILENO + 1, &readable, nil, nil, nil, &during)
+            : pselect(STDIN_FILENO + 1, &readable, nil, nil, &limit, &during)
+        if result > 0 { return .ready }
+        if result == 0 { return .timedOut }
+        return errno == EINTR ? .interrupted : .ready  // EBADF and the like: let the read report it
+    }
+
     /// Writes the reset sequence (mouse and keypad modes off, cursor on, main screen) to stdout.
     public static func writeResetSequence() {
         _ = write(STDOUT_FILENO, resetBytes.baseAddress, resetBytes.count)
@@ -213,6 +255,7 @@ public enum TerminalGuard {
         _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
         _ = kill(0, SIGTSTP)  // the whole process group, as the tty driver would
         // Here the process is stopped until SIGCONT.
+        if loopSignalsDeferred { _ = pthread_sigmask(SIG_BLOCK, &set, nil) }
         captureTermios()
         installJobHandlers()
         signalState.pointee.active = true
@@ -248,6 +291,11 @@ public enum TerminalGuard {
     /// Call after `endwin()`, so the replayed text lands on the normal screen.
     public static func restore() {
         signalState.pointee.active = false
+        if loopSignalsDeferred {
+            var set = loopSignalSet()
+            _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            loopSignalsDeferred = false
+        }
         if quitHandlersInstalled {
             for signal in quitSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
             quitHandlersInstalled = false
