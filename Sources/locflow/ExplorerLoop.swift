@@ -41,14 +41,14 @@ enum ExplorerLoop {
             recorder?.frame(canvas, state: state, key: lastKey, time: elapsed())
             lastKey = nil
             FaultInjection.crashIfAsked()
-            guard let key = terminal.readKey(timeoutMs: nil) else {
-                if TerminalGuard.quitSignal != nil { break }
-                // The terminal went away without SIGHUP: end, keeping the journal as it is.
-                if terminal.inputClosed { break }
-                if TerminalGuard.takeSuspendRequest() { terminal.suspend() }
-                if TerminalGuard.takeContinued() { terminal.resumeAfterContinue() }
-                continue
-            }
+            let read = terminal.readKey(timeoutMs: nil)
+            // Signals first, whether or not a key came with them.
+            if TerminalGuard.quitSignal != nil { break }
+            // The terminal went away without SIGHUP: end, keeping the journal as it is.
+            if terminal.inputClosed { break }
+            if TerminalGuard.takeSuspendRequest() { terminal.suspend() }
+            if TerminalGuard.takeContinued() { terminal.resumeAfterContinue() }
+            guard let key = read else { continue }
             switch key {
             case .ctrl("z"):
                 // Job control like less, vim and htop: raw mode reads Ctrl-Z as a byte, so the

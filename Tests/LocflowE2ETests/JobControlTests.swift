@@ -80,6 +80,8 @@ struct JobControlTests {
         defer { tmux.kill() }
         try explorerWithPrompt(tmux)
         let pid = try #require(tmux.paneChildPID())
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) ?? "?"
+        #expect(exe.hasSuffix("locflow"), "the pane's child is \(exe), not the explorer")
         #expect(kill(pid, SIGTSTP) == 0)
         try expectStoppedCleanly(tmux)
         try expectResumed(tmux)
