@@ -91,18 +91,22 @@ struct Explore: ParsableCommand {
         }
         // The files being played; the outputs must never be one of them, even with --force.
         let inputs = [(scenario, "--scenario"), (resume ? journal : nil, "journal")].compactMap { path, role in path.map { ($0, role) } }
+        let castOthers = inputs + (record.map { [($0, "--record")] } ?? [])
         var files = SessionFiles(record: record, force: force.force, others: inputs, journal: journal, initial: initial.session)
         do {
+            // Both outputs are checked before either is written, so a refused --cast leaves no
+            // new --record file behind (and the other way round).
+            if let cast { _ = try UserFile(cast, replacing: force.force, others: castOthers) }
             try files.start(initial)
         } catch {
-            Stderr.write("locflow: --record: cannot write \(error)")
+            Stderr.write("locflow: \(cast.map { error.path == $0 ? "--cast" : "--record" } ?? "--record"): cannot write \(error)")
             throw ExitCode(2)
         }
         var recorder: LiveCast?
         var castFile: CastFile?
         if let cast {
             do {
-                let file = try CastFile(path: cast, force: force.force, others: inputs + (record.map { [($0, "--record")] } ?? []))
+                let file = try CastFile(path: cast, force: force.force, others: castOthers)
                 let timestamp = Int(Date().timeIntervalSince1970)
                 recorder = LiveCast(timestamp: timestamp, colors: !CastOptions.noColor, emit: file.write)
                 castFile = file
