@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocflowCore
 import LocflowGraph
+import LocflowScenario
 
 /// `locflow paths [--ios VERSION] --to "key=value,…" [--max N] [--out DIR]`.
 struct Paths: ParsableCommand {
@@ -31,6 +32,8 @@ struct Paths: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write one scenario file per path into this directory instead of printing them.", valueName: "dir"))
     var out: String?
+
+    @OptionGroup var force: ForceOption
 
     func validate() throws {
         guard max >= 1 else { throw ValidationError("--max must be 1 or more; got \(max)") }
@@ -69,7 +72,7 @@ struct Paths: ParsableCommand {
         if let out {
             try write(texts, into: out, ruleSet: ruleSet)
         } else {
-            FileHandle.standardOutput.write(Data(texts.joined(separator: "---\n").utf8))
+            Stdout.write(texts.joined(separator: "---\n"))
         }
     }
 
@@ -82,11 +85,13 @@ struct Paths: ParsableCommand {
         }
         for (n, text) in texts.enumerated() {
             let file = (directory as NSString).appendingPathComponent("ios\(ruleSet.rawValue)-path\(n + 1).yaml")
-            guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
-                Stderr.write("\(file): error: cannot write the file")
+            do {
+                try UserFile(file, replacing: force.force).replace(text)
+            } catch {
+                Stderr.write("locflow paths: cannot write \(error)")
                 throw ExitCode(2)
             }
-            print(file)
+            Stdout.write(file + "\n")
         }
     }
 }
