@@ -23,7 +23,14 @@ public enum AppSetting: String, CaseIterable, Sendable, Codable {
     case never, askNextTime, whileUsing, always
 }
 
-/// Where the app is in its lifecycle; suspension is not modelled (D22).
+/// Where the app is in its lifecycle. Suspension is a separate stored flag of the simulation
+/// (`Simulation.suspended`, D22): a suspended app is still `background` here.
 public enum Lifecycle: String, Sendable, Codable {
     case foreground, background, terminated
+}
+
+/// The app's lifecycle as transcripts and `expect` report it (D36): `background` is an app that
+/// runs in the background (in use, D15); `suspended` one that runs no code (D22).
+public enum LifecycleReading: String, CaseIterable, Sendable, Codable {
+    case foreground, background, suspended, terminated
 }

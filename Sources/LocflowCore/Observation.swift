@@ -55,6 +55,9 @@ extension Simulation {
         switch lifecycle {
         case .foreground: return true
         case .terminated: return false
+        // A suspended app runs no code, so it is not in use even if the condition below holds
+        // again while it sleeps (D22); the Allow Once clock keeps running.
+        case .background where suspended: return false
         case .background:
             return running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
                 && authorizationStatus.isAuthorized
@@ -108,7 +111,7 @@ extension Simulation {
 }
 
 /// The pair a delegate reads in `locationManagerDidChangeAuthorization(_:)` (§7 rule 5).
-struct Observed: Equatable {
+struct Observed: Equatable, Hashable, Sendable, Codable {
     var status: AuthorizationStatus
     var accuracy: AccuracyAuthorization
 }

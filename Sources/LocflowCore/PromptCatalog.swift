@@ -97,6 +97,7 @@ struct PromptCatalog {
 
     /// The background-use reminder for permanent Always (P-REM-13, D5, D26).
     func reminder(backgroundUses: Int) -> Prompt {
+        if ruleSet <= .iOS12 { return legacyReminder() }
         let head = switch backgroundUses {
         case 0: "\(name) has been using your location in the background over the past 3 days."
         case 1: "\(name) has used your location once in the background over the past 3 days."
@@ -112,6 +113,22 @@ struct PromptCatalog {
             ],
             precise: nil, origin: .system, messageKey: key.rawValue, source: "P-REM-13, D5, D26",
             approximate: "button order and the purpose string under the title are not sourced (§4 [UNC])")
+    }
+
+    /// The background-use reminder of iOS 10–12 (D26, revised 2026-11-23: the reminder exists
+    /// since iOS 8 by developer reports; the labels have no source, so it is marked approximate).
+    private func legacyReminder() -> Prompt {
+        let key = ruleSet.alwaysPromptKey
+        return Prompt(
+            kind: .reminder,
+            title: "\(name) has been using your location in the background. Do you want to continue allowing this?",
+            message: app.infoPlist.purpose(key),
+            buttons: [
+                .init(label: "Don't Allow", outcome: .reminderDontAllow),
+                .init(label: "Continue", outcome: .reminderKeepAlways),
+            ],
+            precise: nil, origin: .system, messageKey: key.rawValue, source: "D26, D5",
+            approximate: "the iOS 10–12 reminder's wording and buttons have no source (D26)")
     }
 
     /// The temporary full-accuracy prompt (T62, D12).

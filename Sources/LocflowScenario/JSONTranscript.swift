@@ -27,6 +27,7 @@ public enum JSONTranscript {
             w.field("ok", .bool(record.failures.isEmpty))
             w.field("failures", .strings(record.failures))
         }
+        w.field("lifecycle", .string(s.lifecycle.rawValue))  // D36, after the existing keys
         return w.finish()
     }
 

@@ -56,6 +56,8 @@ public struct Expectation: Equatable, Sendable {
     public var callbacks: [String]?
     public var provisional: Bool?
     public var temporary: Bool?
+    /// `foreground`, `background`, `suspended` or `terminated` (D36).
+    public var lifecycle: LifecycleReading?
     /// Only the services named are checked, in the order written.
     public var services: [(service: Service, availability: Availability)]?
 
@@ -64,7 +66,7 @@ public struct Expectation: Equatable, Sendable {
     public static func == (a: Expectation, b: Expectation) -> Bool {
         a.status == b.status && a.accuracy == b.accuracy && a.locationServicesEnabled == b.locationServicesEnabled
             && a.prompt == b.prompt && a.buttons == b.buttons && a.settings == b.settings && a.callbacks == b.callbacks
-            && a.provisional == b.provisional && a.temporary == b.temporary
+            && a.provisional == b.provisional && a.temporary == b.temporary && a.lifecycle == b.lifecycle
             && a.services?.map(\.service) == b.services?.map(\.service)
             && a.services?.map(\.availability) == b.services?.map(\.availability)
     }

@@ -14,8 +14,8 @@ public struct ScenarioParser {
     static let topKeys = ["name", "ios", "app", "device", "steps", "model"]
     static let appKeys = ["name", "infoPlist"]
     static let deviceKeys = ["locationServices", "restricted"]
-    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest"]
-    static let expectKeys = ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "services"]
+    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "resumeReportsUnchanged"]
+    static let expectKeys = ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "lifecycle", "services"]
 
     func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
         let top = try map(root, "the file", keys: Self.topKeys)
@@ -90,6 +90,7 @@ public struct ScenarioParser {
             case "allowOnceExpiry": options.allowOnceExpiry = try duration(value, "model.allowOnceExpiry")
             case "temporaryAccuracyExpiry": options.temporaryAccuracyExpiry = try duration(value, "model.temporaryAccuracyExpiry")
             case "alsoCallDeprecatedDelegate": options.alsoCallDeprecatedDelegate = try bool(value, "model.alsoCallDeprecatedDelegate")
+            case "resumeReportsUnchanged": options.resumeReportsUnchanged = try bool(value, "model.resumeReportsUnchanged")  // D22
             default: options.askNextTimeRestoresAlwaysRequest = try bool(value, "model.askNextTimeRestoresAlwaysRequest")
             }
         }
@@ -130,6 +131,7 @@ public struct ScenarioParser {
             case "callbacks": e.callbacks = try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
             case "provisional": e.provisional = try bool(value, path)
             case "temporary": e.temporary = try bool(value, path)
+            case "lifecycle": e.lifecycle = try choice(value, path, LifecycleReading.self)  // D36
             default:
                 e.services = try map(value, path, keys: Service.allCases.map(\.rawValue)).map { (k, v) throws(ScenarioError) in
                     (Service(rawValue: k.scalar!)!, try choice(v, "\(path).\(k.scalar!)", Availability.self))

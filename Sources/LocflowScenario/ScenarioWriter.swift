@@ -77,6 +77,9 @@ public enum ScenarioWriter {
         if options.askNextTimeRestoresAlwaysRequest != defaults.askNextTimeRestoresAlwaysRequest {
             lines.append("  askNextTimeRestoresAlwaysRequest: \(options.askNextTimeRestoresAlwaysRequest)")
         }
+        if options.resumeReportsUnchanged != defaults.resumeReportsUnchanged {
+            lines.append("  resumeReportsUnchanged: \(options.resumeReportsUnchanged)")
+        }
         return lines.isEmpty ? [] : ["model:"] + lines
     }
 
@@ -92,6 +95,7 @@ public enum ScenarioWriter {
         keys.append("settings: \(snapshot.settings.map(YAMLText.quoted) ?? "null")")
         keys.append("provisional: \(snapshot.provisional)")
         keys.append("temporary: \(snapshot.temporary)")
+        if snapshot.lifecycle != .foreground { keys.append("lifecycle: \(snapshot.lifecycle.rawValue)") }  // D36
         keys.append("callbacks: \(YAMLText.list(outcome.callbacks.map(\.canonical)))")
         return "expect: { \(keys.joined(separator: ", ")) }"
     }

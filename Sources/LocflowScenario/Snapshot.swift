@@ -9,6 +9,8 @@ public struct Snapshot: Equatable, Sendable {
     public var settings: String?
     public var provisional: Bool
     public var temporary: Bool
+    /// Foreground, background (running), suspended or terminated (D36, D22).
+    public var lifecycle: LifecycleReading
     public var prompt: Prompt?
     public var services: [(service: Service, availability: Availability)]
 
@@ -19,6 +21,7 @@ public struct Snapshot: Equatable, Sendable {
         settings = sim.settingsLabel
         provisional = sim.provisional
         temporary = sim.temporary
+        lifecycle = sim.lifecycleReading
         prompt = sim.prompt
         services = Service.allCases.map { ($0, sim.availability(of: $0)) }
     }
@@ -26,7 +29,7 @@ public struct Snapshot: Equatable, Sendable {
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
         a.status == b.status && a.accuracy == b.accuracy && a.locationServicesEnabled == b.locationServicesEnabled
             && a.settings == b.settings && a.provisional == b.provisional && a.temporary == b.temporary
-            && a.prompt == b.prompt && a.services.map(\.availability) == b.services.map(\.availability)
+            && a.lifecycle == b.lifecycle && a.prompt == b.prompt && a.services.map(\.availability) == b.services.map(\.availability)
     }
 
     /// Checks an expectation against this state and the callbacks of the latest action step;
@@ -45,6 +48,7 @@ public struct Snapshot: Equatable, Sendable {
         check("callbacks", e.callbacks, callbacks) { Self.list($0) }
         check("provisional", e.provisional, provisional) { "\($0)" }
         check("temporary", e.temporary, temporary) { "\($0)" }
+        check("lifecycle", e.lifecycle, lifecycle) { $0.rawValue }
         for (service, expected) in e.services ?? [] {
             let actual = services.first { $0.service == service }!.availability
             if actual != expected { failures.append("services.\(service.rawValue): expected \(expected.rawValue), got \(actual.rawValue)") }

@@ -53,12 +53,14 @@ public enum TextTranscript {
         parts.append("Settings: \(s.settings.map { "\u{201C}\($0)\u{201D}" } ?? "(no label)")")
         if s.provisional { parts.append("provisional") }
         if s.temporary { parts.append("Allow Once") }
+        if s.lifecycle != .foreground { parts.append(s.lifecycle.rawValue) }  // D36
         return parts.joined(separator: " · ")
     }
 
     private static func sameStatus(_ a: Snapshot, _ b: Snapshot) -> Bool {
         a.status == b.status && a.accuracy == b.accuracy && a.locationServicesEnabled == b.locationServicesEnabled
             && a.settings == b.settings && a.provisional == b.provisional && a.temporary == b.temporary
+            && a.lifecycle == b.lifecycle
     }
 
     /// `status: notDetermined, prompt: none`, in the contract's key order.
@@ -73,6 +75,7 @@ public enum TextTranscript {
         if let v = e.callbacks { parts.append("callbacks: [\(v.joined(separator: ", "))]") }
         if let v = e.provisional { parts.append("provisional: \(v)") }
         if let v = e.temporary { parts.append("temporary: \(v)") }
+        if let v = e.lifecycle { parts.append("lifecycle: \(v.rawValue)") }
         if let v = e.services { parts.append("services: {" + v.map { "\($0.service.rawValue): \($0.availability.rawValue)" }.joined(separator: ", ") + "}") }
         return parts.isEmpty ? "(nothing)" : parts.joined(separator: ", ")
     }
