@@ -175,4 +175,15 @@ struct ExpiryAndSettingsTests {
         h.run(.setApp(.never), .resetLocationAndPrivacy, .requestWhenInUseAuthorization)
         #expect(h.prompt == .whenInUse)
     }
+
+    @Test("D34: a restriction locks the app's row and its Precise switch; the global switch and reset still act",
+          arguments: [Action.setApp(.never), .setApp(.askNextTime), .setApp(.whileUsing), .setApp(.always), .setPrecise(false)])
+    func restrictionLocksTheRow(action: Action) {
+        var h = Harness(.iOS14, device: DeviceConfig(restricted: true))
+        let before = h.sim
+        h.run(action)
+        #expect(h.callbacks.isEmpty && h.note.contains("restriction") && h.sim.grant == before.grant && h.sim.precise == before.precise)
+        h.run(.setLocationServices(false))
+        #expect(!h.sim.device.locationServices && h.status == .restricted)
+    }
 }
