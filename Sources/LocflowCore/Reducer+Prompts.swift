@@ -77,7 +77,7 @@ extension Simulation {
         guard let caller = shown.requestedBy, managers.contains(caller) else { return }
         if suspended {
             heldCompletions.append(caller)
-            out.notes.append(Note("temporaryFullAccuracyCompletion(nil) held for the suspended app", "D22, D21"))
+            out.notes.append(Note("temporaryFullAccuracyCompletion(nil) (D21) held for the suspended app", "D22"))
             return
         }
         out.callbacks.append(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))

@@ -60,9 +60,10 @@ extension Simulation {
             let told = outCallbacksAuthorization()
             out.callbacks += told
             let what = told.first.map(\.canonical) ?? "didChangeAuthorization"
+            // The person reads "… delivered on resume (D22)"; T3 is the reference's wording.
             out.notes.append(Note(changed
-                ? "\(what) delivered on resume: the app reads a value it was not told while suspended"
-                : "\(what) delivered on resume although nothing changed (model option resumeReportsUnchanged)", "D22, T3"))
+                ? "\(what) (changed while the app was suspended, T3) delivered on resume"
+                : "\(what) (nothing changed; model option resumeReportsUnchanged) delivered on resume", "D22"))
             if let before = lastTold, now.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
                 out.callbacks += deniedErrors()
             }
@@ -72,7 +73,7 @@ extension Simulation {
         heldCompletions = []
         for caller in completions where managers.contains(caller) {
             out.callbacks.append(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))
-            out.notes.append(Note("temporaryFullAccuracyCompletion(nil) delivered on resume", "D22, D21"))
+            out.notes.append(Note("temporaryFullAccuracyCompletion(nil) (answered while suspended, D21) delivered on resume", "D22"))
         }
     }
 
