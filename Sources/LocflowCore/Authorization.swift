@@ -29,8 +29,8 @@ public enum Lifecycle: String, Sendable, Codable {
     case foreground, background, terminated
 }
 
-/// The app's lifecycle as transcripts and `expect` report it (D36): `background` is an app that
-/// runs in the background (in use, D15); `suspended` one that runs no code (D22).
+/// The app's lifecycle as transcripts and `expect` report it (D36): `background` is running in
+/// the background, `suspended` is in the background and not running.
 public enum LifecycleReading: String, CaseIterable, Sendable, Codable {
     case foreground, background, suspended, terminated
 }

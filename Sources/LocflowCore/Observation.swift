@@ -115,3 +115,18 @@ struct Observed: Equatable, Hashable, Sendable, Codable {
     var status: AuthorizationStatus
     var accuracy: AccuracyAuthorization
 }
+
+extension Simulation {
+    /// The lifecycle a transcript reports (D36). The one place that reads it: transcripts,
+    /// `expect: {lifecycle: …}` and the explorer all use this property.
+    ///
+    /// D22: `suspended` is the stored suspension state (an app in the background not in use,
+    /// from the end of the step that left it so until `foreground` or a delivered event).
+    public var lifecycleReading: LifecycleReading {
+        switch lifecycle {
+        case .foreground: .foreground
+        case .terminated: .terminated
+        case .background: suspended ? .suspended : .background
+        }
+    }
+}

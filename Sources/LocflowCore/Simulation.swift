@@ -81,15 +81,6 @@ public struct Simulation: Equatable, Sendable, Codable {
 }
 
 extension Simulation {
-    /// The app's lifecycle as transcripts and `expect` report it (D36, D22, D15).
-    public var lifecycleReading: LifecycleReading {
-        switch lifecycle {
-        case .foreground: .foreground
-        case .terminated: .terminated
-        case .background: suspended ? .suspended : .background
-        }
-    }
-
     /// What the app was last told in an authorization callback (D22); nil before any manager.
     public var lastToldAuthorization: (status: AuthorizationStatus, accuracy: AccuracyAuthorization)? {
         lastTold.map { ($0.status, $0.accuracy) }

@@ -23,11 +23,12 @@ public enum JSONTranscript {
         w.field("services", .object(s.services.map { ($0.service.rawValue, .string($0.availability.rawValue)) }))
         w.field("note", record.note.map(JSONValue.string) ?? .null)
         w.field("console", .strings(record.console))
+        // D36: after the contract's keys, so that the keys before it keep their places.
+        w.field("lifecycle", .string(s.lifecycle.rawValue))
         if record.isExpectation {
             w.field("ok", .bool(record.failures.isEmpty))
             w.field("failures", .strings(record.failures))
         }
-        w.field("lifecycle", .string(s.lifecycle.rawValue))  // D36, after the existing keys
         return w.finish()
     }
 

@@ -107,7 +107,7 @@ struct HostileTextTests {
         let lines = JSONTranscript.lines(result)
         #expect(lines[0].hasSuffix(",\"lifecycle\":\"foreground\"}"))
         #expect(lines[3].hasSuffix(",\"console\":[],\"lifecycle\":\"suspended\"}"))
-        #expect(lines[4].hasSuffix(",\"failures\":[],\"lifecycle\":\"suspended\"}"))
+        #expect(lines[4].hasSuffix(",\"lifecycle\":\"suspended\",\"ok\":true,\"failures\":[]}"))
         let rendered = TextTranscript.render(result)
         #expect(rendered.contains("Settings: “While Using the App” · suspended\n"))
         #expect(!rendered.contains("· foreground"))
