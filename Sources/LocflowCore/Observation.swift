@@ -55,6 +55,9 @@ extension Simulation {
         switch lifecycle {
         case .foreground: return true
         case .terminated: return false
+        // A suspended app runs no code, so it is not in use even if the condition below holds
+        // again while it sleeps (D22); the Allow Once clock keeps running.
+        case .background where suspended: return false
         case .background:
             return running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
                 && authorizationStatus.isAuthorized
@@ -108,7 +111,7 @@ extension Simulation {
 }
 
 /// The pair a delegate reads in `locationManagerDidChangeAuthorization(_:)` (§7 rule 5).
-struct Observed: Equatable {
+struct Observed: Equatable, Hashable, Sendable, Codable {
     var status: AuthorizationStatus
     var accuracy: AccuracyAuthorization
 }
@@ -117,13 +120,13 @@ extension Simulation {
     /// The lifecycle a transcript reports (D36). The one place that reads it: transcripts,
     /// `expect: {lifecycle: …}` and the explorer all use this property.
     ///
-    /// Approximate for now: `suspended` is "in the background and not in use" (D15); the
-    /// suspension semantics of D22 replace this body.
+    /// D22: `suspended` is the stored suspension state (an app in the background not in use,
+    /// from the end of the step that left it so until `foreground` or a delivered event).
     public var lifecycleReading: LifecycleReading {
         switch lifecycle {
         case .foreground: .foreground
         case .terminated: .terminated
-        case .background: isInUse ? .background : .suspended
+        case .background: suspended ? .suspended : .background
         }
     }
 }

@@ -7,6 +7,7 @@ extension Simulation {
         nextManager += 1
         managers.append(id)
         out.callbacks += authorizationCallbacks(to: id)
+        lastTold = observed  // the creation callback tells what the app reads (D22)
         return id
     }
 
@@ -53,6 +54,7 @@ extension Simulation {
             return
         }
         lifecycle = .foreground
+        wake(&out)  // D22: what a suspended app was not told, it is told now
     }
 
     /// `terminate`: managers are gone; what keeps running is in D16; Allow Once ends (D2).
@@ -61,7 +63,12 @@ extension Simulation {
             out.notes.append(Note("terminate ignored: the app is not running", "D28"))
             return
         }
+        if suspended && (lastTold != observed || !heldCompletions.isEmpty) {
+            out.notes.append(Note("what was held for the suspended app is dropped: the next launch's creation callback tells the new manager", "D22"))
+        }
         lifecycle = .terminated
+        suspended = false
+        heldCompletions = []
         managers = []
         for service in Array(running.keys) {
             if service.survivesTermination { running[service]?.manager = nil } else { running[service] = nil }
@@ -73,7 +80,8 @@ extension Simulation {
         if temporary {
             grant = .notDetermined
             temporary = false
-            out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined", "D2, T40, T41"))
+            alwaysRequestSpent = false  // D24: notDetermined again gives the one-time Always request back
+            out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined, and a request prompts again", "D2, D24, T40, T41"))
         }
         if temporaryFullAccuracy {
             temporaryFullAccuracy = false

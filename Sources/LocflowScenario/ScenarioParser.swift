@@ -14,7 +14,7 @@ public struct ScenarioParser {
     static let topKeys = ["name", "ios", "app", "device", "steps", "model"]
     static let appKeys = ["name", "infoPlist"]
     static let deviceKeys = ["locationServices", "restricted"]
-    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest"]
+    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "resumeReportsUnchanged"]
     static let expectKeys = ObservableField.all.map(\.key) + ["services"]
 
     func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
@@ -110,6 +110,7 @@ public struct ScenarioParser {
             case "allowOnceExpiry": options.allowOnceExpiry = try duration(value, "model.allowOnceExpiry")
             case "temporaryAccuracyExpiry": options.temporaryAccuracyExpiry = try duration(value, "model.temporaryAccuracyExpiry")
             case "alsoCallDeprecatedDelegate": options.alsoCallDeprecatedDelegate = try bool(value, "model.alsoCallDeprecatedDelegate")
+            case "resumeReportsUnchanged": options.resumeReportsUnchanged = try bool(value, "model.resumeReportsUnchanged")  // D22
             default: options.askNextTimeRestoresAlwaysRequest = try bool(value, "model.askNextTimeRestoresAlwaysRequest")
             }
         }

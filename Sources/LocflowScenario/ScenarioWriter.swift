@@ -93,6 +93,9 @@ public enum ScenarioWriter {
         if options.askNextTimeRestoresAlwaysRequest != defaults.askNextTimeRestoresAlwaysRequest {
             lines.append("  askNextTimeRestoresAlwaysRequest: \(options.askNextTimeRestoresAlwaysRequest)")
         }
+        if options.resumeReportsUnchanged != defaults.resumeReportsUnchanged {
+            lines.append("  resumeReportsUnchanged: \(options.resumeReportsUnchanged)")
+        }
         return lines.isEmpty ? [] : ["model:"] + lines
     }
 
