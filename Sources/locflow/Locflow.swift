@@ -24,7 +24,10 @@ struct Locflow: ParsableCommand {
     /// (the contract reserves 1 for failed expectations), instead of ArgumentParser's 64.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Plain `locflow` (the explorer, the common start) skips the command tree: building it
+            // looks up every subcommand's name and conformances at run time, a quarter of the
+            // start-up CPU of the static binary (issue 14; docs/performance.md).
+            var command: any ParsableCommand = CommandLine.arguments.count == 1 ? try Explore.parse([]) : try parseAsRoot()
             try command.run()
         } catch {
             let code = exitCode(for: error)
