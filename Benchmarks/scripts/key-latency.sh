@@ -16,6 +16,8 @@ export HOME="$out/home"; mkdir -p "$HOME"
 marker="No system prompt is on screen."
 echo "## locflow (keys P and S: the Precise and Location Services switches, each a full step)"
 "$out/keylat" 100 30 "$marker" "$keys" PS 30 -- "$locflow" | grep -E '^(first|last)-byte|^bytes'
+echo "## locflow, no journal (HOME and XDG_STATE_HOME not absolute: the per-key journal rewrite, being replaced, is left out)"
+"$out/keylat" 100 30 "$marker" "$keys" PS 30 -- env HOME=none XDG_STATE_HOME=none "$locflow" | grep -E '^(first|last)-byte|^bytes'
 echo "## dialog --yesno (Tab)"
 "$out/keylat" 100 30 "Proceed" "$keys" $'\t' 30 -- dialog --yesno "Proceed with the demo?" 10 40 | grep -E '^(first|last)-byte|^bytes'
 echo "## C ncurses limit (a full redraw between two explorer frames)"

@@ -102,6 +102,16 @@ public struct Canvas: Hashable, Sendable {
     ) -> Int {
         guard row >= 0, row < rows else { return 0 }
         let limit = min(maxWidth ?? Int.max, max(0, cols - col))
+        // Text far wider than the room is cut first, at 16 scalars a column (see `putTruncated`),
+        // so a huge string costs no more than the cells it can reach (issue 13).
+        let left = col >= 0 ? 0 : (col > -1_000_000 ? -col : 1_000_000)  // no negation of Int.min
+        let reach = 16 * (max(0, limit) + left + 1)
+        if text.utf8.count > reach {
+            let scalars = text.unicodeScalars
+            if let end = scalars.index(scalars.startIndex, offsetBy: reach, limitedBy: scalars.endIndex), end < scalars.endIndex {
+                return put(String(scalars[..<end]), row: row, col: col, style: style, maxWidth: maxWidth)
+            }
+        }
         if col >= 0, let used = putSimple(text, row: row, col: col, style: style, limit: limit) { return used }
         var used = 0
         for character in TextSanitizer.sanitize(text) {
@@ -146,8 +156,21 @@ public struct Canvas: Hashable, Sendable {
         _ text: String, row: Int, col: Int, width: Int, style: Style = .plain
     ) -> Int {
         guard width > 0 else { return 0 }
-        let clean = TextSanitizer.sanitize(text)
-        if DisplayWidth.of(clean) <= width {
+        // Only what `width` columns can show is read: 16 scalars a column (a family emoji is 7
+        // in 2 columns), so a 400,000-character app name costs what a short one does (issue 13).
+        let budget = 16 * (width + 1)
+        let scalars = text.unicodeScalars
+        let clean: String
+        var cut = false
+        if text.utf8.count > budget,
+            let end = scalars.index(scalars.startIndex, offsetBy: budget, limitedBy: scalars.endIndex), end < scalars.endIndex
+        {
+            clean = TextSanitizer.sanitize(String(scalars[..<end]))
+            cut = true
+        } else {
+            clean = TextSanitizer.sanitize(text)
+        }
+        if !cut, DisplayWidth.of(clean) <= width {
             return put(clean, row: row, col: col, style: style, maxWidth: width)
         }
         let prefix = Self.prefix(of: clean, fitting: width - 1)

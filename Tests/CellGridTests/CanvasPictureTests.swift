@@ -208,3 +208,24 @@ import Testing
         #expect(!target.sameCell(row: 1, col: 1, as: a))
     }
 }
+
+/// Text far wider than its room costs no more than the room (issue 13): `put` and
+/// `putTruncated` read at most 16 scalars a column, and the cells come out as before.
+@Suite struct HugeTextTests {
+    @Test("a 1,000,000-character string fills its row and ends in … when truncated")
+    func hugeTextIsCutToItsRoom() {
+        let huge = String(repeating: "Tracker-", count: 125_000)
+        var canvas = Canvas(rows: 2, cols: 20)
+        #expect(canvas.put(huge, row: 0, col: 0) == 20)
+        #expect(canvas.putTruncated(huge, row: 1, col: 0, width: 12) == 12)
+        #expect(canvas.lines == ["Tracker-Tracker-Trac", "Tracker-Tra…"])
+        // Mostly invisible text past the budget is cut too, and says so.
+        var marks = Canvas(rows: 1, cols: 10)
+        marks.putTruncated("ab" + String(repeating: "\u{200B}", count: 1_000), row: 0, col: 0, width: 10)
+        #expect(marks.lines == ["ab…"])
+        // Left of the grid: what shows is the same as without the budget.
+        var left = Canvas(rows: 1, cols: 6)
+        left.put(String(repeating: "0123456789", count: 10_000), row: 0, col: -3)
+        #expect(left.lines == ["345678"])
+    }
+}

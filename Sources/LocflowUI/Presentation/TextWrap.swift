@@ -32,7 +32,11 @@ enum TextWrap {
 
     /// The greedy line breaker over one array of graphemes and their widths (linear time).
     private struct LineBreaker {
+        let clean: String
         let characters: [Character]
+        /// Where each character starts in `clean`, and `clean.endIndex` last: lines are cut
+        /// from `clean` as substrings, so building one is a copy of bytes, not of characters.
+        let starts: [String.Index]
         let widths: [Int]
         let continuationWidth: Int
         let maxLines: Int
@@ -40,7 +44,20 @@ enum TextWrap {
         var lines: [String] = []
 
         init(_ clean: String, firstWidth: Int, continuationWidth: Int, maxLines: Int) {
-            characters = Array(clean)
+            // Reserved once (a scalar is at least one UTF-8 byte): no regrowth while filling.
+            var characters: [Character] = [], starts: [String.Index] = []
+            characters.reserveCapacity(clean.utf8.count)
+            starts.reserveCapacity(clean.utf8.count + 1)
+            var index = clean.startIndex
+            while index < clean.endIndex {
+                starts.append(index)
+                characters.append(clean[index])
+                index = clean.index(after: index)
+            }
+            starts.append(clean.endIndex)
+            self.clean = clean
+            self.characters = characters
+            self.starts = starts
             widths = characters.map(DisplayWidth.of)
             width = firstWidth
             self.continuationWidth = continuationWidth
@@ -50,12 +67,12 @@ enum TextWrap {
         var full: Bool { lines.count >= maxLines }
 
         mutating func emit(_ range: Range<Int>) {
-            lines.append(String(characters[range]))
+            lines.append(String(clean[starts[range.lowerBound]..<starts[range.upperBound]]))
         }
 
         mutating func run() -> [String] {
-            // The current line is characters[lineStart..<lineEnd] (words joined by single spaces
-            // are rebuilt on output), `lineWords` the words it holds.
+            // The current line as the ranges of its words (joined by single spaces on output);
+            // the array's storage is reused from line to line.
             var line: [Range<Int>] = [], lineWidth = 0
             var index = 0
             let count = characters.count
@@ -74,7 +91,7 @@ enum TextWrap {
                     width = continuationWidth
                     if full { break }
                 }
-                line = []
+                line.removeAll(keepingCapacity: true)
                 lineWidth = 0
                 while wordWidth > width {  // a word longer than a line: cut it
                     var fit = start, used = 0
@@ -87,20 +104,26 @@ enum TextWrap {
                     for i in start..<cut { wordWidth -= widths[i] }
                     start = cut
                 }
-                line = [start..<end]
+                line.append(start..<end)
                 lineWidth = wordWidth
             }
             if !full, lineWidth > 0 || lines.isEmpty { lines.append(joined(line)) }
             return lines
         }
 
+        /// The words joined by single spaces, built in one allocation (none for a short line).
         private func joined(_ words: [Range<Int>]) -> String {
-            var text = ""
+            func text(_ word: Range<Int>) -> Substring { clean[starts[word.lowerBound]..<starts[word.upperBound]] }
+            if words.count == 1 { return String(text(words[0])) }
+            var bytes = words.count
+            for word in words { bytes += clean.utf8.distance(from: starts[word.lowerBound], to: starts[word.upperBound]) }
+            var line = ""
+            line.reserveCapacity(bytes)
             for (n, word) in words.enumerated() {
-                if n > 0 { text.append(" ") }
-                text.append(contentsOf: characters[word])
+                if n > 0 { line.append(" ") }
+                line.append(contentsOf: text(word))
             }
-            return text
+            return line
         }
 
         /// The end of `head` moved back to a readable boundary (see `TextWrap.readableCut`).
