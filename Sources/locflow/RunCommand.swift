@@ -49,29 +49,41 @@ struct Run: ParsableCommand {
         var status: Int32 = 0
         let out = OutputBuffer()
         for file in files {
-            let scenario: Scenario
             do {
-                scenario = try ScenarioParser.parse(try readText(file), file: file)
+                // With --cast the explorer replays the whole scenario, so it is read whole.
+                let source = cast.file == nil ? try ScenarioSource.open(file) : ScenarioSource(whole: try ScenarioParser.parse(try ScenarioSource.read(file), file: file))
+                if let castPath = cast.file { status = max(status, writeCast(source.scenario, ios: override, to: castPath)) }
+                let summary = switch format {
+                case .text: try stream(source, ios: override, into: out, TextTranscript.Writer())
+                case .jsonl: try stream(source, ios: override, into: out, JSONTranscript.Writer())
+                }
+                out.flush()
+                for failure in summary.failures {
+                    let place = failure.line.map { "\(file):\($0)" } ?? file
+                    for message in failure.messages { Stderr.write("\(place): step \(failure.step): expect failed: \(message)") }
+                    status = max(status, 1)
+                }
             } catch {
                 out.flush()
                 Stderr.write("\(error)")
                 status = max(status, 2)
-                continue
-            }
-            let result = Runner.run(scenario, ios: override)
-            if let castPath = cast.file { status = max(status, writeCast(scenario, ios: override, to: castPath)) }
-            switch format {
-            case .text: out.write(TextTranscript.render(result))
-            case .jsonl: for line in JSONTranscript.lines(result) { out.write(line + "\n") }
-            }
-            out.flush()
-            for record in result.records where !record.failures.isEmpty {
-                let place = record.line.map { "\(file):\($0)" } ?? file
-                for failure in record.failures { Stderr.write("\(place): step \(record.step): expect failed: \(failure)") }
-                status = max(status, 1)
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Plays `source`, writing each record as it comes (issue 14: nothing is kept but the failures).
+    private func stream<Writer: TranscriptWriter>(
+        _ source: ScenarioSource, ios: IOSVersion?, into out: OutputBuffer, _ writer: Writer
+    ) throws(ScenarioError) -> RunSummary {
+        var writer = writer
+        writer.begin(file: source.scenario.file, name: source.scenario.name, ruleSet: Runner.ruleSet(source.scenario.setup, ios: ios), into: &out.buffer)
+        let summary = try source.play(ios: ios) { record in
+            writer.write(record, into: &out.buffer)
+            out.flushIfFull()
+        }
+        writer.end(summary, into: &out.buffer)
+        return summary
     }
 
     /// Renders the scenario into an asciicast; 0, or 2 if the file cannot be written.
@@ -86,17 +98,6 @@ struct Run: ParsableCommand {
             return 2
         }
     }
-
-    private func readText(_ file: String) throws(ScenarioError) -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            let why = FileManager.default.fileExists(atPath: file) ? "cannot be read (permissions?)" : "no such file"
-            throw ScenarioError(file: file, message: why)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(file: file, message: "not UTF-8 text")
-        }
-        return text
-    }
 }
 
 /// Standard error, one line at a time.
@@ -109,14 +110,31 @@ enum Stderr {
 
 /// Buffers standard output so that a long transcript is written in large chunks.
 final class OutputBuffer {
-    private var buffer = ""
+    /// Text not yet written; writers append to it directly.
+    var buffer = ""
+
+    init() { buffer.reserveCapacity(1 << 17) }
+
+    /// Writes the buffer once it holds 64 KiB or more.
+    func flushIfFull() {
+        if buffer.utf8.count >= 1 << 16 { flush() }
+    }
+
     func write(_ text: String) {
         buffer += text
-        if buffer.utf8.count > 1 << 16 { flush() }
+        flushIfFull()
     }
+
     func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer.utf8))
-        buffer = ""
+        Stdout.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Standard output: every write of `locflow run` goes through this one function.
+enum Stdout {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
