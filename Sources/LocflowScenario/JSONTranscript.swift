@@ -90,8 +90,12 @@ enum JSONValue {
     /// Whether `s` holds a quote, a backslash, a control character or U+2028/U+2029, by one
     /// pass over its UTF-8 (E2 80 A8 and E2 80 A9 are the two separators).
     static func needsEscape(_ s: String) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable(needsEscape) ?? needsEscape(Array(s.utf8))
+    }
+
+    private static func needsEscape<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
-        for byte in s.utf8 {
+        for byte in bytes {
             if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
             if (byte == 0xA8 || byte == 0xA9) && previous == (0xE2, 0x80) { return true }
             previous = (previous.1, byte)

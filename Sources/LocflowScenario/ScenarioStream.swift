@@ -124,6 +124,8 @@ final class StepIterator: IteratorProtocol, Sequence {
     private var pending: (bytes: ArraySlice<UInt8>, number: Int)?
     /// Recent action lines and their actions: long files repeat the same few.
     private var cache: [String: Action] = [:]
+    /// The same for items read through YAML, by their text.
+    private var kinds: [String: ScenarioStep.Kind] = [:]
     private(set) var failed = false
 
     init(lines: LineReader, parser: ScenarioParser, lineNumber: Int) {
@@ -200,11 +202,16 @@ final class StepIterator: IteratorProtocol, Sequence {
     private func yamlStep(_ item: [ArraySlice<UInt8>], line: Int) -> ScenarioStep? {
         var bytes: [UInt8] = []
         for part in item { bytes += part; bytes.append(0x0A) }
-        guard let text = String(validating: bytes, as: UTF8.self),
-            let root = try? DocumentLoader.loadYAML(text, file: parser.file),
+        guard let text = String(validating: bytes, as: UTF8.self) else { return fail() }
+        // What a step means does not depend on its line (only error messages do, and errors
+        // fall back to the whole-file parser), so a repeated item is composed once.
+        if let kind = kinds[text] { return ScenarioStep(kind, line: line) }
+        guard let root = try? DocumentLoader.loadYAML(text, file: parser.file),
             case .list(let items) = root.value, items.count == 1,
             let step = try? parser.step(items[0].shifted(by: line - 1))
         else { return fail() }
+        if kinds.count > 1024 { kinds.removeAll(keepingCapacity: true) }
+        kinds[text] = step.kind
         return step
     }
 

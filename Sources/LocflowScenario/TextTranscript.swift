@@ -25,47 +25,78 @@ public enum TextTranscript {
 
         public mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout String) {
             let title = name.map { " — \($0)" } ?? ""
-            emit("\(file)\(title)  [\(ruleSet.releases), rule set \(ruleSet.rawValue)]", into: &out)
+            line(&out) { $0 += "\(file)\(title)  [\(ruleSet.releases), rule set \(ruleSet.rawValue)]" }
         }
 
         public mutating func write(_ record: StepRecord, into out: inout String) {
-            let number = String(record.step).leftPadded(to: 3)
+            // Lines are built straight into `out` (no string per line): a long run writes
+            // millions of them (issue 14).
             let indent = "       "
+            let number = String(record.step)
             if let expectation = record.expectation {
-                let mark = record.failures.isEmpty ? "✓" : "✗"
-                emit("\(number)  \(mark) expect \(describe(expectation))", into: &out)
-                for failure in record.failures { emit("\(indent)✗ \(failure)", into: &out) }
+                line(&out) { out in
+                    Self.pad(number, into: &out)
+                    out += record.failures.isEmpty ? "  ✓ expect " : "  ✗ expect "
+                    out += describe(expectation)
+                }
+                for failure in record.failures { line(&out) { $0 += indent; $0 += "✗ "; $0 += failure } }
                 return
             }
-            emit("\(number)  \(record.action)", into: &out)
+            line(&out) { out in
+                Self.pad(number, into: &out)
+                out += "  "
+                out += record.action
+            }
             let s = record.snapshot
             let status = statusLine(s)
-            if status != previousStatus { emit(indent + status, into: &out) }
+            if status != previousStatus { line(&out) { $0 += indent; $0 += status } }
             if let prompt = s.prompt, previous?.prompt != prompt {
-                emit("\(indent)prompt \(prompt.kind.rawValue): \(prompt.title)", into: &out)
-                if let message = prompt.message { emit("\(indent)  \u{201C}\(message)\u{201D}", into: &out) }
+                line(&out) { $0 += "\(indent)prompt \(prompt.kind.rawValue): \(prompt.title)" }
+                if let message = prompt.message { line(&out) { $0 += "\(indent)  \u{201C}\(message)\u{201D}" } }
                 let precise = prompt.precise.map { "   Precise: \($0 ? "On" : "Off")" } ?? ""
-                emit(indent + "  " + prompt.labels.map { "[\($0)]" }.joined(separator: " ") + precise, into: &out)
+                line(&out) { $0 += indent + "  " + prompt.labels.map { "[\($0)]" }.joined(separator: " ") + precise }
             } else if s.prompt == nil, previous?.prompt != nil {
-                emit("\(indent)prompt closed", into: &out)
+                line(&out) { $0 += indent; $0 += "prompt closed" }
             }
-            for callback in record.callbacks { emit("\(indent)→ \(callback.canonical)   manager #\(callback.manager)", into: &out) }
-            for line in record.console { emit("\(indent)console: \(line)", into: &out) }
-            if let note = record.note { emit("\(indent)note: \(note)", into: &out) }
+            for callback in record.callbacks {
+                line(&out) { out in
+                    out += indent
+                    out += "→ "
+                    out += callback.canonical
+                    out += "   manager #"
+                    out += String(callback.manager)
+                }
+            }
+            for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
+            if let note = record.note { line(&out) { $0 += indent; $0 += "note: "; $0 += note } }
             previous = s
             previousStatus = status
         }
 
         public mutating func end(_ summary: RunSummary, into out: inout String) {
             let total = summary.expectationCount, failed = summary.failureCount
-            emit(failed == 0 ? "✓ \(total) expectation\(total == 1 ? "" : "s") held" : "✗ \(failed) of \(total) expectations failed", into: &out)
+            line(&out) { $0 += failed == 0 ? "✓ \(total) expectation\(total == 1 ? "" : "s") held" : "✗ \(failed) of \(total) expectations failed" }
         }
 
-        /// One line. App names, purpose strings and labels come from the file: no control
-        /// character in them may reach the terminal (CellGrid's sanitiser makes each one visible).
-        private func emit(_ line: String, into out: inout String) {
-            out += TextSanitizer.sanitize(line)
+        /// Appends one line that `build` writes, then its newline. App names, purpose strings
+        /// and labels come from the file: no control character in them may reach the terminal,
+        /// so a line that holds one is replaced by CellGrid's sanitised form (each made visible).
+        private func line(_ out: inout String, _ build: (inout String) -> Void) {
+            let start = out.utf8.count
+            build(&out)
+            if !TextSanitizer.isSafe(utf8: out, from: start) {
+                let index = out.utf8.index(out.startIndex, offsetBy: start)
+                let raw = String(out[index...])
+                out.removeSubrange(index...)
+                out += TextSanitizer.sanitize(raw)
+            }
             out += "\n"
+        }
+
+        /// The step number right-aligned in three columns.
+        private static func pad(_ number: String, into out: inout String) {
+            if number.utf8.count < 3 { out += String(repeating: " ", count: 3 - number.utf8.count) }
+            out += number
         }
     }
 
@@ -101,6 +132,3 @@ public protocol TranscriptWriter {
     mutating func end(_ summary: RunSummary, into out: inout String)
 }
 
-extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-}
