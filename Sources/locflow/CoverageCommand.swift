@@ -47,7 +47,8 @@ struct CoverageCommand: ParsableCommand {
                 block += "Note: \(other.map(\.file).joined(separator: ", ")) set app, device or model; the graph is of the defaults, so their states may lie outside it\n"
             }
             for scenario in scenarios { coverage.replay(scenario) }
-            block += coverage.report().text(transitionLimit: all ? nil : 30)
+            let limit = all ? nil : 30
+            block += coverage.report(transitionLimit: limit).text(transitionLimit: limit)
             blocks.append(block)
         }
         if !blocks.isEmpty { FileHandle.standardOutput.write(Data(blocks.joined(separator: "\n").utf8)) }
