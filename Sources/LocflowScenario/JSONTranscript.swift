@@ -19,8 +19,8 @@ public enum JSONTranscript {
         var w = JSONWriter(into: &out)
         w.field("step", record.step, into: &out)
         w.field("action", record.action, into: &out)
-        w.field("status", s.status.rawValue, into: &out)
-        w.field("accuracy", s.accuracy.rawValue, into: &out)
+        w.field("status", word: s.status.rawValue, into: &out)
+        w.field("accuracy", word: s.accuracy.rawValue, into: &out)
         w.field("locationServicesEnabled", s.locationServicesEnabled, into: &out)
         w.field("settings", s.settings, into: &out)  // null when there is no label (D7)
         w.field("provisional", s.provisional, into: &out)
@@ -28,7 +28,7 @@ public enum JSONTranscript {
         w.key("prompt", into: &out)
         if let p = s.prompt {
             var o = JSONWriter(into: &out)
-            o.field("kind", p.kind.rawValue, into: &out)
+            o.field("kind", word: p.kind.rawValue, into: &out)
             o.field("title", p.title, into: &out)
             o.field("message", p.message, into: &out)  // null for the Location Services alert (D29)
             o.field("buttons", strings: p.labels, into: &out)
@@ -45,12 +45,12 @@ public enum JSONTranscript {
         out += "]"
         w.key("services", into: &out)
         var services = JSONWriter(into: &out)
-        for (service, availability) in s.services { services.field(service.rawValue, availability.rawValue, into: &out) }
+        for (service, availability) in s.services { services.field(service.rawValue, word: availability.rawValue, into: &out) }
         services.finish(into: &out)
         w.field("note", record.note, into: &out)
         w.field("console", strings: record.console, into: &out)
         // D36: after the contract's keys, so that the keys before it keep their places.
-        w.field("lifecycle", s.lifecycle.rawValue, into: &out)
+        w.field("lifecycle", word: s.lifecycle.rawValue, into: &out)
         if record.isExpectation {
             w.field("ok", record.failures.isEmpty, into: &out)
             w.field("failures", strings: record.failures, into: &out)
@@ -143,12 +143,21 @@ struct JSONWriter {
     /// Opens the object.
     init(into out: inout String) { out += "{" }
 
-    /// Writes `"key":`; the caller writes the value.
+    /// Writes `"key":`; the caller writes the value. Keys are locflow's own words (contract
+    /// keys, service names), never text from a file, so they are written without escaping.
     mutating func key(_ key: String, into out: inout String) {
-        if !empty { out += "," }
+        out += empty ? "\"" : ",\""
         empty = false
-        JSONValue.quote(key, into: &out)
-        out += ":"
+        out += key
+        out += "\":"
+    }
+
+    /// A field whose value is one of locflow's own words (an enum's raw value): no escaping.
+    mutating func field(_ key: String, word: String, into out: inout String) {
+        self.key(key, into: &out)
+        out += "\""
+        out += word
+        out += "\""
     }
 
     mutating func field(_ key: String, _ value: String?, into out: inout String) {

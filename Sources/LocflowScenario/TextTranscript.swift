@@ -48,8 +48,12 @@ public enum TextTranscript {
                 out += record.action
             }
             let s = record.snapshot
-            let status = statusLine(s)
-            if status != previousStatus { line(&out) { $0 += indent; $0 += status } }
+            // An identical state prints the same state line: most steps build none.
+            if previous.map({ !$0.isIdentical(to: s) }) ?? true {
+                let status = statusLine(s)
+                if status != previousStatus { line(&out) { $0 += indent; $0 += status } }
+                previousStatus = status
+            }
             if let prompt = s.prompt, previous?.prompt != prompt {
                 line(&out) { $0 += "\(indent)prompt \(prompt.kind.rawValue): \(prompt.title)" }
                 if let message = prompt.message { line(&out) { $0 += "\(indent)  \u{201C}\(message)\u{201D}" } }
@@ -70,7 +74,6 @@ public enum TextTranscript {
             for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
             if let note = record.note { line(&out) { $0 += indent; $0 += "note: "; $0 += note } }
             previous = s
-            previousStatus = status
         }
 
         public mutating func end(_ summary: RunSummary, into out: inout String) {

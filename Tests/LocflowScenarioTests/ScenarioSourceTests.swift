@@ -127,4 +127,14 @@ struct ScenarioSourceTests {
         #expect(summary.expectationCount == 50)
         #expect(summary.failures.isEmpty)
     }
+
+    @Test("Snapshot.isIdentical compares every stored property (the text writer skips unchanged state lines by it)")
+    func identicalCoversEveryField() {
+        var sim = Simulation(Setup())
+        let before = Snapshot(sim)
+        #expect(Mirror(reflecting: before).children.count == Snapshot.storedProperties)
+        #expect(before.isIdentical(to: before))
+        _ = sim.play(.action(.requestWhenInUseAuthorization))
+        #expect(!Snapshot(sim).isIdentical(to: before))
+    }
 }
