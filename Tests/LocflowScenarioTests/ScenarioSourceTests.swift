@@ -131,6 +131,7 @@ struct ScenarioSourceTests {
     @Test("Snapshot.isIdentical compares every stored property (the text writer skips unchanged state lines by it)")
     func identicalCoversEveryField() {
         var sim = Simulation(Setup())
+        _ = sim.play(.install(Setup()))  // launched, as step 0 of a run
         let before = Snapshot(sim)
         #expect(Mirror(reflecting: before).children.count == Snapshot.storedProperties)
         #expect(before.isIdentical(to: before))
