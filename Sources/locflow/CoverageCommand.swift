@@ -58,12 +58,5 @@ struct CoverageCommand: ParsableCommand {
 
 /// Reads a scenario file's text, with the runner's errors for a missing or unreadable file.
 enum ScenarioText {
-    static func read(_ file: String) throws(ScenarioError) -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            let why = FileManager.default.fileExists(atPath: file) ? "cannot be read (permissions?)" : "no such file"
-            throw ScenarioError(file: file, message: why)
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw ScenarioError(file: file, message: "not UTF-8 text") }
-        return text
-    }
+    static func read(_ file: String) throws(ScenarioError) -> String { try ScenarioSource.read(file) }
 }
