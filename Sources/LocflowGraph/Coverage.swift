@@ -148,6 +148,8 @@ public struct CoverageReport: Sendable {
         /// Items never exercised, in a stable order (never-taken transitions: as many as the
         /// report was asked to name; there are `total - covered` in all).
         public var missing: [String]
+        /// How many were never exercised (`missing` may name fewer; see `report(transitionLimit:)`).
+        public var missingCount: Int { total - covered }
         /// Covered share in percent (100 when there is nothing to cover).
         public var percent: Double { total == 0 ? 100 : Double(covered) * 100 / Double(total) }
     }
@@ -190,7 +192,7 @@ public struct CoverageReport: Sendable {
         row("transitions", transitions.covered, transitions.total)
         row("states", statesVisited, stateCount)
         func list(_ title: String, _ part: Part, limit: Int? = nil) {
-            let count = part.total - part.covered
+            let count = part.missingCount
             guard count > 0 else { return }
             let shown = limit.map { Array(part.missing.prefix($0)) } ?? part.missing
             let more = count - shown.count
