@@ -16,12 +16,14 @@ public enum Explorer {
 extension ExplorerState {
     /// Handles one key in place; see `Explorer.update`.
     public mutating func handle(_ key: Key, size: ScreenSize) {
+        if quitPending { return answerQuit(key) }  // the quit question takes the next key (ExplorerState+Demo.swift)
         if case .mouse(let row, let col, let kind) = key {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()
         }
         if purposeEdit != nil { return editPurpose(key) }  // a text field takes every key (PurposeEdit.swift)
-        guard let command = Command.bound(to: key), command.isAvailable(in: self) else { return }
+        if search?.editing == true { return editSearch(key, size: size) }  // so does the search line (LogSearch.swift)
+        guard let command = Command.bound(to: key, in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
         guard size.isUsable || command == .quit else { return }
         run(command, size: size)
@@ -57,11 +59,14 @@ extension ExplorerState {
         case .wait(let seconds): perform(.wait(seconds: seconds))
         case .event(let event): perform(.event(event))
         case .showReminder: perform(.showReminder)
-        case .help: helpOpen.toggle()
+        case .help:
+            helpOpen.toggle()
+            helpScroll = 0
         case .close:
             helpOpen = false
             menu = nil
-        case .quit: quitRequested = true
+        case .quit: quitPending = true
+        case .quitNow: quitRequested = true
         case .chooseIOSVersion:
             menu = Menu(kind: .iOSVersion, selection: RuleSet.allCases.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: menu = Menu(kind: .infoPlist)
@@ -74,7 +79,15 @@ extension ExplorerState {
             lensOpen = lensOpen && !coverageOpen
         case .resetSimulation:
             freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
-        case .nextScenarioStep: playNextStep()
+            setScenarioAside(because: "^R restarted")
+        case .nextScenarioStep: playNextAction()
+        case .rewindScenario: rewindScenario()
+        case .search: search = LogSearch()
+        case .searchNext: moveSearchMatch(by: 1, size: size)
+        case .searchPrevious: moveSearchMatch(by: -1, size: size)
+        case .clearSearch: search = nil
+        case .scrollHelpUp(let page): scrollHelp(by: page ? -HelpOverlay.page(size) : -1, size: size)
+        case .scrollHelpDown(let page): scrollHelp(by: page ? HelpOverlay.page(size) : 1, size: size)
         case .scrollLogUp: scrollLog(by: Layout(size).logPage, size: size)
         case .scrollLogDown: scrollLog(by: -Layout(size).logPage, size: size)
         case .undo: undo()
@@ -119,15 +132,18 @@ extension ExplorerState {
             let was = config.ruleSet
             config.ios = IOSVersion(chosen)
             freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
+            setScenarioAside(because: "o chose another iOS")
         case .infoPlist:
             menu = open
             let key = InfoPlistKey.allCases[index]
             config.app.infoPlist.toggle(key)
             let now = InfoPlistView.valueText(key, in: config.app.infoPlist)
             freshInstall(announce: "Info.plist \(key.rawValue) → \(now): fresh install with the new build")
+            setScenarioAside(because: "e changed the Info.plist")
         case .presets:
             menu = nil
             start(Preset.all[index])
+            setScenarioAside(because: "a preset was chosen")
         case .save:
             menu = nil
             saveFormat = SaveFormat.allCases[index]
@@ -164,7 +180,8 @@ extension ExplorerState {
 
     // MARK: - Scenario
 
-    private mutating func playNextStep() {
+    /// Plays one step of the scenario, whatever its kind (the cast plays a file this way).
+    mutating func playNextStep() {
         guard var progress = scenario, !progress.isFinished else { return }
         let before = Moment(self)  // undoing the step must also give it back to `n`
         let index = progress.next
@@ -194,7 +211,7 @@ extension ExplorerState {
             let summary = progress.failed == 0
                 ? "scenario done: \(progress.checked) expectations held"
                 : "scenario done: \(progress.failed) of \(progress.checked) expectations failed"
-            say(summary)
+            say(summary + " — \(Command.rewindScenario.keys[0].name) rewinds to step 1")
         }
     }
 }

@@ -52,6 +52,7 @@ enum LogView {
 
     static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas) {
         let text = layout.logText
+        if let search = state.search, search.applied != nil { return drawFiltered(state, search: search, layout: layout, on: &canvas) }
         let (all, complete) = tail(state.log, width: text.cols, atLeast: text.rows + state.logScroll)
         let maxScroll = max(0, all.count - text.rows)
         let scroll = min(state.logScroll, maxScroll)
@@ -66,6 +67,31 @@ enum LogView {
         if start == 0 && complete && state.logDropped > 0 { title += "  (\(state.logDropped) oldest dropped)" }
         canvas.box(layout.log, title: title, titleStyle: .bold)
         for (offset, line) in all[start..<end].enumerated() {
+            canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
+        }
+    }
+
+    /// The log filtered by the `/` search: matching entries only, the current match in reverse
+    /// video and kept in view.
+    private static func drawFiltered(_ state: ExplorerState, search: LogSearch, layout: Layout, on canvas: inout Canvas) {
+        let text = layout.logText
+        let matching = state.log.filter { search.matches($0.text) }
+        let current = matching.count - 1 - search.match
+        var lines: [(text: String, style: Style)] = []
+        var focus = 0..<0
+        for (index, entry) in matching.enumerated() {
+            var chunk = wrap(entry, width: text.cols)
+            if index == current {
+                focus = lines.count..<(lines.count + chunk.count)
+                chunk = chunk.map { ($0.text, Style(bold: true, reverse: true)) }
+            }
+            lines += chunk
+        }
+        // The newest page when the match is on it, else the match at the top.
+        let start = focus.lowerBound >= lines.count - text.rows ? max(0, lines.count - text.rows) : focus.lowerBound
+        let place = matching.isEmpty ? "no match" : "\(search.match + 1) of \(matching.count)"
+        canvas.box(layout.log, title: "Delegate log  /\(search.applied ?? ""): \(place) · n/N · Esc", titleStyle: .bold)
+        for (offset, line) in lines[start..<min(lines.count, start + text.rows)].enumerated() {
             canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
         }
     }
