@@ -56,7 +56,7 @@ public enum CommandFamily: Hashable, Sendable {
         case .scroll: "scroll the delegate log"
         case .history: "undo / redo a step (Z redoes too)"
         case .searchMatch: "next / previous match (Enter: next)"
-        case .helpScroll: "scroll this help (↑/↓, PgUp/PgDn)"
+        case .helpScroll: "scroll this help"
         }
     }
 }

@@ -157,11 +157,22 @@ extension ExplorerState {
         switch kind {
         case .wheelUp where !helpOpen && menu == nil: scrollLog(by: 3, size: size)
         case .wheelDown where !helpOpen && menu == nil: scrollLog(by: -3, size: size)
+        case .press where !helpOpen && menu != nil && purposeEdit == nil:
+            // A menu row clicked is picked, as its digit would pick it.
+            guard let open = menu, size.isUsable else { return }
+            let screen = Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)
+            if let index = MenuOverlay.row(at: row, col: col, open, config: config, in: screen) { applyMenuRow(index) }
         case .press where !helpOpen && menu == nil:
             let layout = Layout(size)
-            guard layout.isUsable, let prompt = sim.prompt else { return }
-            let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
-            if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { tapButton(index) }
+            guard layout.isUsable else { return }
+            if let prompt = sim.prompt {
+                let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
+                if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { return tapButton(index) }
+            }
+            // Settings switches and choices, and the services table's rows, click like their keys.
+            guard !designerOpen, !lensOpen, !coverageOpen else { return }
+            let hits = SettingsView.hits(self, roomy: layout.isRoomy, in: layout.settings) + ServicesView.hits(self, in: layout.services)
+            if let hit = hits.first(where: { $0.rect.contains(row: row, col: col) }), hit.command.isAvailable(in: self) { run(hit.command, size: size) }
         default:
             break
         }
