@@ -25,7 +25,7 @@ extension ExplorerState {
         if search?.editing == true { return editSearch(key, size: size) }  // so does the search line (LogSearch.swift)
         guard let command = Command.bound(to: key, in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
-        guard size.isUsable || command == .quit else { return }
+        guard size.isUsable || command == .quit || command == .quitNow else { return }
         run(command, size: size)
     }
 
@@ -65,7 +65,9 @@ extension ExplorerState {
         case .close:
             helpOpen = false
             menu = nil
-        case .quit: quitPending = true
+        case .quit:
+            // Below the minimum size the question could not be read: `q` quits as the screen says.
+            if size.isUsable { quitPending = true } else { quitRequested = true }
         case .quitNow: quitRequested = true
         case .chooseIOSVersion:
             menu = Menu(kind: .iOSVersion, selection: RuleSet.allCases.firstIndex(of: config.ruleSet) ?? 0)
