@@ -153,6 +153,7 @@ struct TerminalFaultTests {
         let events = try lines.dropFirst().map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any] ?? [] }
         #expect(events.allSatisfy { $0.count == 3 })
         let markers = events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
-        #expect(markers == ["start", "requestWhenInUseAuthorization", "tap Allow While Using App"])
+        // The first q draws the quit question (a frame, marked "quit"); the second quits.
+        #expect(markers == ["start", "requestWhenInUseAuthorization", "tap Allow While Using App", "quit"])
     }
 }
