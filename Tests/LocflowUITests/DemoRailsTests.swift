@@ -8,18 +8,7 @@ import Testing
 /// rewinding, scenarios set aside by fresh installs, the footer's core keys, undo/redo labels,
 /// scrolling help, `/` search, time keys and mouse clicks on rows.
 @Suite struct DemoRailsTests {
-    private let text = """
-        name: ask next time
-        ios: "16"
-        app: { name: Tracker }
-        steps:
-          - requestWhenInUseAuthorization
-          - expect: { prompt: whenInUse }
-          - tap Allow While Using App
-          - settings app askNextTime
-          - expect: { status: notDetermined, settings: "Ask Next Time Or When I Share" }
-          - expect: { status: denied }
-        """
+    private let text = askNextTimeScenario
 
     private func scenarioExplorer() throws -> ExplorerState {
         let scenario = try ScenarioParser.parse(text, file: "t.yaml")
@@ -214,6 +203,16 @@ import Testing
         #expect(state.sim.now == 86_400)
         type(",.", into: &state)
         #expect(state.sim.now == 86_400 + 660)
+    }
+
+    // MARK: - Colour
+
+    @Test func noTintIsDarkGrey() {
+        // SGR 90 (bright black) and 2 (dim) wash out on a projector; muted text must still be read.
+        for tint in Tint.allCases {
+            let codes = AnsiFrame.sgr(Style(tint: tint)).dropFirst(2).dropLast().split(separator: ";")
+            #expect(!codes.contains("90") && !codes.contains("2"), "\(tint): \(codes)")
+        }
     }
 
     // MARK: - Mouse

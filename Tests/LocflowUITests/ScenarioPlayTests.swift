@@ -5,18 +5,7 @@ import Testing
 
 /// `--scenario`: n plays the next step; expectations show as ✓/✗ in the log.
 @Suite struct ScenarioPlayTests {
-    private let text = """
-        name: ask next time
-        ios: "16"
-        app: { name: Tracker }
-        steps:
-          - requestWhenInUseAuthorization
-          - expect: { prompt: whenInUse }
-          - tap Allow While Using App
-          - settings app askNextTime
-          - expect: { status: notDetermined, settings: "Ask Next Time Or When I Share" }
-          - expect: { status: denied }
-        """
+    private let text = askNextTimeScenario
 
     @Test func actionsPlayOneKeyAtATime() throws {
         let scenario = try ScenarioParser.parse(text, file: "t.yaml")
