@@ -7,8 +7,9 @@ enum HelpOverlay {
 
     /// What presenters and newcomers look for first, as keys to press (issue 11).
     static let commonTasks: [(keys: String, help: String)] = [
-        ("w 2 a", "show the upgrade prompt (While Using, then Always)"),
-        ("w 3", "deny at the first prompt"),
+        // Button digits follow iOS 14+'s order (D9); `o` picks another version, whose order differs.
+        ("w 2 a", "show the upgrade prompt (iOS 14+; on iOS 13: w 1 a)"),
+        ("w 3", "deny at the first prompt (iOS 13+: 3 is Don't Allow)"),
         ("g", "start from a named state (a preset)"),
         ("o", "the same app on another iOS version"),
         ("z  y", "undo / redo a step"),
