@@ -49,11 +49,13 @@ extension ExplorerState {
 
     /// A fresh install the scenario does not contain (a preset, `o`, `e`, `^R`) leaves the
     /// screen off the file: the pointer is cleared, with a log line, until the rewind key.
+    /// Called before the install, so every step after it (undo included) keeps it cleared and `n`
+    /// never plays the file against a state the file did not make.
     mutating func setScenarioAside(because reason: String) {
         guard var progress = scenario, progress.setAside == nil else { return }
         progress.setAside = reason
         scenario = progress
-        say("scenario \u{201C}\(progress.name)\u{201D} set aside: \(reason), which the file does not do — \(Command.rewindScenario.keys[0].name) rewinds to step 1")
+        say("scenario \u{201C}\(progress.name)\u{201D} set aside: \(reason), a fresh install the file does not do — \(Command.rewindScenario.keys[0].name) rewinds to step 1")
     }
 
     /// Scrolls the help overlay, kept within its lines at this size.

@@ -80,8 +80,8 @@ extension ExplorerState {
             coverageOpen.toggle()
             lensOpen = lensOpen && !coverageOpen
         case .resetSimulation:
-            freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
             setScenarioAside(because: "^R restarted")
+            freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
         case .nextScenarioStep: playNextAction()
         case .rewindScenario: rewindScenario()
         case .search: search = LogSearch()
@@ -133,19 +133,19 @@ extension ExplorerState {
             let chosen = RuleSet.allCases[index]
             let was = config.ruleSet
             config.ios = IOSVersion(chosen)
-            freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
             setScenarioAside(because: "o chose another iOS")
+            freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
         case .infoPlist:
             menu = open
             let key = InfoPlistKey.allCases[index]
             config.app.infoPlist.toggle(key)
             let now = InfoPlistView.valueText(key, in: config.app.infoPlist)
-            freshInstall(announce: "Info.plist \(key.rawValue) → \(now): fresh install with the new build")
             setScenarioAside(because: "e changed the Info.plist")
+            freshInstall(announce: "Info.plist \(key.rawValue) → \(now): fresh install with the new build")
         case .presets:
             menu = nil
-            start(Preset.all[index])
             setScenarioAside(because: "a preset was chosen")
+            start(Preset.all[index])
         case .save:
             menu = nil
             saveFormat = SaveFormat.allCases[index]

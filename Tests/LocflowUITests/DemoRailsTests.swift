@@ -105,6 +105,16 @@ import Testing
         #expect(state.scenario?.setAside == nil && state.scenario?.next == 0)
     }
 
+    @Test func undoAfterAPresetKeepsTheScenarioAside() throws {
+        var state = try scenarioExplorer()
+        type("n", into: &state)
+        type("g1", into: &state)
+        let steps = state.timeline.position
+        type("z", into: &state)  // back one of the preset's steps: still not the file's state
+        #expect(state.timeline.position == steps - 1)
+        #expect(state.scenario?.setAside != nil)  // `n` never plays the file on a state it did not make
+    }
+
     @Test func restartSetsItAsideToo() throws {
         var state = try scenarioExplorer()
         press(.ctrl("r"), into: &state)
