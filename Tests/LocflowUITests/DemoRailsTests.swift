@@ -206,6 +206,18 @@ import Testing
         #expect(picture(state).contains("› requestAlwaysAuthorization"))
     }
 
+    @Test func anOldMatchIsScrolledIntoView() {
+        var state = explorer(keys: String(repeating: ",", count: 40))
+        type("/wait", into: &state)
+        press(.enter, into: &state)
+        type(String(repeating: "n", count: 30), into: &state)
+        let matching = state.log.filter { state.search!.matches($0.text) }
+        let current = matching[matching.count - 1 - 30]
+        let screen = picture(state)
+        #expect(screen.contains("[\(Duration.clock(current.time))] \(current.glyph) \(current.text)"))
+        #expect(screen.contains("/wait: 31 of \(matching.count)"))
+    }
+
     @Test func timeKeysStayOffSearch() {
         #expect(Command.bound(to: .char("=")) == .wait(seconds: 86_400))
         #expect(Command.bound(to: .char("/")) == .search)
