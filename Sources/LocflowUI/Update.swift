@@ -21,6 +21,8 @@ extension ExplorerState {
             return refreshCoverage()
         }
         if purposeEdit != nil { return editPurpose(key) }  // a text field takes every key (PurposeEdit.swift)
+        if saveNameEdit != nil { return editSaveName(key) }  // likewise the save name (SaveName.swift)
+        if timelineOpen, menu == nil, !helpOpen, size.isUsable, navigateTimeline(key) { return refreshCoverage() }
         guard let command = Command.bound(to: key), command.isAvailable(in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
         guard size.isUsable || command == .quit else { return }
@@ -29,7 +31,12 @@ extension ExplorerState {
 
     /// Runs a command that is available in this state.
     public mutating func run(_ command: Command, size: ScreenSize) {
-        defer { refreshCoverage() }
+        let (events, step) = (timeline.eventCount, timeline.current)
+        defer {
+            // A step, undo or redo takes the timeline's cursor to where the explorer now is.
+            if timeline.eventCount != events || timeline.current != step { timelineCursor = timeline.current }
+            refreshCoverage()
+        }
         switch command {
         case .choose(let n): choose(n - 1)
         case .selectPrevious: moveSelection(by: -1)
@@ -54,7 +61,7 @@ extension ExplorerState {
         case .toggleSettingsPrecise: perform(.setPrecise(!sim.precise))
         case .toggleRestriction: perform(.setRestricted(!sim.device.restricted))
         case .resetLocationAndPrivacy: perform(.resetLocationAndPrivacy)
-        case .wait(let seconds): perform(.wait(seconds: seconds))
+        case .wait(let seconds): perform(.wait(seconds: seconds), mergeWait: true)
         case .event(let event): perform(.event(event))
         case .showReminder: perform(.showReminder)
         case .help: helpOpen.toggle()
@@ -79,8 +86,13 @@ extension ExplorerState {
         case .scrollLogDown: scrollLog(by: -Layout(size).logPage, size: size)
         case .undo: undo()
         case .redo: redo()
-        case .toggleTimeline: timelineOpen.toggle()
-        case .saveSession: menu = Menu(kind: .save)
+        case .toggleTimeline:
+            timelineOpen.toggle()
+            timelineCursor = timeline.current
+        case .saveSession:
+            // From the timeline, the branch under the cursor; else the session up to now.
+            saveTarget = SaveTarget(branchThrough: timelineOpen ? timelineCursor : nil)
+            menu = Menu(kind: .save)
         case .toggleDesigner: designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
         }
@@ -131,7 +143,7 @@ extension ExplorerState {
         case .save:
             menu = nil
             saveFormat = SaveFormat.allCases[index]
-            saveRequested = true
+            saveNameEdit = SaveNameEdit(text: sessionToSave.name ?? "")
         }
     }
 
