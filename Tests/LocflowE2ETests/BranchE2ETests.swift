@@ -47,7 +47,7 @@ struct BranchE2ETests {
         expectScreen(tmux, "Save a scenario as")
         try tmux.sendKeys("C-u")
         try tmux.sendLiteral("While using, then wait")
-        try tmux.sendKeys("Enter")
+        try tmux.sendKeys("Enter", "j")  // saved; back to the log, which says so
         let saved = expectScreen(tmux, "saved 3 steps as a scenario")
         try tmux.sendKeys("q")
         _ = tmux.waitForExit()
