@@ -35,9 +35,9 @@ struct BranchE2ETests {
         try tmux.sendKeys("3")  // the other strategy: Don't Allow
         expectScreen(tmux, "authorizationStatus   .denied")
         try tmux.sendKeys("j")
-        expectScreen(tmux, "▶ 2 [00:00] tap Don't Allow  ⑂ 2/2")
+        expectScreen(tmux, "▶ 2 ⑂2/2 [00:00] tap Don't Allow")
         try tmux.sendKeys("Left")
-        expectScreen(tmux, "tap Allow While Using App  ⑂ 1/2")
+        expectScreen(tmux, "↷ 2 ⑂1/2 [00:00] tap Allow While Using App")
         try tmux.sendKeys("Down", "Enter")  // the end of the first branch: after the merged wait
         expectScreen(tmux, "▶ 3 [00:03] wait 3m")
         expectScreen(tmux, "authorizationStatus   .authorizedWhenInUse")

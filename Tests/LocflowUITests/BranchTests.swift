@@ -75,12 +75,13 @@ import Testing
         var state = twoStrategies()
         type("j", into: &state)
         var screen = picture(state)
-        #expect(screen.contains("▶ 2 [00:00] tap Don't Allow  ⑂ 2/2"))
+        #expect(screen.contains("▶ 2 ⑂2/2 [00:00] tap Don't Allow"))
         press(.left, into: &state)
         screen = picture(state)
-        #expect(screen.contains("↷ 2 [00:00] tap Allow While Using App  ⑂ 1/2"))
+        #expect(screen.contains("↷ 2 ⑂1/2 [00:00] tap Allow While Using App"))
         #expect(screen.contains("←→ branch"))
         assertSnapshot(screen, named: "timeline-branches-100x30")
+        assertSnapshot(picture(state, compact), named: "timeline-branches-80x24")
     }
 
     @Test func consecutiveWaitsMergeIntoOneStep() {
@@ -147,6 +148,7 @@ import Testing
         let screen = picture(state)
         #expect(screen.contains("Save a scenario as"))
         #expect(screen.contains("Recorded in the locflow explorer▏"))
+        assertSnapshot(picture(state, compact), named: "save-name-80x24")
     }
 
     @Test func eventsSayWhatHappened() {

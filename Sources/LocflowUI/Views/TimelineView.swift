@@ -4,7 +4,7 @@ import LocflowCore
 /// The session's steps, numbered, in the delegate log's place (`j`): the branch under the
 /// cursor, oldest first. The current step is marked `▶`, steps the explorer is not past on this
 /// branch (undone ones, or another branch's) `↷`, and a step with other branches beside it
-/// `⑂ 1/2`; the cursor's row is in reverse video, so it reads without colour.
+/// `⑂1/2` before the step; the cursor's row is in reverse video, so it reads without colour.
 enum TimelineView {
     /// One row per step of the branch shown: marker, number, simulated time and the step.
     static func rows(_ timeline: Timeline, cursor: Int) -> [(text: String, style: Style)] {
@@ -15,9 +15,10 @@ enum TimelineView {
             let entry = timeline.entry(id)
             let marker = id == timeline.current ? "▶" : happened.contains(id) ? " " : "↷"
             let number = String(repeating: " ", count: width - String(index).count) + String(index)
-            var text = "\(marker) \(number) [\(Duration.clock(entry.time))] \(entry.step.text)"
+            // The branch mark goes before the step, so a narrow panel still shows it.
             let (siblings, place) = timeline.siblings(of: id)
-            if siblings.count > 1 { text += "  \u{2442} \(place + 1)/\(siblings.count)" }
+            let fork = siblings.count > 1 ? "\u{2442}\(place + 1)/\(siblings.count) " : ""
+            let text = "\(marker) \(number) \(fork)[\(Duration.clock(entry.time))] \(entry.step.text)"
             let style: Style
             if id == cursor {
                 style = Style(bold: true, reverse: true)
