@@ -14,7 +14,8 @@ public enum ObservedValue: Equatable, Sendable {
 ///
 /// `ObservableField.all` drives `expect` parsing and checking, the text of expectations, the
 /// expectations `ScenarioWriter` saves, the state line of the text transcript and `Snapshot`'s
-/// equality; a new field is one entry here (plus its JSONL line, whose key order is the contract's).
+/// equality, and the explorer's status panel; a new field is one entry here (plus its JSONL line,
+/// whose key order is the contract's, and its `StatusPanel` words when the panel shows it).
 public struct ObservableField: Sendable {
     /// How the value is written and read back.
     public enum Kind: Sendable {
@@ -37,6 +38,8 @@ public struct ObservableField: Sendable {
     let saved: @Sendable (Snapshot, RuleSet) -> Bool
     /// Its words on the text transcript's state line, nil when it has none there.
     let stateWords: @Sendable (Snapshot) -> String?
+    /// How the explorer's status panel shows it, or that it does not (StatusPanel.swift).
+    public let panel: StatusPanel
 
     /// The field's value in `snapshot`.
     public func reading(_ snapshot: Snapshot, callbacks: [String] = []) -> ObservedValue { read(snapshot, callbacks) }
@@ -45,38 +48,39 @@ public struct ObservableField: Sendable {
     public static let all: [ObservableField] = [
         ObservableField(
             key: "status", kind: .choice(values: AuthorizationStatus.allCases.map(\.rawValue), none: nil),
-            read: { s, _ in .word(s.status.rawValue) }, saved: { _, _ in true }, stateWords: { $0.status.rawValue }),
+            read: { s, _ in .word(s.status.rawValue) }, saved: { _, _ in true }, stateWords: { $0.status.rawValue }, panel: .status),
         ObservableField(
             key: "accuracy", kind: .choice(values: AccuracyAuthorization.allCases.map(\.rawValue), none: nil),
             read: { s, _ in .word(s.accuracy.rawValue) }, saved: { _, ruleSet in ruleSet.hasAccuracy },
-            stateWords: { $0.accuracy.rawValue }),
+            stateWords: { $0.accuracy.rawValue }, panel: .accuracy),
         ObservableField(
             key: "locationServicesEnabled", kind: .flag, read: { s, _ in .flag(s.locationServicesEnabled) },
             saved: { s, _ in !s.locationServicesEnabled },
-            stateWords: { "Location Services \($0.locationServicesEnabled ? "on" : "off")" }),
+            stateWords: { "Location Services \($0.locationServicesEnabled ? "on" : "off")" }, panel: .locationServices),
         ObservableField(
             key: "prompt", kind: .choice(values: Prompt.Kind.allCases.map(\.rawValue), none: "none"),
-            read: { s, _ in .word(s.prompt?.kind.rawValue) }, saved: { _, _ in true }, stateWords: { _ in nil }),
+            read: { s, _ in .word(s.prompt?.kind.rawValue) }, saved: { _, _ in true }, stateWords: { _ in nil },
+            panel: .notShown(because: "the prompt panel draws it")),
         ObservableField(
             key: "buttons", kind: .list, read: { s, _ in .list(s.prompt?.labels ?? []) },
-            saved: { s, _ in s.prompt != nil }, stateWords: { _ in nil }),
+            saved: { s, _ in s.prompt != nil }, stateWords: { _ in nil }, panel: .notShown(because: "the prompt panel draws them")),
         ObservableField(
             key: "settings", kind: .label, read: { s, _ in .word(s.settings) }, saved: { _, _ in true },
-            stateWords: { "Settings: \($0.settings.map { "\u{201C}\($0)\u{201D}" } ?? "(no label)")" }),
+            stateWords: { "Settings: \($0.settings.map { "\u{201C}\($0)\u{201D}" } ?? "(no label)")" }, panel: .settings),
         ObservableField(
             key: "callbacks", kind: .list, read: { _, callbacks in .list(callbacks) }, saved: { _, _ in true },
-            stateWords: { _ in nil }),
+            stateWords: { _ in nil }, panel: .notShown(because: "the log lists each step's callbacks")),
         ObservableField(
             key: "provisional", kind: .flag, read: { s, _ in .flag(s.provisional) }, saved: { _, _ in true },
-            stateWords: { $0.provisional ? "provisional" : nil }),
+            stateWords: { $0.provisional ? "provisional" : nil }, panel: .provisional),
         ObservableField(
             key: "temporary", kind: .flag, read: { s, _ in .flag(s.temporary) }, saved: { _, _ in true },
-            stateWords: { $0.temporary ? "Allow Once" : nil }),
+            stateWords: { $0.temporary ? "Allow Once" : nil }, panel: .allowOnce),
         // D36: shown on the state line only when not foreground.
         ObservableField(
             key: "lifecycle", kind: .choice(values: LifecycleReading.allCases.map(\.rawValue), none: nil),
             read: { s, _ in .word(s.lifecycle.rawValue) }, saved: { _, _ in true },
-            stateWords: { $0.lifecycle == .foreground ? nil : $0.lifecycle.rawValue }),
+            stateWords: { $0.lifecycle == .foreground ? nil : $0.lifecycle.rawValue }, panel: .lifecycle),
     ]
 
     /// The field called `key`, if any.

@@ -436,7 +436,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .redo:
             return !overlay && state.timeline.canRedo
         case .editPurposeString:
-            return !state.helpOpen && state.menu?.kind == .infoPlist && PurposeEdit.editable(row: state.menu?.selection ?? -1) != nil
+            return !state.helpOpen && state.menu?.kind == .infoPlist && TextEdit.purposeKey(row: state.menu?.selection ?? -1) != nil
         case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation:
             return !overlay
         default:

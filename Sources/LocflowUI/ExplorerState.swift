@@ -59,8 +59,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var coverage: CoverageSummary?
     /// The designer view (`D`): the prompt as the person sees it, codes one key away.
     public internal(set) var designerOpen = false
-    /// A purpose string being edited in place from the Info.plist menu (`Tab`), if any.
-    public internal(set) var purposeEdit: PurposeEdit?
+    /// The text field open over a menu (a purpose string, a typed iOS version), if any.
+    public internal(set) var textEdit: TextEdit?
     /// A session file (the journal, the `--record` file) that cannot be written now: shown
     /// over the footer until a write succeeds, and reported again at exit (status 2).
     public internal(set) var fileProblem: String?

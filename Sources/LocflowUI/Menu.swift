@@ -6,7 +6,8 @@ import LocflowScenario
 public struct Menu: Equatable, Sendable {
     /// Which list it is.
     public enum Kind: Equatable, Sendable {
-        /// Pick one of the seven rule sets; choosing restarts the simulation and closes the menu.
+        /// Pick a rule set, or type any iOS version on the last row (`Menu.typedVersionRow`);
+        /// choosing restarts the simulation and closes the menu.
         case iOSVersion
         /// Toggle Info.plist keys; each toggle restarts the simulation, the menu stays open.
         case infoPlist
@@ -30,12 +31,15 @@ public struct Menu: Equatable, Sendable {
     /// How many rows the menu has.
     public var count: Int {
         switch kind {
-        case .iOSVersion: RuleSet.allCases.count
+        case .iOSVersion: RuleSet.allCases.count + 1  // every rule set, then "Type a version…"
         case .infoPlist: InfoPlistKey.allCases.count
         case .presets: Preset.all.count
         case .save: SaveFormat.allCases.count
         }
     }
+
+    /// The iOS version menu's last row, after every rule set: it opens a text field (TextEdit.swift).
+    static var typedVersionRow: Int { RuleSet.allCases.count }
 
     /// The title drawn in the menu's border.
     public var title: String {

@@ -44,7 +44,7 @@ extension Explorer {
         }
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)
-            if let edit = state.purposeEdit { PurposeEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
+            if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
         } else if let edit = state.saveNameEdit {
             let hint = "the scenario's name · Enter: save · Esc: cancel · ^U: clear"
             TextFieldOverlay.draw(edit.text, title: "Save \(state.saveFormat.noun) as", hint: hint, in: canvas.bounds, on: &canvas)

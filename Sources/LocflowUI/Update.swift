@@ -21,7 +21,7 @@ extension ExplorerState {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()
         }
-        if purposeEdit != nil { return editPurpose(key) }  // a text field takes every key (PurposeEdit.swift)
+        if textEdit != nil { return editText(key) }  // a text field takes every key (TextEdit.swift)
         if search?.editing == true { return editSearch(key, size: size) }  // so does the search line (LogSearch.swift)
         if saveNameEdit != nil { return editSaveName(key) }  // likewise the save name (SaveName.swift)
         // The open timeline takes ↑/↓/←/→/Enter, unless an applied search claims Enter (n/N/Enter).
@@ -142,6 +142,11 @@ extension ExplorerState {
         open.selection = index
         switch open.kind {
         case .iOSVersion:
+            if index == Menu.typedVersionRow {  // "Type a version…": the menu stays under the text field
+                menu = open
+                textEdit = TextEdit(.iOSVersion)
+                return
+            }
             menu = nil
             let chosen = RuleSet.allCases[index]
             let was = config.ruleSet
@@ -172,7 +177,7 @@ extension ExplorerState {
         switch kind {
         case .wheelUp where !helpOpen && menu == nil: scrollLog(by: 3, size: size)
         case .wheelDown where !helpOpen && menu == nil: scrollLog(by: -3, size: size)
-        case .press where !helpOpen && menu != nil && purposeEdit == nil:
+        case .press where !helpOpen && menu != nil && textEdit == nil:
             // A menu row clicked is picked, as its digit would pick it.
             guard let open = menu, size.isUsable else { return }
             let screen = Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)

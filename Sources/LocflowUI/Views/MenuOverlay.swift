@@ -9,6 +9,7 @@ enum MenuOverlay {
         switch menu.kind {
         case .iOSVersion:
             RuleSet.allCases.map { ($0 == config.ruleSet ? "●" : " ", $0.releases, "rule set \($0.rawValue)") }
+                + [(" ", "Type a version…", config.ios.mappingNote.map { "now: \($0)" } ?? "any iOS version, e.g. 17.4 (runs as its rule set, D37)")]
         case .infoPlist:
             InfoPlistKey.allCases.map { key in
                 (config.app.infoPlist.has(key) ? "●" : "○", key.rawValue, InfoPlistView.valueText(key, in: config.app.infoPlist))

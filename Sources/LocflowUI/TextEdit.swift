@@ -1,0 +1,146 @@
+import CellGrid
+import LocflowCore
+import LocflowDesigner
+
+/// A one-line text field open over a menu: a purpose string of the Info.plist menu (`Tab`), or
+/// an iOS version typed in the `o` menu ("Type a version…").
+///
+/// While it is open it takes every key: characters the field accepts are typed, Backspace
+/// deletes, Ctrl-U clears, Enter accepts (a fresh install, as every Info.plist or version change
+/// is) and Esc cancels, leaving the menu open.
+public struct TextEdit: Equatable, Sendable {
+    /// What the text is for.
+    public enum Target: Equatable, Sendable {
+        /// A purpose string of the Info.plist.
+        case purpose(InfoPlistKey)
+        /// An iOS version, any one `IOSVersion` reads (D37).
+        case iOSVersion
+    }
+
+    /// What the text is for.
+    public var target: Target
+    /// The text so far.
+    public var text: String
+    /// Why Enter did not accept the text, shown under it until the next key.
+    public var error: String?
+
+    /// Creates a field for `target` holding `text`.
+    public init(_ target: Target, text: String = "") {
+        self.target = target
+        self.text = text
+    }
+
+    /// The purpose-string key on a row of the Info.plist menu, or nil for the other keys.
+    static func purposeKey(row: Int) -> InfoPlistKey? {
+        guard InfoPlistKey.allCases.indices.contains(row) else { return nil }
+        let key = InfoPlistKey.allCases[row]
+        return [.whenInUseUsage, .alwaysAndWhenInUseUsage, .alwaysUsage].contains(key) ? key : nil
+    }
+
+    /// Whether the field takes `character`: any `LineEdit` types for a purpose string, digits
+    /// and dots for a version.
+    func accepts(_ character: Character) -> Bool {
+        switch target {
+        case .purpose: true
+        case .iOSVersion: character == "." || (character.isASCII && character.isNumber)
+        }
+    }
+
+    /// The title in the field's border.
+    var title: String {
+        switch target {
+        case .purpose(let key): "Edit \(key.rawValue)"
+        case .iOSVersion: "Type an iOS version"
+        }
+    }
+
+    /// The key hint on the field's last line.
+    var hint: String {
+        switch target {
+        case .purpose: "type · Enter: save (fresh install) · Esc: cancel · Backspace · ^U: clear"
+        case .iOSVersion: "digits and dots, e.g. 17.4 · Enter: install · Esc: cancel · ^U: clear"
+        }
+    }
+}
+
+extension ExplorerState {
+    /// Opens the text field on the highlighted purpose string, with its current text.
+    mutating func startPurposeEdit() {
+        guard let key = TextEdit.purposeKey(row: menu?.selection ?? -1) else { return }
+        textEdit = TextEdit(.purpose(key), text: config.app.infoPlist.purpose(key) ?? "")
+    }
+
+    /// One key into the open text field.
+    mutating func editText(_ key: Key) {
+        guard var edit = textEdit else { return }
+        edit.error = nil
+        switch key {
+        case .escape:
+            textEdit = nil
+        case .enter:
+            accept(edit)
+        case .char(let character) where !edit.accepts(character):
+            textEdit = edit  // not a character this field takes (a letter in a version)
+        case .ctrl("c"):
+            quitRequested = true  // Ctrl-C quits from anywhere, a text field included
+        default:
+            // Typing keys (LineEdit); arrows, mouse, function keys: nothing to do in a one-line field.
+            _ = LineEdit.apply(key, to: &edit.text)
+            textEdit = edit
+        }
+    }
+
+    /// Enter: applies the text with a fresh install, or keeps the field open with the reason it can't.
+    private mutating func accept(_ edit: TextEdit) {
+        switch edit.target {
+        case .purpose(let key):
+            textEdit = nil
+            config.app.infoPlist.setPurpose(key, to: edit.text)
+            freshInstall(announce: "Info.plist \(key.rawValue) → \u{201C}\(edit.text)\u{201D}: fresh install with the new build")
+        case .iOSVersion:
+            // The same reading and message as `--ios` and `ios:`; the install's step logs the
+            // mapping note of a version that is not a rule set's own name (D37).
+            guard let version = IOSVersion(edit.text) else {
+                var refused = edit
+                refused.error = "unsupported iOS version \u{201C}\(edit.text)\u{201D}; \(IOSVersion.accepted)"
+                textEdit = refused
+                return
+            }
+            textEdit = nil
+            menu = nil
+            let was = config.ruleSet
+            config.ios = version
+            freshInstall(announce: "iOS version \(was.releases) → iOS \(version.text): fresh install with the same build")
+        }
+    }
+}
+
+/// Draws the text field over its menu.
+enum TextEditOverlay {
+    static func draw(_ edit: TextEdit, in screen: Rect, on canvas: inout Canvas) {
+        TextFieldOverlay.draw(edit.text, title: edit.title, hint: edit.hint, error: edit.error, in: screen, on: &canvas)
+    }
+}
+
+/// A one-line text field in a double box over the screen's middle, its text wrapped, and why
+/// it was refused under it.
+enum TextFieldOverlay {
+    static func draw(_ text: String, title: String, hint: String, error: String? = nil, in screen: Rect, on canvas: inout Canvas) {
+        let width = min(screen.cols - 6, 80)
+        let lines = TextWrap.wrap(text + "▏", width: width - 4)
+        let error = error.map { TextWrap.wrap($0, width: width - 4) } ?? []
+        let height = min(screen.rows - 2, lines.count + 5 + error.count)
+        let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
+        canvas.fill(box)
+        canvas.box(box, title: title, style: Style(tint: .accent), titleStyle: .bold, border: .double)
+        let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+        let shown = lines.suffix(max(1, inner.rows - 2 - error.count))
+        for (offset, line) in shown.enumerated() {
+            canvas.putTruncated(line, row: inner.row + offset, col: inner.col, width: inner.cols)
+        }
+        for (offset, line) in error.enumerated() where shown.count + offset < inner.rows - 2 {
+            canvas.putTruncated(line, row: inner.row + shown.count + offset, col: inner.col, width: inner.cols, style: Style(tint: .bad))
+        }
+        canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
+    }
+}

@@ -1,0 +1,150 @@
+import CellGrid
+import LocflowCore
+import LocflowScenario
+import Testing
+@testable import LocflowUI
+
+/// The Info.plist menu's text field: a purpose string edited in place.
+@Suite struct TextEditTests {
+    @Test func editsTheHighlightedPurposeString() {
+        var state = explorer()
+        press(.char("e"), .tab, .ctrl("u"), into: &state)
+        #expect(state.textEdit?.target == .purpose(.whenInUseUsage))
+        type("Finds cafes; quits nothing", into: &state)
+        press(.backspace, .enter, into: &state)
+        #expect(state.textEdit == nil)
+        #expect(!state.quitRequested)  // `q` was typed, not obeyed
+        #expect(state.config.app.infoPlist.whenInUseUsage == "Finds cafes; quits nothin")
+        #expect(state.menu?.kind == .infoPlist)  // the menu stays open, like a toggle
+        press(.escape, .char("w"), into: &state)
+        #expect(state.sim.prompt?.message == "Finds cafes; quits nothin")
+        #expect(state.log.contains { $0.text.hasPrefix("Info.plist NSLocationWhenInUseUsageDescription → “Finds cafes") })
+    }
+
+    @Test func escapeCancelsAndOtherRowsCannotBeEdited() {
+        var state = explorer()
+        press(.char("e"), .tab, into: &state)
+        type("xyz", into: &state)
+        press(.escape, into: &state)
+        #expect(state.textEdit == nil)
+        #expect(state.config.app.infoPlist.whenInUseUsage == InfoPlist.contractDefault.whenInUseUsage)
+        press(.char("4"), .tab, into: &state)  // NSLocationDefaultAccuracyReduced: a flag, not text
+        #expect(state.textEdit == nil)
+    }
+
+    @Test func anAbsentKeyIsCreatedByEditingIt() {
+        var state = explorer()
+        press(.char("e"), .char("3"), into: &state)  // toggles NSLocationAlwaysUsageDescription off
+        #expect(state.config.app.infoPlist.alwaysUsage == nil)
+        press(.tab, into: &state)
+        #expect(state.textEdit?.text == "")
+        type("Legacy", into: &state)
+        press(.enter, into: &state)
+        #expect(state.config.app.infoPlist.alwaysUsage == "Legacy")
+    }
+
+    @Test func theFieldIsDrawnOverTheMenu() {
+        var state = explorer()
+        press(.char("e"), .tab, into: &state)
+        let text = picture(state, compact)
+        #expect(text.contains("Edit NSLocationWhenInUseUsageDescription"))
+        #expect(text.contains("Shows nearby offers while you use the app.▏"))
+    }
+}
+
+/// The `o` menu's last row: any iOS version, typed, installed as the rule set it maps to (D37).
+@Suite struct TypedVersionTests {
+    /// Opens the `o` menu and its "Type a version…" row.
+    private func typing() -> ExplorerState {
+        var state = explorer()
+        type("o", into: &state)
+        state.menu?.selection = Menu.typedVersionRow  // the last row, however many rule sets there are
+        press(.enter, into: &state)
+        return state
+    }
+
+    @Test func theMenuListsEveryRuleSetThenTheTypedRow() {
+        let rows = MenuOverlay.rows(Menu(kind: .iOSVersion), config: Setup())
+        #expect(rows.count == RuleSet.allCases.count + 1)
+        #expect(rows.dropLast().map(\.value) == RuleSet.allCases.map { "rule set \($0.rawValue)" })
+        #expect(rows.last?.name == "Type a version…")
+    }
+
+    @Test func aTypedVersionInstallsItsRuleSetAndLogsTheMapping() {
+        var state = typing()
+        #expect(state.textEdit == TextEdit(.iOSVersion))
+        #expect(state.menu?.kind == .iOSVersion)
+        type("17x.4", into: &state)  // `x` is not a digit or a dot: not typed
+        #expect(state.textEdit?.text == "17.4")
+        press(.enter, into: &state)
+        #expect(state.textEdit == nil)
+        #expect(state.menu == nil)
+        #expect(state.config.ios == IOSVersion("17.4"))
+        #expect(state.config.ruleSet == .iOS16)
+        #expect(state.sim.ruleSet == .iOS16)
+        #expect(state.log.contains { $0.text == "iOS version iOS 18+ → iOS 17.4: fresh install with the same build" })
+        #expect(state.log.contains { $0.kind == .note && $0.text.hasPrefix("iOS 17.4 runs as rule set 16, \(RuleSet.iOS16.releases), approximate") && $0.text.contains("D37") })
+        // The menu now says what the typed version runs as.
+        type("o", into: &state)
+        #expect(picture(state).contains("now: iOS 17.4 runs as rule set 16"))
+    }
+
+    @Test func anInvalidVersionShowsTheAcceptedListAndStaysOpen() {
+        var state = typing()
+        type("9.1", into: &state)
+        press(.enter, into: &state)
+        #expect(state.textEdit?.text == "9.1")
+        #expect(state.textEdit?.error == "unsupported iOS version “9.1”; \(IOSVersion.accepted)")
+        #expect(state.config.ruleSet == .iOS18)
+        let text = picture(state)
+        #expect(text.contains("unsupported iOS version “9.1”"))
+        #expect(text.contains("Type an iOS version"))
+        press(.backspace, into: &state)  // the next key clears the message
+        #expect(state.textEdit?.error == nil)
+        press(.ctrl("u"), into: &state)
+        type("13.4", into: &state)
+        press(.enter, into: &state)
+        #expect(state.config.ios == IOSVersion(.iOS13_4))
+        #expect(!state.log.contains { $0.kind == .note && $0.text.contains("runs as rule set") })  // a rule set's own name: exact
+    }
+
+    @Test func escapeCancelsBackToTheMenu() {
+        var state = typing()
+        type("17", into: &state)
+        press(.escape, into: &state)
+        #expect(state.textEdit == nil)
+        #expect(state.menu?.kind == .iOSVersion)
+        #expect(state.config.ruleSet == .iOS18)
+        press(.escape, into: &state)
+        #expect(state.menu == nil)
+    }
+
+    @Test func theFieldPicture() {
+        var state = typing()
+        type("17.4", into: &state)
+        assertSnapshot(picture(state, compact), named: "menu-ios-version-typed-80x24")
+    }
+}
+
+/// Every observable field is in the status panel or says where the explorer shows it instead.
+@Suite struct StatusPanelRegistryTests {
+    @Test func everyFieldIsShownOrMarkedNotShown() {
+        // A state where every shown field has something to say: provisional Always, held event.
+        let state = explorer(keys: Flow.secondPrompt(.iOS18))
+        let labels = StatusRows.rows(state.sim).map(\.label)
+        for field in ObservableField.all {
+            switch field.panel {
+            case .row(let row): #expect(labels.contains(row.label), "\(field.key) has no status row")
+            case .notShown(let reason): #expect(!reason.isEmpty, "\(field.key) is hidden without a reason")
+            }
+        }
+        let shown = ObservableField.all.filter { if case .row = $0.panel { true } else { false } }.map(\.key)
+        #expect(shown == ["status", "accuracy", "locationServicesEnabled", "settings", "provisional", "temporary", "lifecycle"])
+    }
+
+    @Test func thePanelsOwnRowsAreTheOnlyOnesNotFromTheRegistry() {
+        let rows = StatusRows.rows(explorer().sim).map(\.label)
+        let fromRegistry = ObservableField.all.compactMap { if case .row(let row) = $0.panel { row.label } else { nil } }
+        #expect(rows.filter { !fromRegistry.contains($0) } == ["Always asked", "Held events"])
+    }
+}
