@@ -24,6 +24,8 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
     case event(WorldEvent)
     /// The system shows the background-use reminder now (D5: "also on demand from the UI").
     case showReminder
+    /// The modern Core Location vocabulary (modern-apis.md §3).
+    case modern(ModernAction)
 
     /// The action as a scenario line: `tap Allow Once`, `wait 10m`, `settings app never`.
     public var text: String {
@@ -48,6 +50,7 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
         case .wait(let seconds): "wait \(Duration.text(seconds: seconds))"
         case .event(let e): "event \(e.rawValue)"
         case .showReminder: "showReminder"
+        case .modern(let m): m.text
         }
     }
 }

@@ -47,6 +47,9 @@ public struct Simulation: Equatable, Sendable, Codable {
     /// Events delivered in the background since the last reminder, for its wording (P-REM-13).
     public internal(set) var backgroundUses = 0
 
+    /// Sessions, live updates, the monitor, background activity, the location button (M1–M49).
+    public internal(set) var modern = ModernState()
+
     /// A fresh install: the app is not running yet; apply `.launch` for the contract's step 0.
     public init(
         ruleSet: RuleSet = .newest, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),

@@ -23,6 +23,7 @@ public enum JSONTranscript {
         w.field("services", .object(s.services.map { ($0.service.rawValue, .string($0.availability.rawValue)) }))
         w.field("note", record.note.map(JSONValue.string) ?? .null)
         w.field("console", .strings(record.console))
+        if let modern = s.modern { modernFields(modern, yields: record.yields, &w) }  // §4, extended files only
         if record.isExpectation {
             w.field("ok", .bool(record.failures.isEmpty))
             w.field("failures", .strings(record.failures))

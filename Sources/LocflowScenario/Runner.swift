@@ -16,6 +16,8 @@ public struct StepRecord: Sendable {
     public var failures: [String]
     /// Where the step is written in the file.
     public var line: Int?
+    /// What the step delivered to async sequences and handlers (modern-apis.md §4, D44).
+    public var yields: [String] = []
 
     public var isExpectation: Bool { expectation != nil }
 }
@@ -37,8 +39,17 @@ public enum Runner {
     public static func run(_ scenario: Scenario, ruleSet override: RuleSet? = nil) -> RunResult {
         let ruleSet = override ?? scenario.ruleSet ?? .newest
         var sim = Simulation(ruleSet: ruleSet, app: scenario.app, device: scenario.device, options: scenario.options)
+        if scenario.extended { sim.markExtended() }  // modern-apis.md C2
         var records: [StepRecord] = []
-        var last = record(0, "launch", sim.apply(.launch), sim, line: nil)
+        var launch = sim.apply(.launch)
+        // D37: step 0 names a mapped version; only an extended file notes the `CL…` key (§8.4).
+        var preface: [Note] = []
+        if override == nil, let note = scenario.versionNote { preface.append(Note(note, "D37")) }
+        if scenario.extended && scenario.app.infoPlist.clRequireExplicitServiceSessionKey != nil {
+            preface.append(Note("CLRequireExplicitServiceSession has no effect: Core Location reads NSLocationRequireExplicitServiceSession", "M28"))
+        }
+        launch.notes.insert(contentsOf: preface, at: 0)
+        var last = record(0, "launch", launch, sim, line: nil)
         records.append(last)
         for (offset, step) in scenario.steps.enumerated() {
             let number = offset + 1
@@ -49,10 +60,11 @@ public enum Runner {
             case .expect(let expectation):
                 // D29: an expectation checks the state after the latest action step, and
                 // `callbacks` means that step's callbacks.
-                let failures = last.snapshot.failures(of: expectation, callbacks: last.callbacks.map(\.canonical))
+                let failures = last.snapshot.failures(of: expectation, callbacks: last.callbacks.map(\.canonical), yields: last.yields)
                 records.append(StepRecord(
                     step: number, action: "expect", snapshot: last.snapshot, callbacks: last.callbacks, note: nil,
                     console: [], expectation: expectation, failures: failures, line: step.line))
+                records[records.count - 1].yields = last.yields
             }
         }
         return RunResult(scenario: scenario, ruleSet: ruleSet, records: records)
@@ -61,6 +73,6 @@ public enum Runner {
     private static func record(_ step: Int, _ action: String, _ outcome: StepOutcome, _ sim: Simulation, line: Int?) -> StepRecord {
         StepRecord(
             step: step, action: action, snapshot: Snapshot(sim), callbacks: outcome.callbacks, note: outcome.noteLine,
-            console: outcome.console, expectation: nil, failures: [], line: line)
+            console: outcome.console, expectation: nil, failures: [], line: line, yields: outcome.yields)
     }
 }

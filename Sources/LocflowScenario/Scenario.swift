@@ -11,6 +11,10 @@ public struct Scenario: Sendable {
     public var device: DeviceConfig
     public var options: ModelOptions
     public var steps: [ScenarioStep]
+    /// The file uses the modern vocabulary (modern-apis.md C2): its transcript is extended.
+    public var extended = false
+    /// Step 0's note for an `ios:` version mapped to a rule set (D37), or nil for a rule-set name.
+    public var versionNote: String?
 
     public init(
         file: String, name: String? = nil, ruleSet: RuleSet? = nil, app: AppConfig = AppConfig(),
@@ -58,6 +62,8 @@ public struct Expectation: Equatable, Sendable {
     public var temporary: Bool?
     /// Only the services named are checked, in the order written.
     public var services: [(service: Service, availability: Availability)]?
+    /// The keys of modern-apis.md §5 and D36's `lifecycle`.
+    public var modern = ModernExpectation()
 
     public init() {}
 
@@ -66,6 +72,6 @@ public struct Expectation: Equatable, Sendable {
             && a.prompt == b.prompt && a.buttons == b.buttons && a.settings == b.settings && a.callbacks == b.callbacks
             && a.provisional == b.provisional && a.temporary == b.temporary
             && a.services?.map(\.service) == b.services?.map(\.service)
-            && a.services?.map(\.availability) == b.services?.map(\.availability)
+            && a.services?.map(\.availability) == b.services?.map(\.availability) && a.modern == b.modern
     }
 }

@@ -3,21 +3,27 @@ import LocflowCore
 /// Turns a `Located` document into a `Scenario`, rejecting anything the contract does not know.
 public struct ScenarioParser {
     let file: String
+    /// Set while reading `app` when `recreateOnLaunch` is given (C2).
+    var usesModernAppKey = false
 
     public init(file: String) { self.file = file }
 
     /// Parses the text of a scenario file (YAML, or JSON for `.json`).
     public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
-        try ScenarioParser(file: file).scenario(DocumentLoader.load(text, file: file))
+        var parser = ScenarioParser(file: file)
+        return try parser.scenario(DocumentLoader.load(text, file: file))
     }
 
     static let topKeys = ["name", "ios", "app", "device", "steps", "model"]
-    static let appKeys = ["name", "infoPlist"]
+    static let appKeys = ["name", "infoPlist", "recreateOnLaunch"]
+    /// Info.plist keys of modern-apis.md §3 (M27, M28), read beside the contract's.
+    static let modernPlistKeys = ["NSLocationRequireExplicitServiceSession", "CLRequireExplicitServiceSession"]
     static let deviceKeys = ["locationServices", "restricted"]
-    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest"]
+    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "forceQuitRelaunches", "updateResetsAlways"]
     static let expectKeys = ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "services"]
+        + ["lifecycle", "yields", "sessions", "updates", "monitor", "backgroundActivity", "locationButtonApproved"]
 
-    func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
+    mutating func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
         let top = try map(root, "the file", keys: Self.topKeys)
         var scenario = Scenario(file: file)
         for (key, value) in top {
@@ -25,26 +31,32 @@ public struct ScenarioParser {
             case "name": scenario.name = try string(value, "name")
             case "ios":
                 let text = try string(value, "ios")
-                guard let ruleSet = RuleSet(rawValue: text) else {
-                    throw error(value, "unsupported ios \u{201C}\(text)\u{201D}; supported: \(RuleSet.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                // D37: rule-set names, and any version N, N.M, N.M.P with N ≥ 10, mapped.
+                guard let mapped = RuleSet.mapping(text) else {
+                    throw error(value, "unsupported ios \u{201C}\(text)\u{201D}; supported: \(RuleSet.every.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), or any version 10 or newer such as \"17.4\"")
                 }
-                scenario.ruleSet = ruleSet
+                scenario.ruleSet = mapped.ruleSet
+                scenario.versionNote = RuleSet.mappingNote(text)
             case "app": scenario.app = try app(value)
             case "device": scenario.device = try device(value)
             case "model": scenario.options = try options(value)
             default: scenario.steps = try steps(value)
             }
         }
+        scenario.extended = Self.isExtended(scenario)
         return scenario
     }
 
     // MARK: Sections
 
-    private func app(_ node: Located) throws(ScenarioError) -> AppConfig {
+    private mutating func app(_ node: Located) throws(ScenarioError) -> AppConfig {
         var app = AppConfig()
         for (key, value) in try map(node, "app", keys: Self.appKeys) {
             if key.scalar == "name" {
                 app.name = try string(value, "app.name")
+            } else if key.scalar == "recreateOnLaunch" {
+                app.recreateOnLaunch = try bool(value, "app.recreateOnLaunch")
+                usesModernAppKey = true
             } else {
                 app.infoPlist = try infoPlist(value)
             }
@@ -54,8 +66,15 @@ public struct ScenarioParser {
 
     private func infoPlist(_ node: Located) throws(ScenarioError) -> InfoPlist {
         var plist = InfoPlist()
-        for (key, value) in try map(node, "app.infoPlist", keys: InfoPlistKey.allCases.map(\.rawValue)) {
+        for (key, value) in try map(node, "app.infoPlist", keys: InfoPlistKey.allCases.map(\.rawValue) + Self.modernPlistKeys) {
             let name = key.scalar!, path = "app.infoPlist.\(name)"
+            if name == Self.modernPlistKeys[0] {
+                plist.requireExplicitServiceSessionKey = try bool(value, path)
+                continue
+            } else if name == Self.modernPlistKeys[1] {
+                plist.clRequireExplicitServiceSessionKey = try bool(value, path)  // M28: no effect
+                continue
+            }
             switch InfoPlistKey(rawValue: name)! {
             case .whenInUseUsage: plist.whenInUseUsage = try string(value, path)
             case .alwaysAndWhenInUseUsage: plist.alwaysAndWhenInUseUsage = try string(value, path)
@@ -90,6 +109,8 @@ public struct ScenarioParser {
             case "allowOnceExpiry": options.allowOnceExpiry = try duration(value, "model.allowOnceExpiry")
             case "temporaryAccuracyExpiry": options.temporaryAccuracyExpiry = try duration(value, "model.temporaryAccuracyExpiry")
             case "alsoCallDeprecatedDelegate": options.alsoCallDeprecatedDelegate = try bool(value, "model.alsoCallDeprecatedDelegate")
+            case "forceQuitRelaunches": options.forceQuitRelaunches = try bool(value, "model.forceQuitRelaunches")
+            case "updateResetsAlways": options.updateResetsAlways = try bool(value, "model.updateResetsAlways")
             default: options.askNextTimeRestoresAlwaysRequest = try bool(value, "model.askNextTimeRestoresAlwaysRequest")
             }
         }
@@ -130,6 +151,8 @@ public struct ScenarioParser {
             case "callbacks": e.callbacks = try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
             case "provisional": e.provisional = try bool(value, path)
             case "temporary": e.temporary = try bool(value, path)
+            case "lifecycle", "yields", "sessions", "updates", "monitor", "backgroundActivity", "locationButtonApproved":
+                try modernExpectation(name, value, into: &e.modern)
             default:
                 e.services = try map(value, path, keys: Service.allCases.map(\.rawValue)).map { (k, v) throws(ScenarioError) in
                     (Service(rawValue: k.scalar!)!, try choice(v, "\(path).\(k.scalar!)", Availability.self))
@@ -141,12 +164,12 @@ public struct ScenarioParser {
 
     // MARK: Typed readers
 
-    private func error(_ node: Located, _ message: String) -> ScenarioError {
+    func error(_ node: Located, _ message: String) -> ScenarioError {
         ScenarioError(file: file, line: node.line, column: node.column, message: message)
     }
 
     /// A mapping with string keys; `keys` lists the allowed ones (nil: any).
-    private func map(_ node: Located, _ what: String, keys: [String]?) throws(ScenarioError) -> [(Located, Located)] {
+    func map(_ node: Located, _ what: String, keys: [String]?) throws(ScenarioError) -> [(Located, Located)] {
         guard case .map(let entries) = node.value else {
             throw error(node, "\(what) must be a mapping of keys to values; got \(node.kindWord)")
         }
@@ -162,17 +185,17 @@ public struct ScenarioParser {
         return entries.map { ($0.key, $0.value) }
     }
 
-    private func list(_ node: Located, _ what: String) throws(ScenarioError) -> [Located] {
+    func list(_ node: Located, _ what: String) throws(ScenarioError) -> [Located] {
         guard case .list(let items) = node.value else { throw error(node, "\(what) must be a list; got \(node.kindWord)") }
         return items
     }
 
-    private func string(_ node: Located, _ what: String) throws(ScenarioError) -> String {
+    func string(_ node: Located, _ what: String) throws(ScenarioError) -> String {
         guard let text = node.scalar, !node.isNull else { throw error(node, "\(what) must be text; got \(node.kindWord)") }
         return text
     }
 
-    private func bool(_ node: Located, _ what: String) throws(ScenarioError) -> Bool {
+    func bool(_ node: Located, _ what: String) throws(ScenarioError) -> Bool {
         switch node.scalar?.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -188,7 +211,7 @@ public struct ScenarioParser {
         return seconds
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(
+    func choice<T: RawRepresentable & CaseIterable>(
         _ node: Located, _ what: String, _ type: T.Type, extra: [String] = []
     ) throws(ScenarioError) -> T where T.RawValue == String {
         let text = try string(node, what)

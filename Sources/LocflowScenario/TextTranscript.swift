@@ -9,7 +9,9 @@ public enum TextTranscript {
     public static func render(_ result: RunResult) -> String {
         var out: [String] = []
         let title = result.scenario.name.map { " — \($0)" } ?? ""
-        out.append("\(result.scenario.file)\(title)  [\(result.ruleSet.releases), rule set \(result.ruleSet.rawValue)]")
+        // D38: an extended file shows D37's ranges; others keep the old release wording (C1).
+        let releases = result.scenario.extended ? result.ruleSet.modernReleases : result.ruleSet.releases
+        out.append("\(result.scenario.file)\(title)  [\(releases), rule set \(result.ruleSet.rawValue)]")
         var previous: Snapshot?
         for record in result.records {
             out += block(record, previous: previous, ruleSet: result.ruleSet)
@@ -43,6 +45,7 @@ public enum TextTranscript {
             lines.append("\(indent)prompt closed")
         }
         for callback in record.callbacks { lines.append("\(indent)→ \(callback.canonical)   manager #\(callback.manager)") }
+        if let modern = s.modern { lines += modernLines(modern, previous: previous?.modern, yields: record.yields).map { indent + $0 } }
         for line in record.console { lines.append("\(indent)console: \(line)") }
         if let note = record.note { lines.append("\(indent)note: \(note)") }
         return lines
@@ -53,12 +56,14 @@ public enum TextTranscript {
         parts.append("Settings: \(s.settings.map { "\u{201C}\($0)\u{201D}" } ?? "(no label)")")
         if s.provisional { parts.append("provisional") }
         if s.temporary { parts.append("Allow Once") }
+        if s.modern != nil && s.lifecycle != "foreground" { parts.append(s.lifecycle) }  // D36, extended files
         return parts.joined(separator: " · ")
     }
 
     private static func sameStatus(_ a: Snapshot, _ b: Snapshot) -> Bool {
         a.status == b.status && a.accuracy == b.accuracy && a.locationServicesEnabled == b.locationServicesEnabled
             && a.settings == b.settings && a.provisional == b.provisional && a.temporary == b.temporary
+            && (a.modern == nil || a.lifecycle == b.lifecycle)
     }
 
     /// `status: notDetermined, prompt: none`, in the contract's key order.
@@ -74,6 +79,7 @@ public enum TextTranscript {
         if let v = e.provisional { parts.append("provisional: \(v)") }
         if let v = e.temporary { parts.append("temporary: \(v)") }
         if let v = e.services { parts.append("services: {" + v.map { "\($0.service.rawValue): \($0.availability.rawValue)" }.joined(separator: ", ") + "}") }
+        parts += describe(e.modern)
         return parts.isEmpty ? "(nothing)" : parts.joined(separator: ", ")
     }
 }
