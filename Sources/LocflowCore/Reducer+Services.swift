@@ -7,6 +7,7 @@ extension Simulation {
             out.notes.append(Note("\(method) ignored: the app is not running", "D18"))
             return
         }
+        noteDeprecation(of: service, &out)  // M53, M55 (rule set 26)
         guard service != .geocoding else { return }
         if running[service] != nil {
             out.notes.append(Note("\(method): already running; nothing changes", "D19"))

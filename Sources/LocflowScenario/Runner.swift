@@ -44,7 +44,7 @@ public enum Runner {
         var launch = sim.apply(.launch)
         // D37: step 0 names a mapped version; only an extended file notes the `CL…` key (§8.4).
         var preface: [Note] = []
-        if override == nil, let note = scenario.versionNote { preface.append(Note(note, "D37")) }
+        if let note = scenario.versionNote { preface.append(Note(note, "D37")) }
         if scenario.extended && scenario.app.infoPlist.clRequireExplicitServiceSessionKey != nil {
             preface.append(Note("CLRequireExplicitServiceSession has no effect: Core Location reads NSLocationRequireExplicitServiceSession", "M28"))
         }

@@ -29,7 +29,7 @@ struct Run: ParsableCommand {
 
     @Option(name: .customLong("ios"), help: ArgumentHelp(
         "Use this iOS rule set instead of the file's `ios:`.",
-        discussion: "One of: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", ")).",
+        discussion: "One of: \(RuleSet.every.map(\.rawValue).joined(separator: ", ")), or any version 10 or newer (17.4 runs as 17, D37).",
         valueName: "version"))
     var ios: String?
 
@@ -40,19 +40,21 @@ struct Run: ParsableCommand {
         if cast.file != nil, files.count != 1 {
             throw ValidationError("--cast records one scenario: give exactly one file")
         }
-        if let ios, RuleSet(rawValue: ios) == nil {
-            throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
+        if let ios, RuleSet.mapping(ios) == nil {
+            throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.every.map(\.rawValue).joined(separator: ", ")), or any version 10 or newer")
         }
     }
 
     func run() throws {
-        let override = ios.flatMap(RuleSet.init(rawValue:))
+        let override = ios.flatMap { RuleSet.mapping($0)?.ruleSet }
         var status: Int32 = 0
         let out = OutputBuffer()
         for file in files {
-            let scenario: Scenario
+            var scenario: Scenario
             do {
                 scenario = try ScenarioParser.parse(try readText(file), file: file)
+                if let ios { scenario.versionNote = RuleSet.mappingNote(ios) }  // --ios wins (D37)
+                if let note = scenario.versionNote { Stderr.write("\(file): note: \(note) (D37)") }
             } catch {
                 out.flush()
                 Stderr.write("\(error)")

@@ -27,6 +27,6 @@ extension RuleSet {
     /// Step 0's note for a mapped version (§2): "iOS 17.4 runs as rule set 17, approximate".
     public static func mappingNote(_ text: String) -> String? {
         guard let mapped = mapping(text), !mapped.exact else { return nil }
-        return "iOS \(text) runs as rule set \(mapped.ruleSet.rawValue), approximate (D37)"
+        return "iOS \(text) runs as rule set \(mapped.ruleSet.rawValue), approximate"
     }
 }
