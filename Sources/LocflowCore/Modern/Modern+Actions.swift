@@ -84,7 +84,7 @@ extension Simulation {
 
     private mutating func startSession(_ goal: ServiceGoal, _ key: String?, _ out: inout StepOutcome) {
         // D41: active when started in the foreground, or while another session is in effect (M29).
-        let inEffect = modern.sessions.contains { $0.state == .active } || hasImplicitSession
+        let inEffect = sessionInEffect
         let state: ObjectState = lifecycle == .foreground || inEffect ? .active : .inactive
         let id = modern.nextSession
         modern.nextSession += 1

@@ -32,6 +32,15 @@ extension Simulation {
             || (modern.backgroundActivity.map { $0.state != .outstanding } ?? false)
     }
 
+    /// D41's "another session in effect": an active explicit session, or an implicit one (D40)
+    /// — a running stream, an awaited monitor with a condition, an *active* background activity
+    /// session (an inactive one is not in effect: reading of D41, approximate).
+    var sessionInEffect: Bool {
+        if modern.sessions.contains(where: { $0.state == .active }) { return true }
+        guard hasImplicitSession else { return false }
+        return modern.updates?.state == .active || (!modern.conditions.isEmpty && modern.awaitingEvents) || backgroundActivityIsActive
+    }
+
     /// G of D39: the highest goal of the active explicit sessions and the implicit goals.
     var highestGoal: ServiceGoal {
         var goal: ServiceGoal = hasImplicitSession ? .whenInUse : .none

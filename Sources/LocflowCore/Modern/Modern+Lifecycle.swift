@@ -15,9 +15,7 @@ extension Simulation {
         modern.awaitingEvents = false
         modern.suspended = false  // D22: terminate drops what was held
         modern.toldAtSuspension = nil
-        if modern.buttonGrantOverDenial {
-            modern.buttonGrantOverDenial = false  // §8.2: terminate restores denied (Reducer+Lifecycle)
-        }
+        // A button grant over a denial ends in `terminate`'s Allow Once rule, back at denied (§8.2).
     }
 
     /// At every launch (the person's or a background relaunch), `recreateOnLaunch: true`
