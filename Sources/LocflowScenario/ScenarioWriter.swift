@@ -23,8 +23,11 @@ public enum ScenarioWriter {
         ]
         lines += model(session.options)
         lines.append("steps:")
-        var (sim, launch) = Simulation.launched(
-            ruleSet: session.ruleSet, app: session.app, device: session.device, options: session.options)
+        var sim = Simulation(ruleSet: session.ruleSet, app: session.app, device: session.device, options: session.options)
+        // An extended flow plays as the runner plays an extended file; its expects carry
+        // `yields`, which keeps the written file extended (C2).
+        if session.extended { sim.markExtended() }
+        let launch = sim.apply(.launch)
         lines.append("  - " + expect(sim, launch))
         for action in session.actions {
             let outcome = sim.apply(action)
@@ -57,6 +60,9 @@ public enum ScenarioWriter {
                 if let modes = plist.backgroundModes { keys.append("\(name) \(YAMLText.list(modes))") }
             }
         }
+        if let on = plist.requireExplicitServiceSessionKey { keys.append("    NSLocationRequireExplicitServiceSession: \(on)") }
+        if let on = plist.clRequireExplicitServiceSessionKey { keys.append("    CLRequireExplicitServiceSession: \(on)") }
+        if !app.recreateOnLaunch { lines.append("  recreateOnLaunch: false") }
         lines.append(keys.isEmpty ? "  infoPlist: {}" : "  infoPlist:")
         return lines + keys
     }
@@ -77,6 +83,12 @@ public enum ScenarioWriter {
         if options.askNextTimeRestoresAlwaysRequest != defaults.askNextTimeRestoresAlwaysRequest {
             lines.append("  askNextTimeRestoresAlwaysRequest: \(options.askNextTimeRestoresAlwaysRequest)")
         }
+        if options.forceQuitRelaunches != defaults.forceQuitRelaunches {
+            lines.append("  forceQuitRelaunches: \(options.forceQuitRelaunches)")
+        }
+        if options.updateResetsAlways != defaults.updateResetsAlways {
+            lines.append("  updateResetsAlways: \(options.updateResetsAlways)")
+        }
         return lines.isEmpty ? [] : ["model:"] + lines
     }
 
@@ -93,6 +105,10 @@ public enum ScenarioWriter {
         keys.append("provisional: \(snapshot.provisional)")
         keys.append("temporary: \(snapshot.temporary)")
         keys.append("callbacks: \(YAMLText.list(outcome.callbacks.map(\.canonical)))")
+        if snapshot.modern != nil {
+            keys.append("lifecycle: \(snapshot.lifecycle)")
+            keys.append("yields: \(YAMLText.list(outcome.yields))")
+        }
         return "expect: { \(keys.joined(separator: ", ")) }"
     }
 }

@@ -17,6 +17,8 @@ public struct Session: Equatable, Sendable {
     public var options: ModelOptions
     /// The actions after the launch of step 0.
     public var actions: [Action]
+    /// The flow uses the modern vocabulary (modern-apis.md C2): it plays as an extended file.
+    public var extended = false
 
     /// Creates a session; the defaults are the scenario contract's.
     public init(
@@ -37,5 +39,6 @@ public struct Session: Equatable, Sendable {
             name: scenario.name, ruleSet: scenario.ruleSet ?? .newest, app: scenario.app, device: scenario.device,
             options: scenario.options,
             actions: scenario.steps.compactMap { if case .action(let action) = $0.kind { action } else { nil } })
+        extended = scenario.extended
     }
 }

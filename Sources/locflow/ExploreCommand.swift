@@ -55,7 +55,7 @@ struct Explore: ParsableCommand {
         if let record, let scenario, URL(fileURLWithPath: record).standardizedFileURL == URL(fileURLWithPath: scenario).standardizedFileURL {
             throw ValidationError("--record \(record) would overwrite the --scenario file it plays; record to another file")
         }
-        if let ios, RuleSet(rawValue: ios) == nil {
+        if let ios, !RuleSet.allCases.map(\.rawValue).contains(ios) {  // the explorer's seven (modern: a later panel)
             throw ValidationError("unsupported --ios \u{201C}\(ios)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         try validatePreset()

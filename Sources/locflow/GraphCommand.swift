@@ -63,13 +63,14 @@ struct IOSOption: ParsableArguments {
     var value: String?
 
     func validate() throws {
-        if let value, RuleSet(rawValue: value) == nil {
+        // The graph covers the seven rule sets of the delegate API (`allCases`), not 15/17/26.
+        if let value, given == nil {
             throw ValidationError("unsupported --ios \u{201C}\(value)\u{201D}; supported: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
     /// The rule set asked for, if any.
-    var given: RuleSet? { value.flatMap(RuleSet.init(rawValue:)) }
+    var given: RuleSet? { value.flatMap { v in RuleSet.allCases.first { $0.rawValue == v } } }
     /// The rule set asked for, or the newest.
     var ruleSet: RuleSet { given ?? .newest }
 }

@@ -89,8 +89,8 @@ struct ParserErrorTests {
 
     @Test("unsupported iOS lists the supported ones")
     func unsupportedIOS() {
-        let e = error("ios: \"15\"\n")
-        #expect(e?.description == "s.yaml:1:6: error: unsupported ios “15”; supported: \"10\", \"12\", \"13.0\", \"13.4\", \"14\", \"16\", \"18\"")
+        let e = error("ios: \"9\"\n")
+        #expect(e?.description == "s.yaml:1:6: error: unsupported ios “9”; supported: \"10\", \"12\", \"13.0\", \"13.4\", \"14\", \"15\", \"16\", \"17\", \"18\", \"26\", or any version 10 or newer such as \"17.4\"")
     }
 
     @Test("a duplicate key is an error")

@@ -24,6 +24,17 @@ extension RuleSet {
         return (ruleSet, false)
     }
 
+    /// The rule set of the delegate API this one behaves as (§2: 15 as 14, 17 as 16, 26 as 18):
+    /// where the graph, coverage and the explorer's menus stand for a modern rule set.
+    public var delegateEquivalent: RuleSet {
+        switch self {
+        case .iOS15: .iOS14
+        case .iOS17: .iOS16
+        case .iOS26: .iOS18
+        default: self
+        }
+    }
+
     /// Step 0's note for a mapped version (§2): "iOS 17.4 runs as rule set 17, approximate".
     public static func mappingNote(_ text: String) -> String? {
         guard let mapped = mapping(text), !mapped.exact else { return nil }
