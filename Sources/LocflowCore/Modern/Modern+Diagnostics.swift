@@ -135,3 +135,9 @@ extension ModernState {
     /// Conditions of one type the monitor serves (M14: undocumented; 20 as for regions, approximate).
     public static let conditionLimit = 20
 }
+
+extension Simulation {
+    /// Always reaches `liveUpdates` and `CLMonitor` beyond use: rule set 17, or an active
+    /// explicit `.always` session (M30, D42). For views and the graph.
+    public var alwaysReachesNewAPIs: Bool { authorizationStatus == .authorizedAlways && (ruleSet < .iOS18 || holdsActiveAlwaysSession) }
+}
