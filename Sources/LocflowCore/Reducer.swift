@@ -3,6 +3,7 @@ extension Simulation {
     /// Applies one action and returns what it caused: callbacks in delivery order, notes, console.
     public mutating func apply(_ action: Action) -> StepOutcome {
         var out = StepOutcome()
+        if let ignored = suspendedAppIgnores(action) { out.notes.append(ignored); return out }  // D22 hook
         let step = beginModernStep(action)  // D44, D22 (modern/Modern+Step.swift)
         switch action {
         case .createManager: createManager(&out)

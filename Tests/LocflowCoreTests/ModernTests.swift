@@ -376,3 +376,19 @@ struct ModernLifecycleTests {
         #expect(!m18.note.contains("M53"))
     }
 }
+
+@Suite("Modern: the D22 stand-in for delegate-API actions")
+struct ModernSuspensionTests {
+    @Test("D22: a suspended app's requests, starts and stops are ignored with a note (extended files)")
+    func ignored() {
+        var m = ModernHarness()
+        m.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .liveStart, .background)
+        #expect(m.sim.isSuspended)
+        for action: Action in [.start(.standard), .requestAlwaysAuthorization, .createManager, .stop(.standard)] {
+            let before = m.sim
+            m.run(action)
+            #expect(m.sim == before, "\(action.text) changed a suspended app")
+            #expect(m.note.contains("suspended"))
+        }
+    }
+}

@@ -71,6 +71,20 @@ extension Simulation {
         modern.toldAtSuspension = nil
     }
 
+    /// D22 hook: a suspended app runs no code, so its own delegate-API actions (requests, starts,
+    /// stops, a new manager, temporary full accuracy) are ignored with a note. Modern actions
+    /// check the same in `applyModern`.
+    func suspendedAppIgnores(_ action: Action) -> Note? {
+        guard modern.suspended else { return nil }
+        switch action {
+        case .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .requestTemporaryFullAccuracy,
+            .start, .stop:
+            return Note("\(action.text) ignored: the app is suspended and runs no code", "D22")
+        default:
+            return nil
+        }
+    }
+
     /// D22 hook for the legacy event path: an event delivered to a suspended app wakes it first.
     mutating func wakeForDelivery(_ out: inout StepOutcome) { wake(&out) }
 
