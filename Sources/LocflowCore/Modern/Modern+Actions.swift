@@ -52,8 +52,10 @@ extension Simulation {
         showLocationServicesAlert(because: what, &out)
     }
 
-    /// An ask point follows (D39) on rule sets with sessions and implicit goals (18+).
-    private mutating func markAskPoint() {
+    /// After a start of one of the four objects: D49's alert, then an ask point (D39) on rule
+    /// sets with sessions and implicit goals (18+).
+    private mutating func started(_ what: String, _ out: inout StepOutcome) {
+        startNeedsLocationServices(what, &out)
         if ruleSet >= .iOS18 { modern.stepAskPoint = true }
     }
 
@@ -65,11 +67,10 @@ extension Simulation {
             return
         }
         modern.updates = LiveUpdatesStream()
-        startNeedsLocationServices("liveUpdates start", &out)
+        started("liveUpdates start", &out)
         if ruleSet < .iOS18 && grant == .notDetermined {
             out.notes.append(Note("iOS 17 does not ask for liveUpdates(): the stream waits and delivers once the app is authorized (approximate: U-M2)", "D40, M6"))
         }
-        markAskPoint()
     }
 
     private mutating func stopLiveUpdates(_ out: inout StepOutcome) {
@@ -92,8 +93,7 @@ extension Simulation {
         if state == .inactive {
             out.notes.append(Note("session \(id) started in the background with no other session in effect: inactive (insufficientlyInUse) until the app is in the foreground", "D41, M29"))
         }
-        startNeedsLocationServices("session start", &out)
-        markAskPoint()
+        started("session start", &out)
     }
 
     private mutating func endSession(_ n: Int, _ out: inout StepOutcome) {
@@ -118,8 +118,7 @@ extension Simulation {
         } else if !qualifies {
             out.notes.append(Note("the background activity session is inactive until a step ends with the app in the foreground and authorized", "D46, M18, §8.7"))
         }
-        startNeedsLocationServices("backgroundActivity start", &out)
-        markAskPoint()
+        started("backgroundActivity start", &out)
     }
 
     private mutating func endBackgroundActivity(_ out: inout StepOutcome) {
@@ -143,8 +142,7 @@ extension Simulation {
         if modern.conditions.filter({ $0.type == type }).count > ModernState.conditionLimit {
             out.notes.append(Note("more than \(ModernState.conditionLimit) \(type.rawValue) conditions: this one reports conditionLimitExceeded and delivers nothing (approximate: the limit is undocumented)", "D43, M14"))
         }
-        startNeedsLocationServices("monitor add", &out)
-        markAskPoint()
+        started("monitor add", &out)
     }
 
     private mutating func removeCondition(_ id: String, _ out: inout StepOutcome) {
