@@ -30,7 +30,13 @@ public struct ScenarioParser {
             switch key.scalar! {
             case "name": scenario.name = try string(value, "name")
             case "ios":
-                let text = try string(value, "ios")
+                var text = try string(value, "ios")
+                // §8.14: an unquoted YAML number is a number: `13.10` is 13.1 (a rule set only by mapping).
+                if case .scalar(_, plain: true) = value.value, text.contains("."), RuleSet(rawValue: text) == nil,
+                    let number = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." })
+                {
+                    text = String(number)
+                }
                 // D37: rule-set names, and any version N, N.M, N.M.P with N ≥ 10, mapped.
                 guard let mapped = RuleSet.mapping(text) else {
                     throw error(value, "unsupported ios \u{201C}\(text)\u{201D}; supported: \(RuleSet.every.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), or any version 10 or newer such as \"17.4\"")

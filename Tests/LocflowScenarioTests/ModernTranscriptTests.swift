@@ -108,3 +108,15 @@ struct ModernTranscriptTests {
         #expect(failures.contains { $0.hasPrefix("lifecycle: expected background, got foreground") })
     }
 }
+
+@Suite("Modern: ios values")
+struct ModernIOSValueTests {
+    @Test("§8.14: an unquoted 13.10 is the number 13.1 (rule set 13.0); quoted it is iOS 13.10 (13.4)")
+    func yamlNumber() throws {
+        #expect(try ScenarioParser.parse("ios: 13.10\n", file: "m.yaml").ruleSet == .iOS13_0)
+        #expect(try ScenarioParser.parse("ios: \"13.10\"\n", file: "m.yaml").ruleSet == .iOS13_4)
+        #expect(try ScenarioParser.parse("ios: 13.0\n", file: "m.yaml").ruleSet == .iOS13_0)
+        #expect(try ScenarioParser.parse("ios: 18\n", file: "m.yaml").versionNote == nil)
+        #expect(try ScenarioParser.parse("ios: 18.0\n", file: "m.yaml").versionNote == "iOS 18.0 runs as rule set 18, approximate")
+    }
+}
