@@ -174,8 +174,10 @@ extension Simulation {
         guard authorizationStatus.isAuthorized, device.locationServices, modernDeliveryAllowed,
             flags.isSubset(of: [.accuracyLimited])
         else {
-            if lifecycle != .terminated && !modern.suspended {
-                out.notes.append(Note("the live update is not delivered\(flags.isEmpty ? "" : ": \(flags.text)")", "D42, D44, M3"))
+            if lifecycle != .terminated {
+                let why = flags.isEmpty ? (authorizationStatus.isAuthorized ? "" : ": the app is \(statusWord)") : ": \(flags.text)"
+                let wake = modern.suspended ? " and does not wake the app" : ""
+                out.notes.append(Note("the live update is not delivered\(wake)\(why)", "D42, D44, M3"))
             }
             return
         }
