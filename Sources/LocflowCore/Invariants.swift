@@ -17,6 +17,7 @@ extension Simulation {
         require(lifecycle == .terminated || running.values.allSatisfy { $0.manager != nil }, "a running app owns its services")
         require(held.isEmpty || provisional, "events are held only for provisional Always")
         require(ruleSet.hasAccuracy || accuracyAuthorization == .fullAccuracy, "full accuracy before iOS 14")
+        broken += brokenModernInvariants
         return broken
     }
 
@@ -31,7 +32,10 @@ extension Simulation {
         }
         let changed = before.authorizationStatus != authorizationStatus
             || before.accuracyAuthorization != accuracyAuthorization
+            || before.modern.toldAtSuspension.map { $0 != observed } ?? false  // a wake tells what changed (D22)
         if toExisting && !changed { broken.append("a change callback without a change") }
+        if !outcome.yields.isEmpty && lifecycle == .terminated { broken.append("yields to a terminated app (D44)") }
+        if !modern.extended && !outcome.yields.isEmpty { broken.append("yields in a file without the modern vocabulary (C1)") }
         return broken
     }
 }

@@ -31,6 +31,7 @@ extension Simulation {
         case .notDetermined: ruleSet.askNextTimeLabel
         case .denied: "Never"
         // Allow Once shows as Ask Next Time (§6.1, DEV D8).
+        case .whenInUse where temporary && modern.buttonGrantOverDenial: "Never"  // D48, §8.2
         case .whenInUse: temporary ? ruleSet.askNextTimeLabel : "While Using the App"
         // Provisional Always shows as While Using (§6.1, DEV D26).
         case .always: provisional ? "While Using the App" : "Always"
@@ -43,6 +44,7 @@ extension Simulation {
         switch grant {
         case .notDetermined: ruleSet.hasAskNextTime ? .askNextTime : nil
         case .denied: .never
+        case .whenInUse where temporary && modern.buttonGrantOverDenial: .never  // D48, §8.2
         case .whenInUse: temporary ? .askNextTime : .whileUsing
         case .always: provisional ? .whileUsing : .always
         }
@@ -56,8 +58,8 @@ extension Simulation {
         case .foreground: return true
         case .terminated: return false
         case .background:
-            return running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
-                && authorizationStatus.isAuthorized
+            return (running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
+                && authorizationStatus.isAuthorized) || backgroundActivityKeepsInUse  // D46
         }
     }
 
@@ -108,7 +110,7 @@ extension Simulation {
 }
 
 /// The pair a delegate reads in `locationManagerDidChangeAuthorization(_:)` (§7 rule 5).
-struct Observed: Equatable {
+struct Observed: Equatable, Hashable, Sendable, Codable {
     var status: AuthorizationStatus
     var accuracy: AccuracyAuthorization
 }
@@ -117,12 +119,15 @@ extension Simulation {
     /// The lifecycle a transcript reports (D36). The one place that reads it: transcripts,
     /// `expect: {lifecycle: …}` and the explorer all use this property.
     ///
-    /// Approximate for now: `suspended` is "in the background and not in use" (D15); the
-    /// suspension semantics of D22 replace this body.
+    /// Approximate for now: `suspended` is "in the background and not in use" (D15); an
+    /// extended file (modern-apis.md C2) reads the modern stand-in's `modern.suspended` instead,
+    /// set from the end of the step that leaves the app out of use until it runs again. D22 hook:
+    /// the suspension semantics of D22 replace this body for every file.
     public var lifecycleReading: LifecycleReading {
         switch lifecycle {
         case .foreground: .foreground
         case .terminated: .terminated
+        case .background where modern.extended: modern.suspended ? .suspended : .background
         case .background: isInUse ? .background : .suspended
         }
     }

@@ -30,6 +30,7 @@ extension Simulation {
         let manager = makeManager(&out)
         // Monitoring kept across terminate belongs to the manager of the next launch (D19).
         for service in running.keys { running[service]?.manager = manager }
+        relaunchModern(&out)  // D45: re-creation at every launch
     }
 
     /// `background`.
@@ -63,6 +64,7 @@ extension Simulation {
         }
         lifecycle = .terminated
         managers = []
+        terminateModern(&out)  // D45
         for service in Array(running.keys) {
             if service.survivesTermination { running[service]?.manager = nil } else { running[service] = nil }
         }
@@ -71,7 +73,8 @@ extension Simulation {
             out.notes.append(Note("the \(shown.kind.rawValue) prompt the app asked for closed with it", "D20"))
         }
         if temporary {
-            grant = .notDetermined
+            grant = grantAfterTemporary
+            modern.buttonGrantOverDenial = false
             temporary = false
             out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined", "D2, T40, T41"))
         }

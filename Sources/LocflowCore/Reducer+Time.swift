@@ -8,7 +8,7 @@ extension Simulation {
             now = moment
             switch expiry {
             case .allowOnce:
-                changing(&out) { $0.grant = .notDetermined; $0.temporary = false }
+                changing(&out) { $0.grant = $0.grantAfterTemporary; $0.temporary = false; $0.modern.buttonGrantOverDenial = false }
                 out.notes.append(Note("Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry)); the next request prompts again", "T40, D2"))
             case .temporaryAccuracy:
                 changing(&out) { $0.temporaryFullAccuracy = false }

@@ -3,6 +3,8 @@ extension Simulation {
     /// Applies one action and returns what it caused: callbacks in delivery order, notes, console.
     public mutating func apply(_ action: Action) -> StepOutcome {
         var out = StepOutcome()
+        if let ignored = suspendedAppIgnores(action) { out.notes.append(ignored); return out }  // D22 hook
+        let step = beginModernStep(action)  // D44, D22 (modern/Modern+Step.swift)
         switch action {
         case .createManager: createManager(&out)
         case .requestWhenInUseAuthorization: requestWhenInUse(&out)
@@ -25,7 +27,9 @@ extension Simulation {
         case .event(let event): handle(event, &out)
         case .showReminder: showReminderOnDemand(&out)
         case .updateSystem(let version): updateSystem(to: version, &out)
+        case .modern(let m): applyModern(m, &out)
         }
+        endModernStep(step, &out)
         updateClocks()
         return out
     }
@@ -58,7 +62,8 @@ extension Simulation {
     /// with a registered service then gets one `didFailWithError(denied)` (D19, DOC A17).
     mutating func report(from before: Observed, _ out: inout StepOutcome) {
         let after = observed
-        guard after != before, lifecycle != .terminated else { return }
+        // A suspended app is told when it runs again (D22; modern stand-in, Modern+Step.swift).
+        guard after != before, lifecycle != .terminated, !modern.suspended else { return }
         for manager in managers { out.callbacks += authorizationCallbacks(to: manager) }
         if after.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
             let owners = Set(running.values.compactMap(\.manager))

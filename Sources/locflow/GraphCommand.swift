@@ -87,7 +87,10 @@ struct IOSOption: ParsableArguments {
     /// The version asked for, if any.
     var version: IOSVersion? { value.flatMap(IOSVersion.init) }
     /// The rule set asked for, if any.
-    var given: RuleSet? { version?.ruleSet }
+    /// The graph's rule set for the version asked for, if any: the graph, coverage and paths
+    /// explore the seven rule sets of the delegate API, so 15, 17 and 26 use the one they behave
+    /// as (D37: 14, 16, 18).
+    var given: RuleSet? { version?.ruleSet.delegateEquivalent }
     /// The rule set asked for, or the newest.
     var ruleSet: RuleSet { given ?? .newest }
 
