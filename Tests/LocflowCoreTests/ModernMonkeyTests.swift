@@ -43,7 +43,7 @@ struct ModernMonkeyTests {
         m.run(.session(.none))
         var outcome = StepOutcome()
         outcome.yields = ["session1()"]
-        let plain = Simulation.launched().0
+        let plain = Simulation.play(Setup()).0
         #expect(plain.brokenInvariants(after: plain, outcome: outcome) == ["yields in a file without the modern vocabulary (C1)"])
     }
 }

@@ -10,22 +10,27 @@ struct ModernVersionTests {
         ("19", "18"), ("25.1", "18"), ("26.4.2", "26"), ("27", "26"),
     ])
     func mapped(version: String, ruleSet: String) {
-        let mapped = RuleSet.mapping(version)
+        let mapped = IOSVersion(version)
         #expect(mapped?.ruleSet.rawValue == ruleSet)
-        #expect(mapped?.exact == false)
-        #expect(RuleSet.mappingNote(version) == "iOS \(version) runs as rule set \(ruleSet), approximate")
+        #expect(mapped?.isExact == false)
+        #expect(mapped?.mappingNote == "iOS \(version) runs as rule set \(ruleSet), \(mapped!.ruleSet.releases), approximate")
     }
 
     @Test("rule-set names are exact and not noted")
     func exact() {
         for ruleSet in RuleSet.every {
-            #expect(RuleSet.mapping(ruleSet.rawValue)! == (ruleSet, true))
-            #expect(RuleSet.mappingNote(ruleSet.rawValue) == nil)
+            #expect(IOSVersion(ruleSet.rawValue) == IOSVersion(ruleSet))
+            #expect(IOSVersion(ruleSet.rawValue)?.mappingNote == nil)
         }
     }
 
     @Test("anything else is refused", arguments: ["9", "9.3", "abc", "17.", ".4", "17.4.1.2", "", "-18", "１７"])
-    func refused(text: String) { #expect(RuleSet.mapping(text) == nil) }
+    func refused(text: String) { #expect(IOSVersion(text) == nil) }
+
+    @Test("IOSVersion.accepted lists every rule set, the modern ones included")
+    func accepted() {
+        #expect(IOSVersion.accepted.hasSuffix("10, 12, 13.0, 13.4, 14, 15, 16, 17, 18, 26"))
+    }
 
     @Test("15 behaves as 14, 17 as 16, 26 as 18 for the contract's capabilities")
     func behavesAs() {
@@ -335,10 +340,30 @@ struct ModernLifecycleTests {
     @Test("D50: systemUpdate only to a newer rule set; Allow Once ends, other grants stay (§8.9)")
     func systemUpdate() {
         var m = ModernHarness(.iOS18)
-        m.run(.m(.systemUpdate(.iOS17)))
+        m.run(.updateSystem(to: IOSVersion("17.4")!))
         #expect(m.note.contains("ignored") && m.sim.ruleSet == .iOS18)
-        m.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .m(.systemUpdate(.iOS26)))
+        m.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .updateSystem(to: IOSVersion(.iOS26)))
         #expect(m.sim.ruleSet == .iOS26 && m.sim.lifecycle == .terminated && m.status == .authorizedWhenInUse)
+    }
+
+    @Test("D50 switch: updateResetsAlways resets Always to Ask Next Time on an update to 26 (M57), off by default")
+    func updateResetsAlways() {
+        func always(_ options: ModelOptions) -> ModernHarness {
+            var m = ModernHarness(.iOS18, options: options)
+            m.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization, .tap("Change to Always Allow"))
+            return m
+        }
+        var kept = always(ModelOptions())
+        #expect(kept.status == .authorizedAlways)
+        kept.run(.updateSystem(to: IOSVersion(.iOS26)))
+        #expect(kept.sim.grant == .always && !kept.note.contains("M57"))
+        var options = ModelOptions()
+        options.updateResetsAlways = true
+        var reset = always(options)
+        reset.run(.updateSystem(to: IOSVersion("18.4")!))
+        #expect(reset.sim.grant == .always, "only an update to 26 resets")
+        reset.run(.updateSystem(to: IOSVersion("26.1")!))
+        #expect(reset.sim.grant == .notDetermined && reset.note.contains("(D50, M57)"))
     }
 
     @Test("D51: new vocabulary on an older rule set is a note, and the other no-ops are noted")

@@ -6,7 +6,8 @@ import Testing
 /// The extended transcript (modern-apis.md §4, C1, C2, D37, D38).
 @Suite("Modern transcripts")
 struct ModernTranscriptTests {
-    static let modernKeys = ["lifecycle", "sessions", "updates", "monitor", "backgroundActivity", "locationButtonApproved", "yields"]
+    /// The keys of §4; every file has `lifecycle` (D36) just before them.
+    static let modernKeys = ["sessions", "updates", "monitor", "backgroundActivity", "locationButtonApproved", "yields"]
 
     static var specFiles: [String] { ScenarioLibraryTests.files.filter { $0.hasPrefix("modern/spec/") } }
 
@@ -17,7 +18,7 @@ struct ModernTranscriptTests {
     @Test("the twelve examples of the extension are in the library")
     func twelve() { #expect(Self.specFiles.count == 12) }
 
-    @Test("every JSONL line of an extended file parses, with the §4 keys after console and before ok", arguments: specFiles)
+    @Test("every JSONL line of an extended file parses, with the §4 keys after lifecycle and before ok", arguments: specFiles)
     func jsonl(file: String) throws {
         let text = try String(contentsOf: ScenarioLibraryTests.root.appendingPathComponent(file), encoding: .utf8)
         let result = try run(text, file: file)
@@ -25,8 +26,8 @@ struct ModernTranscriptTests {
         for line in JSONTranscript.lines(result) {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             for key in Self.modernKeys { #expect(object[key] != nil, "\(key) missing in \(line)") }
-            // Order: console, then the modern keys, then ok/failures.
-            let positions = (["console"] + Self.modernKeys).map { line.range(of: "\"\($0)\":")!.lowerBound }
+            // Order: console, lifecycle, then the modern keys, then ok/failures.
+            let positions = (["console", "lifecycle"] + Self.modernKeys).map { line.range(of: "\"\($0)\":")!.lowerBound }
             #expect(positions == positions.sorted(), "\(line)")
             if let ok = line.range(of: "\"ok\":") { #expect(positions.last! < ok.lowerBound) }
         }
@@ -51,7 +52,7 @@ struct ModernTranscriptTests {
     func versionNote() throws {
         let mapped = try run("ios: \"17.4\"\nsteps: []\n")
         #expect(mapped.ruleSet == .iOS17)
-        #expect(mapped.records[0].note?.hasPrefix("iOS 17.4 runs as rule set 17, approximate (D37)") == true)
+        #expect(mapped.records[0].note?.hasPrefix("iOS 17.4 runs as rule set 17, iOS 17, approximate (D37)") == true)
         let exact = try run("ios: \"17\"\nsteps: []\n")
         #expect(exact.records[0].note == nil)
     }
@@ -61,7 +62,7 @@ struct ModernTranscriptTests {
         let plist = "app:\n  infoPlist:\n    NSLocationWhenInUseUsageDescription: x\n    CLRequireExplicitServiceSession: true\n"
         let plain = try run(plist + "steps: []\n")
         #expect(plain.records[0].note == nil)
-        #expect(!plain.scenario.extended)
+        #expect(!plain.scenario.setup.extended)
         let extended = try run(plist + "steps:\n  - liveUpdates start\n")
         #expect(extended.records[0].note?.contains("(M28)") == true)
     }
@@ -71,18 +72,32 @@ struct ModernTranscriptTests {
         for body in [
             "steps:\n  - session start none\n", "steps:\n  - event satisfied home\n", "steps:\n  - expect: { yields: [] }\n",
             "app:\n  recreateOnLaunch: false\n", "app:\n  infoPlist:\n    NSLocationRequireExplicitServiceSession: false\n",
-            "steps:\n  - tap LocationButton\n", "steps:\n  - systemUpdate 26\n",
+            "steps:\n  - tap LocationButton\n", "steps:\n  - install: { app: { recreateOnLaunch: false } }\n",
+            "steps:\n  - expect: { prompt: locationButton }\n",
         ] {
-            #expect(try ScenarioParser.parse(body, file: "m.yaml").extended, "\(body)")
+            #expect(try ScenarioParser.parse(body, file: "m.yaml").setup.extended, "\(body)")
         }
-        #expect(!(try ScenarioParser.parse("steps:\n  - expect: { lifecycle: foreground }\n", file: "m.yaml").extended))
+        // `lifecycle` is D36's and `systemUpdate` the core's: neither extends a file.
+        for body in ["steps:\n  - expect: { lifecycle: foreground }\n", "steps:\n  - systemUpdate 26\n"] {
+            #expect(!(try ScenarioParser.parse(body, file: "m.yaml").setup.extended), "\(body)")
+        }
+    }
+
+    @Test("C2: an install step inside an extended file keeps it extended (the new install plays extended too)")
+    func installKeepsExtended() throws {
+        let result = try run("steps:\n  - liveUpdates start\n  - install: { ios: \"17\" }\n  - liveUpdates start\n  - expect: { updates: running, yields: [] }\n")
+        guard case .install(let setup) = result.scenario.steps[1].kind else { Issue.record("no install step"); return }
+        #expect(setup.extended && setup.ruleSet == .iOS17)
+        #expect(result.records[2].snapshot.modern != nil, "the fresh install still reports the modern objects")
+        #expect(result.records[2].snapshot.modern?.updates == nil, "nothing of the first install survives")
+        #expect(result.failureCount == 0)
     }
 
     @Test("bad modern input is a clear error with line and column", arguments: [
         ("steps:\n  - session start sometimes\n", "`session` takes"),
         ("steps:\n  - liveUpdates go\n", "`liveUpdates` takes start or stop"),
         ("steps:\n  - monitor add circle home\n", "region or beacon"),
-        ("steps:\n  - systemUpdate 9\n", "not an iOS version"),
+        ("steps:\n  - systemUpdate 9\n", "unsupported iOS version"),
         ("steps:\n  - expect: { sessions: [{ goal: sometimes }] }\n", "unknown value"),
         ("steps:\n  - expect: { updates: { state: paused } }\n", "unknown value"),
         ("steps:\n  - expect: { monitor: { home: { state: maybe } } }\n", "unknown value"),
@@ -113,10 +128,10 @@ struct ModernTranscriptTests {
 struct ModernIOSValueTests {
     @Test("§8.14: an unquoted 13.10 is the number 13.1 (rule set 13.0); quoted it is iOS 13.10 (13.4)")
     func yamlNumber() throws {
-        #expect(try ScenarioParser.parse("ios: 13.10\n", file: "m.yaml").ruleSet == .iOS13_0)
-        #expect(try ScenarioParser.parse("ios: \"13.10\"\n", file: "m.yaml").ruleSet == .iOS13_4)
-        #expect(try ScenarioParser.parse("ios: 13.0\n", file: "m.yaml").ruleSet == .iOS13_0)
-        #expect(try ScenarioParser.parse("ios: 18\n", file: "m.yaml").versionNote == nil)
-        #expect(try ScenarioParser.parse("ios: 18.0\n", file: "m.yaml").versionNote == "iOS 18.0 runs as rule set 18, approximate")
+        #expect(try ScenarioParser.parse("ios: 13.10\n", file: "m.yaml").setup.ruleSet == .iOS13_0)
+        #expect(try ScenarioParser.parse("ios: \"13.10\"\n", file: "m.yaml").setup.ruleSet == .iOS13_4)
+        #expect(try ScenarioParser.parse("ios: 13.0\n", file: "m.yaml").setup.ruleSet == .iOS13_0)
+        #expect(try ScenarioParser.parse("ios: 18\n", file: "m.yaml").setup.ios.mappingNote == nil)
+        #expect(try ScenarioParser.parse("ios: 18.0\n", file: "m.yaml").setup.ios.mappingNote == "iOS 18.0 runs as rule set 18, iOS 18+, approximate")
     }
 }
