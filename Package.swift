@@ -58,7 +58,7 @@ let package = Package(
             ]
         ),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
-        .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario"]),
+        .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),

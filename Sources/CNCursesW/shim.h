@@ -31,6 +31,7 @@ static inline attr_t cnc_a_bold(void) { return A_BOLD; }
 static inline attr_t cnc_a_dim(void) { return A_DIM; }
 static inline attr_t cnc_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cnc_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cnc_a_altcharset(void) { return A_ALTCHARSET; }
 
 /* BUTTON* masks are built with NCURSES_MOUSE_MASK. */
 static inline mmask_t cnc_button1_pressed(void) { return BUTTON1_PRESSED; }

@@ -65,9 +65,17 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
 
 /// Simulated durations as scenario text: `30s`, `10m`, `2h`, `3d`.
 public enum Duration {
-    /// Parses `30s`, `10m`, `2h`, `3d` (a whole number and one unit); nil if malformed.
+    /// The longest duration a file may give: 36500 days (a century, longer than any device
+    /// lives). Longer ones are refused where they are parsed, so the simulated clock, which adds
+    /// them up, stays far from overflow (issue 13: `wait 9223372036854775807s` crashed).
+    public static let maximum = 36_500 * 86_400
+
+    /// Parses `30s`, `10m`, `2h`, `3d` (a whole number and one unit); nil if malformed. A number
+    /// too large for the clock gives `Int.max`, so callers can say "too long" (see `maximum`).
     public static func seconds(from text: String) -> Int? {
-        guard let unit = text.last, let value = Int(text.dropLast()), value >= 0 else { return nil }
+        let digits = text.dropLast()
+        guard let unit = text.last, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard let value = Int(digits) else { return Int.max }  // more digits than an Int holds
         let scale: Int
         switch unit {
         case "s": scale = 1
@@ -77,7 +85,7 @@ public enum Duration {
         default: return nil
         }
         let (product, overflow) = value.multipliedReportingOverflow(by: scale)
-        return overflow ? nil : product
+        return overflow ? Int.max : product
     }
 
     /// The shortest exact text for a number of seconds (`90s`, `10m`, `3d`).

@@ -67,6 +67,9 @@ public enum ActionParser {
             guard let seconds = Duration.seconds(from: argument) else {
                 return .failure(.init("`wait \(argument)`: a duration is a whole number and one of s, m, h, d (e.g. `30s`, `10m`, `2h`, `3d`)"))
             }
+            guard seconds <= Duration.maximum else {
+                return .failure(.init("`wait \(argument)`: at most \(Duration.text(seconds: Duration.maximum)) (a century) at a time"))
+            }
             return .success(.wait(seconds: seconds))
         case "systemUpdate":
             guard let version = IOSVersion(argument) else {

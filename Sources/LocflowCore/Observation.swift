@@ -77,13 +77,13 @@ extension Simulation {
     /// Seconds until Allow Once expires, while its clock runs (D2); nil otherwise.
     public var allowOnceExpiresIn: Int? {
         guard temporary, let since = outOfUseSince else { return nil }
-        return max(0, since + options.allowOnceExpiry - now)
+        return max(0, since.saturatingSum(options.allowOnceExpiry).saturatingSum(-now))
     }
 
     /// Seconds until temporary full accuracy ends, while its clock runs (D12); nil otherwise.
     public var temporaryAccuracyExpiresIn: Int? {
         guard temporaryFullAccuracy, let since = outOfUseSince else { return nil }
-        return max(0, since + options.temporaryAccuracyExpiry - now)
+        return max(0, since.saturatingSum(options.temporaryAccuracyExpiry).saturatingSum(-now))
     }
 
     /// The Settings choices the row offers now (D25, D8).

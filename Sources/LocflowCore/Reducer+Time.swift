@@ -3,7 +3,7 @@ extension Simulation {
     /// `wait DURATION`: time passes; expiries fire at their moment, in order (D2, D12); the
     /// reminder is checked at the end (D26).
     mutating func wait(_ seconds: Int, _ out: inout StepOutcome) {
-        let end = now + max(0, seconds)
+        let end = now.saturatingSum(max(0, seconds))
         while let (moment, expiry) = nextExpiry(before: end) {
             now = moment
             switch expiry {
@@ -26,8 +26,8 @@ extension Simulation {
     private func nextExpiry(before end: Int) -> (Int, Expiry)? {
         guard let since = outOfUseSince else { return nil }
         var candidates: [(Int, Expiry)] = []
-        if temporary { candidates.append((since + options.allowOnceExpiry, .allowOnce)) }
-        if temporaryFullAccuracy { candidates.append((since + options.temporaryAccuracyExpiry, .temporaryAccuracy)) }
+        if temporary { candidates.append((since.saturatingSum(options.allowOnceExpiry), .allowOnce)) }
+        if temporaryFullAccuracy { candidates.append((since.saturatingSum(options.temporaryAccuracyExpiry), .temporaryAccuracy)) }
         return candidates.filter { $0.0 <= end }.min { $0.0 < $1.0 }
     }
 
@@ -46,5 +46,15 @@ extension Simulation {
     var hasBackgroundService: Bool {
         running.keys.contains { $0.survivesTermination }
             || (running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode)
+    }
+}
+
+extension Int {
+    /// `self + other`, held at `Int.max` or `Int.min` instead of trapping: the clock stops at the
+    /// end of time rather than crash (issue 13; parsers already cap durations at `Duration.maximum`,
+    /// this guards values built in code).
+    func saturatingSum(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
     }
 }

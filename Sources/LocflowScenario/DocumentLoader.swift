@@ -23,18 +23,9 @@ public enum DocumentLoader {
         return try located(node, file: file)
     }
 
-    /// JSON is checked by Foundation's JSON parser, whose messages name line and column; the
-    /// accepted text is then read through the YAML composer (JSON is YAML's flow syntax) so that
-    /// later errors can name positions too.
+    /// JSON strictly, with positions (`StrictJSON`).
     static func loadJSON(_ text: String, file: String) throws(ScenarioError) -> Located {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [])
-        } catch {
-            throw ScenarioError(file: file, message: "not valid JSON: \(jsonMessage(error))")
-        }
-        if let node = try? Yams.compose(yaml: text) { return try located(node, file: file) }
-        return located(json: object)  // positions unknown, the rest works the same
+        try StrictJSON.parse(text, file: file)
     }
 
     /// The most values a document may hold once YAML aliases are expanded, and the deepest it
@@ -75,21 +66,6 @@ public enum DocumentLoader {
         }
     }
 
-    private static func located(json: Any) -> Located {
-        switch json {
-        case let dict as [String: Any]:
-            return Located(.map(dict.keys.sorted().map { (key: Located(.scalar($0, plain: false)), value: located(json: dict[$0]!)) }))
-        case let array as [Any]:
-            return Located(.list(array.map(located(json:))))
-        case let string as String:
-            return Located(.scalar(string, plain: false))
-        case let number as NSNumber:
-            return Located(.scalar(String(cString: number.objCType) == "c" ? (number.boolValue ? "true" : "false") : number.stringValue, plain: true))
-        default:
-            return Located(.scalar("null", plain: true))
-        }
-    }
-
     private static func yamlError(_ error: YamlError, file: String) -> ScenarioError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
@@ -104,12 +80,5 @@ public enum DocumentLoader {
         default:
             return ScenarioError(file: file, message: "not valid YAML: \(error)")
         }
-    }
-
-    /// Foundation's error text, without the Cocoa boilerplate around it.
-    private static func jsonMessage(_ error: Error) -> String {
-        let ns = error as NSError
-        if let debug = ns.userInfo["NSDebugDescription"] as? String { return debug }
-        return ns.localizedDescription
     }
 }

@@ -1,3 +1,4 @@
+import CellGrid
 import LocflowCore
 
 /// The `--format jsonl` transcript: exactly one JSON object per step (contract "JSONL transcript").
@@ -93,15 +94,19 @@ indirect enum JSONValue {
         }
     }
 
-    /// RFC 8259 string escaping: quote, backslash and control characters; the rest stays UTF-8.
-    /// Whether `s` holds a quote, a backslash, a control character or U+2028/U+2029, by one
-    /// pass over its UTF-8 (E2 80 A8 and E2 80 A9 are the two separators).
+    /// RFC 8259 string escaping: quote, backslash and control characters; the rest stays UTF-8,
+    /// except what must never reach a terminal that prints the JSON (`jq`, `cat`): C1 controls
+    /// (8-bit CSI), bidi controls and the line separators are written as `\u` escapes too
+    /// (issue 13), the same set `TextSanitizer` keeps off the screen.
+    /// Whether `s` may hold any of those, by one pass over its UTF-8: ASCII controls, quote and
+    /// backslash directly; C2 (C1 controls), D8 (U+061C) and E2 (bidi, separators) lead bytes
+    /// send the string to the exact check.
     static func needsEscape(_ s: String) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
         for byte in s.utf8 {
             if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
-            if (byte == 0xA8 || byte == 0xA9) && previous == (0xE2, 0x80) { return true }
-            previous = (previous.1, byte)
+            if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
+                return s.unicodeScalars.contains { TextSanitizer.replacement(for: $0) != nil || $0 == "\"" || $0 == "\\" }
+            }
         }
         return false
     }
@@ -124,7 +129,7 @@ indirect enum JSONValue {
             case "\n": escaped = "\\n"
             case "\r": escaped = "\\r"
             case "\t": escaped = "\\t"
-            case let scalar where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+            case let scalar where TextSanitizer.replacement(for: scalar) != nil:
                 let hex = String(scalar.value, radix: 16)
                 escaped = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: continue

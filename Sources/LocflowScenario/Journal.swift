@@ -20,12 +20,13 @@ public enum Journal {
     /// Reads the journal at `path` back into a session: one line of explanation when it is
     /// missing or cannot be parsed.
     public static func load(_ path: String) throws(ScenarioError) -> Session {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try AtomicFile.read(path)
+            bytes = try InputText.bytes(path)
         } catch {
             throw ScenarioError(file: path, message: "no session to resume: the journal: \(error.reason)")
         }
+        let text = try InputText.decode(bytes, file: path)
         return try ScenarioParser.parse(text, file: path).session
     }
 

@@ -236,6 +236,9 @@ public struct ScenarioParser {
         guard let seconds = Duration.seconds(from: text) else {
             throw error(node, "\(what) must be a duration such as `30s`, `10m`, `2h`; got \u{201C}\(text)\u{201D}")
         }
+        guard seconds <= Duration.maximum else {
+            throw error(node, "\(what) must be at most \(Duration.text(seconds: Duration.maximum)) (a century); got \u{201C}\(text)\u{201D}")
+        }
         return seconds
     }
 

@@ -12,7 +12,8 @@ typealias Window = UnsafeMutablePointer<WINDOW>
 enum CursesBlitter {
     /// Writes every glyph cell of `canvas` into `window` (continuation cells are skipped: curses
     /// fills them itself when it places a wide character).
-    static func blit(_ canvas: Canvas, into window: Window, palette: Palette) {
+    /// `unicode` false (a non-UTF-8 locale) draws through `LineDrawing`: ACS boxes, ASCII text.
+    static func blit(_ canvas: Canvas, into window: Window, palette: Palette, unicode: Bool = true) {
         var height: Int32 = 0, width: Int32 = 0
         cnc_getmaxyx(window, &height, &width)
         // A canvas of another size would leave stale cells around it.
@@ -24,10 +25,18 @@ enum CursesBlitter {
             for c in 0..<cols {
                 let item = canvas[r, c]
                 guard case .glyph(let character) = item.content else { continue }
-                let (attributes, pair) = palette.resolve(item.style)
+                var (attributes, pair) = palette.resolve(item.style)
                 // A wide glyph the window cannot hold whole (narrower window) becomes a space.
                 let fits = c + 1 < cols || DisplayWidth.of(character) < 2
-                fill(&chars, with: fits ? character : " ")
+                var glyph = fits ? character : " "
+                if !unicode {
+                    let wide = DisplayWidth.of(glyph) >= 2
+                    let (narrow, alternate) = LineDrawing.narrow(glyph)
+                    glyph = narrow
+                    if alternate { attributes |= cnc_a_altcharset() }
+                    if wide, c + 1 < cols { _ = mvwaddch(window, Int32(r), Int32(c + 1), chtype(UInt8(ascii: " "))) }
+                }
+                fill(&chars, with: glyph)
                 if setcchar(&cell, chars, attributes, pair, nil) == ERR {
                     chars[1] = 0  // drop the combining marks curses refused, keep the base
                     _ = setcchar(&cell, chars, attributes, pair, nil)

@@ -13,6 +13,14 @@ public final class Terminal {
     private var output: UnsafeMutablePointer<FILE>?
     private var input: UnsafeMutablePointer<FILE>?
     private var palette = Palette.monochrome
+    /// The next draw clears the screen and repaints every cell (after a resize or a resume).
+    private var repaintAll = false
+    /// The locale is UTF-8; otherwise boxes use the terminal's line drawing (`LineDrawing`).
+    private var unicode = true
+
+    /// The terminal stopped giving input: read returned end of file or an error (EIO once the
+    /// terminal is gone without a SIGHUP). The loop must end, or it would spin at 100 % CPU.
+    public private(set) var inputClosed = false
 
     /// Whether tints are drawn in colour (false under `NO_COLOR` or on a monochrome terminal).
     public var colorsEnabled: Bool { palette.hasColours }
@@ -37,8 +45,8 @@ public final class Terminal {
 
     /// Checks a `TERM` value against terminfo without a tty (curses on /dev/null).
     ///
-    /// `nil` means usable. Unset or empty gives `.termUnset`; a name terminfo does not know, or
-    /// one without cursor addressing (such as `dumb`), gives `.termUnknown`. Do not call while
+    /// `nil` means usable. Unset or empty gives `.termUnset`; a name terminfo does not know gives
+    /// `.termUnknown`; one without cursor addressing (such as `dumb`) `.termNotAddressable`. Do not call while
     /// a session or `HeadlessScreen` is active: it briefly creates a curses screen of its own.
     public static func checkTerm(_ term: String?) -> TerminalError? {
         guard let term, !term.isEmpty else { return .termUnset }
@@ -52,7 +60,7 @@ public final class Terminal {
         let canAddress = cursorAddress != nil && Int(bitPattern: cursorAddress) != -1
         endwin()
         delscreen(probe)
-        return canAddress ? nil : .termUnknown(term)
+        return canAddress ? nil : .termNotAddressable(term)
     }
 
     // MARK: - Lifecycle
@@ -65,7 +73,7 @@ public final class Terminal {
         guard screen == nil else { return }
         if let problem = Self.preflight() { throw problem }
         TerminalGuard.engage()
-        ensureUTF8Locale()
+        unicode = selectUserLocale()
         // Duplicates, so closing our FILEs at stop never closes the process's fd 0 and 1.
         guard let out = fdopen(dup(STDOUT_FILENO), "w"), let inp = fdopen(dup(STDIN_FILENO), "r") else {
             TerminalGuard.restore()
@@ -77,6 +85,10 @@ public final class Terminal {
             TerminalGuard.restore()
             throw .termUnknown(getenv("TERM").map { String(cString: $0) } ?? "")
         }
+        // ncurses sets SIGTSTP up its own way in newterm (its handler, or none when it sees one
+        // installed); ours goes in after it, so the run loop alone decides how to suspend.
+        TerminalGuard.installJobHandlers()
+        TerminalGuard.deferLoopSignals()
         screen = newScreen
         window = win
         output = out
@@ -101,7 +113,7 @@ public final class Terminal {
     /// Safe to call more than once.
     public func stop() {
         guard let current = screen else { return }
-        endwin()
+        leaveScreen()
         delscreen(current)
         screen = nil
         window = nil
@@ -111,6 +123,14 @@ public final class Terminal {
         input = nil
         palette = .monochrome
         TerminalGuard.restore()
+    }
+
+    /// After a blocking read failed with no signal to explain it: whether standard input hung
+    /// up, failed, or is readable yet gave nothing (end of file).
+    private static func inputIsGone() -> Bool {
+        var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) >= 0 else { return errno != EINTR }
+        return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL | POLLIN) != 0
     }
 
     // MARK: - Drawing and input
@@ -123,12 +143,57 @@ public final class Terminal {
         return (Int(rows), Int(cols))
     }
 
-    /// Shows `canvas`; curses sends only the cells that differ from what is on screen.
+    /// Shows `canvas`; curses sends only the cells that differ from what is on screen, except
+    /// after `repaintFully()`, when it clears and sends everything.
     public func draw(_ canvas: Canvas) {
         guard let window else { return }
-        CursesBlitter.blit(canvas, into: window, palette: palette)
+        if repaintAll {
+            repaintAll = false
+            clearok(window, true)
+        }
+        CursesBlitter.blit(canvas, into: window, palette: palette, unicode: unicode)
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Blanks the alternate screen, then `endwin`. A terminal that resized while in it (tmux after
+    /// a start at 1×1, reflowing emulators) may copy its rows to the main screen on the way out;
+    /// blank rows are all it can copy then.
+    private func leaveScreen() {
+        guard let window else { return }
+        werase(window)
+        wnoutrefresh(window)
+        doupdate()
+        endwin()
+    }
+
+    /// Makes the next `draw` clear the screen and send every cell. After a resize, terminals that
+    /// reflow their contents (xterm.js under ttyd, VTE) keep stale rows that curses's diff does
+    /// not know about; after a resume the screen holds whatever the shell drew.
+    public func repaintFully() {
+        repaintAll = true
+    }
+
+    /// Ctrl-Z or SIGTSTP: leaves curses (main screen, cursor shown, keypad and mouse modes off,
+    /// the shell's tty modes back), stops the process, and on SIGCONT returns with a full repaint
+    /// due; the next `draw` re-enters program mode (ncurses does so after `endwin`).
+    public func suspend() {
+        guard window != nil else { return }
+        leaveScreen()
+        TerminalGuard.writeResetSequence()
+        TerminalGuard.stopProcess()
+        _ = TerminalGuard.takeContinued()  // our own SIGCONT: the repaint below covers it
+        repaintFully()
+    }
+
+    /// After SIGCONT without our own suspend (SIGSTOP, a debugger): the shell may have put the
+    /// tty back in cooked mode, so program mode and keypad transmit are set again, then a full
+    /// repaint.
+    public func resumeAfterContinue() {
+        guard let window else { return }
+        reset_prog_mode()
+        keypad(window, true)
+        repaintFully()
     }
 
     /// Waits for one key: up to `timeoutMs`, or forever when `nil` (no polling, no CPU).
@@ -138,14 +203,33 @@ public final class Terminal {
     /// as `.resize` with `size` already updated.
     public func readKey(timeoutMs: Int?) -> Key? {
         guard let window else { return nil }
-        wtimeout(window, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
+        // What curses holds already, or what is waiting on the tty, comes first.
+        let first = nextKey(window)
+        if first.status != ERR { return first.key }
+        // Then wait with the loop's signals unblocked only inside pselect, atomically: a signal
+        // that arrived while drawing is pending and ends this wait at once, instead of landing
+        // in the gap before a blocking read and being noticed only at the next key.
+        switch TerminalGuard.waitForInput(timeoutMs: timeoutMs) {
+        case .timedOut: return nil
+        case .interrupted: return nextKey(window).key  // SIGWINCH comes back as KEY_RESIZE here
+        case .ready:
+            let next = nextKey(window)
+            // Readable, yet curses got nothing: end of file or EIO, the terminal is gone.
+            if next.status == ERR, !TerminalGuard.signalPending, Self.inputIsGone() { inputClosed = true }
+            return next.key
+        }
+    }
+
+    /// One key from curses without waiting for input (escape sequences still get ESCDELAY).
+    private func nextKey(_ window: Window) -> (status: Int32, key: Key?) {
+        wtimeout(window, 0)
         var code: wint_t = 0
         let status = wget_wch(window, &code)
         if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_MOUSE {
             var event = MEVENT()
-            guard getmouse(&event) == OK else { return nil }
-            return KeyDecoder.decodeMouse(row: event.y, col: event.x, bstate: event.bstate)
+            guard getmouse(&event) == OK else { return (status, nil) }
+            return (status, KeyDecoder.decodeMouse(row: event.y, col: event.x, bstate: event.bstate))
         }
-        return KeyDecoder.decode(status: status, code: code)
+        return (status, KeyDecoder.decode(status: status, code: code))
     }
 }

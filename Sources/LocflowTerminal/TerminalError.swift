@@ -10,6 +10,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     case termUnset
     /// `TERM` names a terminal type that terminfo does not know.
     case termUnknown(String)
+    /// `TERM` names a known terminal that cannot move its cursor (`dumb`, a printing terminal).
+    case termNotAddressable(String)
     /// curses could not start for another reason.
     case startFailed(String)
 
@@ -24,6 +26,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
             "TERM is not set; set it to your terminal type, for example TERM=xterm-256color"
         case .termUnknown(let term):
             "TERM=\"\(TextSanitizer.sanitize(term))\" is unknown to terminfo; try TERM=xterm-256color"
+        case .termNotAddressable(let term):
+            "TERM=\"\(TextSanitizer.sanitize(term))\" is a terminal without cursor addressing; the explorer needs a full-screen terminal such as TERM=xterm-256color (locflow run works anywhere)"
         case .startFailed(let reason):
             "cannot start the terminal: \(TextSanitizer.sanitize(reason))"
         }

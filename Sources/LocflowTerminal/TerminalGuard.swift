@@ -6,6 +6,10 @@ import Synchronization
 /// A global `let` of an atomic is the one kind of state a signal handler may touch here: the
 /// handler only stores, and the run loop loads after `readKey` returns.
 let quitRequest = Atomic<Int32>(0)
+/// Set by SIGTSTP (`kill -TSTP`, or a shell's stop): the loop suspends at its next turn.
+let suspendRequest = Atomic<Bool>(false)
+/// Set by SIGCONT (`fg`, `kill -CONT`): the loop re-enters program mode and repaints fully.
+let continueRequest = Atomic<Bool>(false)
 
 /// Everything a crash handler needs, allocated up front because a handler must not allocate,
 /// lock or run Swift initialisers.
@@ -33,9 +37,10 @@ nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
     pointer.initialize(repeating: sigaction(), count: Int(NSIG))
     return pointer
 }()
-/// Mouse off (X10, button, any, SGR), attributes off, cursor on, leave the alternate screen.
+/// Mouse off (X10, button, any, SGR), keypad-transmit off (rmkx: cursor keys back to normal
+/// mode, then numeric keypad), attributes off, cursor on, leave the alternate screen.
 nonisolated(unsafe) let resetBytes: UnsafeBufferPointer<UInt8> = {
-    let bytes = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    let bytes = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
     _ = buffer.initialize(from: bytes)
     return UnsafeBufferPointer(buffer)
@@ -43,7 +48,11 @@ nonisolated(unsafe) let resetBytes: UnsafeBufferPointer<UInt8> = {
 /// Scratch space for replaying captured stderr from a signal handler.
 nonisolated(unsafe) let replayBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
 
-private let quitSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+/// SIGQUIT quits like SIGTERM: restore and exit, not a backtrace into the alternate screen
+/// (issue 13; less and htop do the same).
+private let quitSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+/// Job control: recorded, then handled by the run loop with curses (see `Terminal.suspend`).
+private let jobSignals: [Int32] = [SIGTSTP, SIGCONT]
 private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
 /// Puts the tty back using only async-signal-safe calls (write, tcsetattr, dup2, pread).
@@ -84,6 +93,8 @@ public enum TerminalGuard {
     nonisolated(unsafe) private static var capture: FileDescriptorCapture?  // session thread only
     nonisolated(unsafe) private static var quitHandlersInstalled = false  // session thread only
     nonisolated(unsafe) private static var crashHandlersInstalled = false  // session thread only
+    nonisolated(unsafe) private static var jobHandlersInstalled = false  // session thread only
+    nonisolated(unsafe) private static var loopSignalsDeferred = false  // session thread only
     nonisolated(unsafe) private static var atexitRegistered = false  // session thread only
 
     /// The signal that asked us to quit (SIGTERM, SIGHUP or SIGINT), if any.
@@ -97,6 +108,21 @@ public enum TerminalGuard {
         quitRequest.store(0, ordering: .relaxed)
     }
 
+    /// Whether SIGTSTP arrived since the last call (and forgets it).
+    public static func takeSuspendRequest() -> Bool {
+        suspendRequest.exchange(false, ordering: .relaxed)
+    }
+
+    /// Whether SIGCONT arrived since the last call (and forgets it).
+    public static func takeContinued() -> Bool {
+        continueRequest.exchange(false, ordering: .relaxed)
+    }
+
+    /// Whether a signal is waiting for the run loop (quit, suspend or continue).
+    public static var signalPending: Bool {
+        quitSignal != nil || suspendRequest.load(ordering: .relaxed) || continueRequest.load(ordering: .relaxed)
+    }
+
     /// Everything a session needs before curses starts, in the order that matters.
     ///
     /// Unblock signals, save tty modes, install quit and crash handlers, capture stderr, and
@@ -105,6 +131,7 @@ public enum TerminalGuard {
         unblockSignals()
         captureTermios()
         installQuitHandlers()
+        installJobHandlers()
         installCrashHandlers()
         beginStderrCapture()
         if !atexitRegistered {
@@ -121,7 +148,7 @@ public enum TerminalGuard {
     public static func unblockSignals() {
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGCHLD] { sigaddset(&set, signal) }
+        for signal in [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGCHLD] { sigaddset(&set, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
@@ -137,15 +164,101 @@ public enum TerminalGuard {
     public static func installQuitHandlers() {
         _ = quitRequest.load(ordering: .relaxed)  // initialise the global outside signal context
         for signal in quitSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in quitRequest.store(signal, ordering: .relaxed) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            var previous = sigaction()
-            _ = sigaction(signal, &action, &previous)
-            if !quitHandlersInstalled { previousActions[Int(signal)] = previous }
+            install(signal, keepingPrevious: !quitHandlersInstalled) { signal in quitRequest.store(signal, ordering: .relaxed) }
         }
         quitHandlersInstalled = true
+    }
+
+    /// SIGTSTP and SIGCONT only record themselves, like the quit signals (no `SA_RESTART`, so
+    /// the blocking read returns and the loop acts). Installed before `newterm` and again after
+    /// it, since ncurses sets SIGTSTP up its own way there; and again after each stop.
+    public static func installJobHandlers() {
+        _ = (suspendRequest.load(ordering: .relaxed), continueRequest.load(ordering: .relaxed))
+        install(SIGTSTP, keepingPrevious: !jobHandlersInstalled) { _ in suspendRequest.store(true, ordering: .relaxed) }
+        install(SIGCONT, keepingPrevious: !jobHandlersInstalled) { _ in continueRequest.store(true, ordering: .relaxed) }
+        jobHandlersInstalled = true
+    }
+
+    /// Installs `handler` for `signal` with `sa_flags = 0` (no `SA_RESTART`), keeping the action
+    /// it replaces for `restore()` when `keepingPrevious`.
+    private static func install(_ signal: Int32, keepingPrevious: Bool, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        _ = sigaction(signal, &action, &previous)
+        if keepingPrevious { previousActions[Int(signal)] = previous }
+    }
+
+    /// Blocks the signals the run loop acts on (quit, job control, SIGWINCH) on this thread;
+    /// they are delivered only inside `waitForInput`, so none is lost between a check and a
+    /// blocking read. `restore()` unblocks them.
+    public static func deferLoopSignals() {
+        var set = loopSignalSet()
+        _ = pthread_sigmask(SIG_BLOCK, &set, nil)
+        loopSignalsDeferred = true
+    }
+
+    private static func loopSignalSet() -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in quitSignals + jobSignals + [SIGWINCH] { sigaddset(&set, signal) }
+        return set
+    }
+
+    /// How a wait for input ended.
+    public enum Wait { case ready, interrupted, timedOut }
+
+    /// Waits until standard input is readable, up to `timeoutMs` (forever when nil), with the
+    /// loop's signals unblocked for the wait only (pselect swaps the mask atomically).
+    public static func waitForInput(timeoutMs: Int?) -> Wait {
+        var current = sigset_t()
+        _ = pthread_sigmask(SIG_SETMASK, nil, &current)
+        var loop = loopSignalSet()
+        var during = sigset_t()
+        sigemptyset(&during)
+        for signal in 1..<Int32(NSIG) where sigismember(&current, signal) == 1 && sigismember(&loop, signal) != 1 {
+            sigaddset(&during, signal)
+        }
+        var readable = fd_set()
+        readable.__fds_bits.0 = 1 << STDIN_FILENO
+        var limit = timespec(tv_sec: (timeoutMs ?? 0) / 1000, tv_nsec: ((timeoutMs ?? 0) % 1000) * 1_000_000)
+        let result = timeoutMs == nil
+            ? pselect(STDIN_FILENO + 1, &readable, nil, nil, nil, &during)
+            : pselect(STDIN_FILENO + 1, &readable, nil, nil, &limit, &during)
+        if result > 0 { return .ready }
+        if result == 0 { return .timedOut }
+        return errno == EINTR ? .interrupted : .ready  // EBADF and the like: let the read report it
+    }
+
+    /// Writes the reset sequence (mouse and keypad modes off, cursor on, main screen) to stdout.
+    public static func writeResetSequence() {
+        _ = write(STDOUT_FILENO, resetBytes.baseAddress, resetBytes.count)
+    }
+
+    /// Stops the process as the shell asked, with the terminal already restored by the caller:
+    /// SIGTSTP's default action, then our handler again once SIGCONT resumes us. The saved tty
+    /// modes are read again afterwards, since the person may have changed them (`stty`) meanwhile.
+    public static func stopProcess() {
+        signalState.pointee.active = false
+        if signalState.pointee.haveSavedTermios {
+            _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &signalState.pointee.savedTermios)
+        }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(SIGTSTP, &action, nil)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTSTP)
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        _ = kill(0, SIGTSTP)  // the whole process group, as the tty driver would
+        // Here the process is stopped until SIGCONT.
+        if loopSignalsDeferred { _ = pthread_sigmask(SIG_BLOCK, &set, nil) }
+        captureTermios()
+        installJobHandlers()
+        signalState.pointee.active = true
     }
 
     /// Chains handlers for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT: restore the tty,
@@ -178,9 +291,18 @@ public enum TerminalGuard {
     /// Call after `endwin()`, so the replayed text lands on the normal screen.
     public static func restore() {
         signalState.pointee.active = false
+        if loopSignalsDeferred {
+            var set = loopSignalSet()
+            _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            loopSignalsDeferred = false
+        }
         if quitHandlersInstalled {
             for signal in quitSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
             quitHandlersInstalled = false
+        }
+        if jobHandlersInstalled {
+            for signal in jobSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
+            jobHandlersInstalled = false
         }
         if crashHandlersInstalled {
             for signal in crashSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }

@@ -44,6 +44,13 @@ extension ExplorerState {
         say(text)
     }
 
+    /// Sets or clears the session-file problem shown over the footer; a new one is logged too.
+    public mutating func setFileProblem(_ problem: String?) {
+        if let problem, problem != fileProblem { say(problem, kind: .expectFailed) }
+        if problem == nil, fileProblem != nil { say("session files written again") }
+        fileProblem = problem
+    }
+
     /// Goes back to the state before the current step.
     mutating func undo() {
         guard let (moment, restoredLog) = timeline.undo(from: Moment(self), log: log, dropped: logDropped) else { return }

@@ -47,6 +47,9 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var designerOpen = false
     /// A purpose string being edited in place from the Info.plist menu (`Tab`), if any.
     public internal(set) var purposeEdit: PurposeEdit?
+    /// A session file (the journal, the `--record` file) that cannot be written now: shown
+    /// over the footer until a write succeeds, and reported again at exit (status 2).
+    public internal(set) var fileProblem: String?
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {

@@ -31,6 +31,13 @@ extension Explorer {
             ServicesView.draw(state, in: layout.services, on: &canvas)
         }
         FooterView.draw(state, in: layout.footer, on: &canvas)
+        if let problem = state.fileProblem {
+            // Over the footer's first row, until the file can be written again (issue 13): a
+            // journal that silently stops is a session lost at the next crash.
+            let row = Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols)
+            canvas.fill(row, style: Style(bold: true, tint: .bad))
+            canvas.putTruncated("\u{26A0} " + problem, row: row.row, col: 1, width: size.cols - 2, style: Style(bold: true, tint: .bad))
+        }
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)
             if let edit = state.purposeEdit { PurposeEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }

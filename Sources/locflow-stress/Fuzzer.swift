@@ -1,3 +1,4 @@
+import CellGrid
 import Foundation
 import LocflowCore
 import LocflowScenario
@@ -60,12 +61,10 @@ struct Fuzzer {
     /// An accepted file is played under its own rule set and under `other` (the property tests
     /// in LocflowPropertyTests use this check too).
     static func check(_ bytes: [UInt8], name: String, alsoUnder other: RuleSet) -> (kind: String, problem: String?) {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return ("rejected (not UTF-8, as locflow run reports it)", nil)
-        }
         let scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(text, file: name)
+            // As `locflow run` reads it: UTF-8 and control characters checked with line:col.
+            scenario = try ScenarioParser.parse(try InputText.decode(bytes, file: name), file: name)
         } catch {
             if error.message.isEmpty { return ("rejected", "a ScenarioError with an empty message") }
             if !error.description.hasPrefix(name) { return ("rejected", "the error does not name the file: \(error.description.prefix(200))") }
@@ -79,8 +78,12 @@ struct Fuzzer {
             }
             _ = TextTranscript.render(result)
             if scenario.steps.count <= 200 {
-                for line in JSONTranscript.lines(result) where (try? JSONSerialization.jsonObject(with: Data(line.utf8))) == nil {
-                    return ("accepted", "a JSONL line is not JSON: \(line.prefix(200))")
+                for line in JSONTranscript.lines(result) {
+                    if (try? JSONSerialization.jsonObject(with: Data(line.utf8))) == nil {
+                        return ("accepted", "a JSONL line is not JSON: \(line.prefix(200))")
+                    }
+                    // Nothing a terminal would act on, raw: C0, C1, bidi controls (issue 13).
+                    if !TextSanitizer.isSafe(line) { return ("accepted", "a JSONL line holds a raw control character: \(line.prefix(200))") }
                 }
             }
         }

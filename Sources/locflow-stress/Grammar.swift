@@ -17,15 +17,32 @@ enum Grammar {
         return lines
     }()
 
-    /// Lines that look like actions but are not.
+    /// Lines that look like actions but are not, extreme numbers among them (issue 13: a wait of
+    /// `Int.max` seconds crashed the clock; the limit is `Duration.maximum`).
     static let nearMisses = ["requestTemporaryFullAccuracyAuthorization", "tap", "settings app sometimes", "wait 3",
-                             "wait -1m", "wait 9999999999999999d", "event earthquake", "requestAlways", "startUpdatingLocation now"]
+                             "wait -1m", "wait 9999999999999999d", "event earthquake", "requestAlways", "startUpdatingLocation now",
+                             "wait 9223372036854775807s", "wait 9223372036854775808s", "wait 106751991167300d", "wait 36501d",
+                             "wait 99999999999999999999999999s", "wait 0000000000000000000001s"]
+
+    /// Waits at the edge of what is allowed, valid each, that add up far beyond it.
+    static let longWaits = ["wait 36500d", "wait 876000h", "wait 52560000m", "wait 3153600000s"]
+
+    /// Texts that stress width, wrapping and sanitising: huge, ZWJ families, flags, combining
+    /// stacks, C1 and bidi controls (as YAML escapes: raw ones are refused at parse time).
+    static func hostileText(rng: inout SplitMix) -> String {
+        let pieces = [#"👨\u200D👩\u200D👧\u200D👦"#, #"🏳️\u200D🌈"#, "🇯🇵", #"e\u0301\u0301\u0301"#, #"\u202Eevil\u202C"#,
+                      #"\u0085nel"#, #"\u009B2J"#, #"\e[2J"#, "地図", #"\u2028"#, "x"]
+        let piece = pieces[rng.below(pieces.count)]
+        let count = [1, 3, 100, 10_000, 50_000][rng.below(5)]
+        return "\"" + String(repeating: piece, count: count) + "\""
+    }
 
     /// Both.
     static let actions = validActions + nearMisses
 
     /// One step: an action line (from `valid`: a known one), or an expectation.
     static func step(rng: inout SplitMix, valid: Bool) -> String {
+        if valid, rng.oneIn(20) { return longWaits[rng.below(longWaits.count)] }
         if valid { return validActions[rng.below(validActions.count)] }
         if rng.oneIn(2) { return actions[rng.below(actions.count)] }
         let keys = ["status: denied", "status: authorized", "prompt: none", "prompt: whenInUse", "buttons: [Allow Once]",
@@ -43,7 +60,7 @@ enum Grammar {
         if rng.oneIn(2) { lines.append("ios: \"\(["10", "12", "13.0", "13.4", "14", "16", "18", "15", "13"][rng.below(9)])\"") }
         if rng.oneIn(3) {
             lines.append("app:")
-            lines.append("  name: " + ["Tracker", "\"\\e[2J\"", "地図", "''", "[a]"][rng.below(5)])
+            lines.append("  name: " + (rng.oneIn(3) ? hostileText(rng: &rng) : ["Tracker", "\"\\e[2J\"", "地図", "''", "[a]"][rng.below(5)]))
             if rng.oneIn(2) {
                 lines.append("  infoPlist:")
                 for key in InfoPlistKey.allCases where rng.oneIn(2) {
@@ -51,13 +68,13 @@ enum Grammar {
                     case .defaultAccuracyReduced: lines.append("    \(key.rawValue): \(rng.oneIn(2))")
                     case .temporaryUsageDictionary: lines.append("    \(key.rawValue): {Delivery: \"why\"}")
                     case .backgroundModes: lines.append("    \(key.rawValue): [location]")
-                    default: lines.append("    \(key.rawValue): \"purpose\"")
+                    default: lines.append("    \(key.rawValue): " + (rng.oneIn(4) ? hostileText(rng: &rng) : "\"purpose\""))
                     }
                 }
             }
         }
         if rng.oneIn(3) { lines.append("device: {locationServices: \(rng.oneIn(2)), restricted: \(rng.oneIn(4))}") }
-        if rng.oneIn(4) { lines.append("model: {allowOnceExpiry: \(["10m", "0s", "1d", "x"][rng.below(4)]), alsoCallDeprecatedDelegate: \(rng.oneIn(2))}") }
+        if rng.oneIn(4) { lines.append("model: {allowOnceExpiry: \(["10m", "0s", "1d", "x", "36500d", "36501d", "9223372036854775807s"][rng.below(7)]), alsoCallDeprecatedDelegate: \(rng.oneIn(2))}") }
         lines.append("steps:")
         for _ in 0..<rng.below(60) { lines.append("  - " + step(rng: &rng, valid: !sloppy || !rng.oneIn(8))) }
         return lines.joined(separator: "\n") + "\n"
@@ -70,6 +87,9 @@ enum Grammar {
             return step.hasPrefix("expect") ? "{\"expect\": {\"status\": \"denied\"}}" : "\"\(step.replacingOccurrences(of: "\"", with: "\\\""))\""
         }
         let ios = rng.oneIn(2) ? "\"ios\": \"\(["12", "14", "18", "15"][rng.below(4)])\", " : ""
-        return "{\(ios)\"steps\": [\(steps.joined(separator: ", "))]}"
+        // Strict JSON (issue 9): now and then a trailing comma or a key given twice, to be refused.
+        let trailing = rng.oneIn(10) ? "," : ""
+        let twice = rng.oneIn(10) ? "\"steps\": [], " : ""
+        return "{\(ios)\(twice)\"steps\": [\(steps.joined(separator: ", "))\(trailing)]}"
     }
 }

@@ -40,32 +40,6 @@ struct CastOptions: ParsableArguments {
     static var noColor: Bool { !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty }
 }
 
-/// A cast file written one line at a time and flushed, so a killed recording keeps every frame
-/// so far.
-final class CastFile {
-    private let handle: FileHandle
-
-    /// Creates (or truncates) `path`; throws a message fit for stderr if it cannot.
-    init(path: String) throws(CastFileError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else { throw CastFileError(message: "cannot write the cast file \(path)") }
-        self.handle = handle
-    }
-
-    /// Appends one line.
-    func write(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
-    }
-
-    deinit { try? handle.close() }
-}
-
-/// A cast file that cannot be created.
-struct CastFileError: Error {
-    var message: String
-}
-
 extension CastFormat: ExpressibleByArgument {
     /// `--cast-format`'s help, shared by `run` and the explorer.
     static let help = ArgumentHelp(

@@ -46,7 +46,7 @@ struct CoverageCommand: ParsableCommand {
         var groups: [RuleSet: [Scenario]] = [:]
         for file in files {
             do {
-                let scenario = try ScenarioParser.parse(try ScenarioText.read(file), file: file)
+                let scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
                 // A modern rule set is covered on the graph of the one it behaves as (D37).
                 groups[ios.given ?? scenario.setup.ruleSet.delegateEquivalent, default: []].append(scenario)
             } catch {
@@ -72,22 +72,10 @@ struct CoverageCommand: ParsableCommand {
             }
         }
         if format == .json {
-            FileHandle.standardOutput.write(Data("{\"reports\":[\(objects.joined(separator: ",\n"))]}\n".utf8))
+            Stdout.write("{\"reports\":[\(objects.joined(separator: ",\n"))]}\n")
         } else if !blocks.isEmpty {
-            FileHandle.standardOutput.write(Data(blocks.joined(separator: "\n").utf8))
+            Stdout.write(blocks.joined(separator: "\n"))
         }
         if status != 0 { throw ExitCode(status) }
-    }
-}
-
-/// Reads a scenario file's text, with the runner's errors for a missing or unreadable file.
-enum ScenarioText {
-    static func read(_ file: String) throws(ScenarioError) -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            let why = FileManager.default.fileExists(atPath: file) ? "cannot be read (permissions?)" : "no such file"
-            throw ScenarioError(file: file, message: why)
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw ScenarioError(file: file, message: "not UTF-8 text") }
-        return text
     }
 }

@@ -26,7 +26,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if list {
-            print((Glossary.terms.map(\.code) + Glossary.codes).joined(separator: "\n"))
+            Stdout.write((Glossary.terms.map(\.code) + Glossary.codes).joined(separator: "\n") + "\n")
             return
         }
         var missing = false
@@ -40,9 +40,8 @@ struct ExplainCommand: ParsableCommand {
                 continue
             }
             for entry in entries {
-                if printed > 0 { print("") }
-                print("\(entry.code) — \(entry.text)")
-                print("(\(entry.source))")
+                if printed > 0 { Stdout.write("\n") }
+                Stdout.write("\(entry.code) — \(entry.text)\n(\(entry.source))\n")
                 printed += 1
             }
         }

@@ -63,12 +63,14 @@ struct Explore: ParsableCommand {
 
     @OptionGroup var copy: CopyOptions
 
+    @OptionGroup var force: ForceOption
+
     func validate() throws {
         if resume, scenario != nil || ios != nil || appName != nil || preset != nil || copy.infoPlist != nil || !copy.purposes.isEmpty {
             throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name, --preset, --info-plist or --purpose")
         }
-        if let record, let scenario, URL(fileURLWithPath: record).standardizedFileURL == URL(fileURLWithPath: scenario).standardizedFileURL {
-            throw ValidationError("--record \(record) would overwrite the --scenario file it plays; record to another file")
+        if let record, let cast, UserFile.same(record, cast) {
+            throw ValidationError("--record and --cast name the same file; give each its own")
         }
         _ = try IOSOption.version(ios)
         try validatePreset()
@@ -105,25 +107,41 @@ struct Explore: ParsableCommand {
             Stderr.write("locflow: \(problem.message)")
             throw ExitCode(2)
         }
+        // The files being played; the outputs must never be one of them, even with --force.
+        let inputs = [(scenario, "--scenario"), (resume ? journal : nil, "journal")].compactMap { path, role in path.map { ($0, role) } }
+        let castOthers = inputs + (record.map { [($0, "--record")] } ?? [])
+        var files = SessionFiles(record: record, force: force.force, others: inputs, journal: journal, initial: initial.session)
+        do {
+            // Both outputs are checked before either is written, so a refused --cast leaves no
+            // new --record file behind (and the other way round).
+            if let cast { _ = try UserFile(cast, replacing: force.force, others: castOthers) }
+            try files.start(initial)
+        } catch {
+            Stderr.write("locflow: \(cast.map { error.path == $0 ? "--cast" : "--record" } ?? "--record"): cannot write \(error)")
+            throw ExitCode(2)
+        }
         var recorder: LiveCast?
+        var castFile: CastFile?
         if let cast {
             do {
-                let file = try CastFile(path: cast)
+                let file = try CastFile(path: cast, force: force.force, others: castOthers)
                 let timestamp = Int(Date().timeIntervalSince1970)
                 recorder = LiveCast(timestamp: timestamp, colors: !CastOptions.noColor, format: castFormat, emit: file.write)
+                castFile = file
             } catch {
-                Stderr.write("locflow: \(error.message)")
+                Stderr.write("locflow: --cast: cannot write \(error)")
                 throw ExitCode(2)
             }
         }
-        var files = SessionFiles(record: record, journal: journal, initial: initial.session)
-        do {
-            try files.start(initial)
-        } catch {
-            Stderr.write("locflow: --record: cannot write \(error)")
-            throw ExitCode(2)
+        var status = ExplorerLoop.run(initial, recorder: recorder) { files.sync(&$0) }
+        if let failure = castFile?.finish() {
+            Stderr.write("locflow: --cast: cannot write \(failure)")
+            status = max(status, 2)
         }
-        let status = ExplorerLoop.run(initial, recorder: recorder) { files.sync(&$0) }
+        if let problem = files.problem {
+            Stderr.write("locflow: \(problem)")
+            status = max(status, 2)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -143,11 +161,6 @@ struct Explore: ParsableCommand {
     }
 
     private func loadScenario(_ file: String) throws -> Scenario {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            let why = FileManager.default.fileExists(atPath: file) ? "cannot be read (permissions?)" : "no such file"
-            throw ScenarioError(file: file, message: why)
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw ScenarioError(file: file, message: "not UTF-8 text") }
-        return try ScenarioParser.parse(text, file: file)
+        try ScenarioParser.parse(try InputText.read(file), file: file)
     }
 }

@@ -8,7 +8,7 @@ enum ExplorerLoop {
     /// could not start). `afterEachKey` runs after every key (it writes the session's files).
     ///
     /// `readKey` blocks with no timeout, so an idle explorer uses no CPU. A quit signal
-    /// (SIGTERM, SIGHUP, SIGINT) interrupts the wait: `readKey` returns nil and the loop leaves
+    /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) interrupts the wait: `readKey` returns nil and the loop leaves
     /// through `stop()`, which restores the terminal.
     ///
     /// With `recorder`, every frame drawn is also recorded (`locflow --cast`).
@@ -41,9 +41,24 @@ enum ExplorerLoop {
             recorder?.frame(canvas, state: state, key: lastKey, time: elapsed())
             lastKey = nil
             FaultInjection.crashIfAsked()
-            guard let key = terminal.readKey(timeoutMs: nil) else {
-                if TerminalGuard.quitSignal != nil { break }
+            let read = terminal.readKey(timeoutMs: nil)
+            // Signals first, whether or not a key came with them.
+            if TerminalGuard.quitSignal != nil { break }
+            // The terminal went away without SIGHUP: end, keeping the journal as it is.
+            if terminal.inputClosed { break }
+            if TerminalGuard.takeSuspendRequest() { terminal.suspend() }
+            if TerminalGuard.takeContinued() { terminal.resumeAfterContinue() }
+            guard let key = read else { continue }
+            switch key {
+            case .ctrl("z"):
+                // Job control like less, vim and htop: raw mode reads Ctrl-Z as a byte, so the
+                // explorer stops itself the way the tty driver would have.
+                terminal.suspend()
                 continue
+            case .resize:
+                // A full repaint: curses's diff cannot see rows a reflowing terminal left behind.
+                terminal.repaintFully()
+            default: break
             }
             // A resize needs no state change: the next frame is rendered at the new size.
             state.handle(key, size: ScreenSize(rows: terminal.size.rows, cols: terminal.size.cols))

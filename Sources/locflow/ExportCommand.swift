@@ -78,22 +78,18 @@ struct Export: ParsableCommand {
         if let warning = flow.failureWarning { Stderr.write("locflow export: \(file): \(warning)") }
         let text = format.render(flow, source: "`\(command)`", bundle: bundle)
         guard let out else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Stdout.write(text)
             return
         }
         try writeExport(text, to: out)
         Stderr.write("locflow export: wrote \(out)")
     }
 
-    /// The one place this command writes a file: refuses an existing file without --force.
-    /// (To become the shared checked file writer when it lands.)
+    /// Writes the export through the one way locflow writes a user's file: an existing file only
+    /// with --force, never the scenario being exported.
     private func writeExport(_ text: String, to path: String) throws {
-        if !force, FileManager.default.fileExists(atPath: path) {
-            Stderr.write("locflow export: \(path) exists; use --force to replace it")
-            throw ExitCode(2)
-        }
         do {
-            try AtomicFile.write(text, to: path)
+            try UserFile(path, replacing: force, others: [(file, "scenario")]).replace(text)
         } catch {
             Stderr.write("locflow export: cannot write \(error)")
             throw ExitCode(2)

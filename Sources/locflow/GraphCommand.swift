@@ -67,7 +67,7 @@ struct Graph: ParsableCommand {
                     """)
             }
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Stdout.write(text)
     }
 }
 

@@ -44,6 +44,7 @@ struct Locflow: ParsableCommand {
     /// Parses and runs, mapping usage errors to exit status 2 like bad input files
     /// (the contract reserves 1 for failed expectations), instead of ArgumentParser's 64.
     static func main() {
+        StandardStreams.prepare()
         do {
             if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
                 FileHandle.standardError.write(Data("locflow: \(problem)\n".utf8))
@@ -55,8 +56,8 @@ struct Locflow: ParsableCommand {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if !message.isEmpty {
-                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                stream.write(Data((message + "\n").utf8))
+                // Arguments are echoed in usage errors: Stderr makes control characters visible.
+                if code == .success { Stdout.write(message + "\n") } else { Stderr.write(message) }
             }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }

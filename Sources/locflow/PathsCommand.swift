@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocflowCore
 import LocflowGraph
+import LocflowScenario
 
 /// `locflow paths [--ios VERSION] --to "key=value,…" [--max N] [--out DIR]`.
 struct Paths: ParsableCommand {
@@ -36,6 +37,8 @@ struct Paths: ParsableCommand {
         "Search the modern graph: live updates, one .always session, suspension (iOS 17+).",
         discussion: "Adds the target keys suspended, liveUpdates, alwaysSession, alwaysEffective (docs/graph.md)."))
     var modern = false
+
+    @OptionGroup var force: ForceOption
 
     func validate() throws {
         guard max >= 1 else { throw ValidationError("--max must be 1 or more; got \(max)") }
@@ -77,7 +80,7 @@ struct Paths: ParsableCommand {
         if let out {
             try write(texts, into: out, ruleSet: ruleSet)
         } else {
-            FileHandle.standardOutput.write(Data(texts.joined(separator: "---\n").utf8))
+            Stdout.write(texts.joined(separator: "---\n"))
         }
     }
 
@@ -90,11 +93,13 @@ struct Paths: ParsableCommand {
         }
         for (n, text) in texts.enumerated() {
             let file = (directory as NSString).appendingPathComponent("ios\(ruleSet.rawValue)-path\(n + 1).yaml")
-            guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
-                Stderr.write("\(file): error: cannot write the file")
+            do {
+                try UserFile(file, replacing: force.force).replace(text)
+            } catch {
+                Stderr.write("locflow paths: cannot write \(error)")
                 throw ExitCode(2)
             }
-            print(file)
+            Stdout.write(file + "\n")
         }
     }
 }

@@ -22,7 +22,7 @@ struct Presets: ParsableCommand {
     var format: Format = .text
 
     func run() {
-        print(format == .json ? Self.json() : Self.listing())
+        Stdout.write((format == .json ? Self.json() : Self.listing()) + "\n")
     }
 
     /// The presets as a JSON array: each name, its summary and the oldest `--ios` it takes.

@@ -43,6 +43,8 @@ struct Run: ParsableCommand {
     @OptionGroup(title: "Recording")
     var cast: CastOptions
 
+    @OptionGroup var force: ForceOption
+
     func validate() throws {
         try StandardInput.validate(files)
         if cast.file != nil, files.count != 1 {
@@ -56,10 +58,21 @@ struct Run: ParsableCommand {
         IOSOption.announce(override)
         var status: Int32 = 0
         let out = OutputBuffer()
+        // Claimed before anything runs: an existing file (without --force) or the scenario
+        // itself is refused with nothing written.
+        var castFile: CastFile?
+        if let castPath = cast.file {
+            do {
+                castFile = try CastFile(path: castPath, force: force.force, others: files.map { ($0, "scenario") })
+            } catch {
+                Stderr.write("locflow: --cast: cannot write \(error)")
+                throw ExitCode(2)
+            }
+        }
         for file in files {
             let scenario: Scenario
             do {
-                scenario = try ScenarioParser.parse(try readText(file), file: file)
+                scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
             } catch {
                 out.flush()
                 Stderr.write("\(error)")
@@ -67,7 +80,7 @@ struct Run: ParsableCommand {
                 continue
             }
             let result = Runner.run(scenario, ios: override)
-            if let castPath = cast.file { status = max(status, writeCast(scenario, ios: override, to: castPath)) }
+            if let castFile { status = max(status, writeCast(scenario, ios: override, to: castFile)) }
             switch format {
             case .text: out.write(TextTranscript.render(result))
             case .jsonl: for line in JSONTranscript.lines(result) { out.write(line + "\n") }
@@ -82,49 +95,12 @@ struct Run: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Renders the scenario into an asciicast; 0, or 2 if the file cannot be written.
-    private func writeCast(_ scenario: Scenario, ios: IOSVersion?, to path: String) -> Int32 {
-        do {
-            let file = try CastFile(path: path)
-            let recipe = ScenarioCast(size: cast.screenSize ?? .comfortable, interval: cast.interval, colors: !CastOptions.noColor, format: cast.format)
-            recipe.record(scenario, ios: ios, emit: file.write)
-            return 0
-        } catch {
-            Stderr.write("locflow: \(error.message)")
-            return 2
-        }
-    }
-
-    private func readText(_ file: String) throws(ScenarioError) -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            let why = FileManager.default.fileExists(atPath: file) ? "cannot be read (permissions?)" : "no such file"
-            throw ScenarioError(file: file, message: why)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(file: file, message: "not UTF-8 text")
-        }
-        return text
-    }
-}
-
-/// Standard error, one line at a time.
-enum Stderr {
-    /// Writes one line; text from scenario files is in it, so control characters are made visible.
-    static func write(_ line: String) {
-        FileHandle.standardError.write(Data((TextSanitizer.sanitize(line) + "\n").utf8))
-    }
-}
-
-/// Buffers standard output so that a long transcript is written in large chunks.
-final class OutputBuffer {
-    private var buffer = ""
-    func write(_ text: String) {
-        buffer += text
-        if buffer.utf8.count > 1 << 16 { flush() }
-    }
-    func flush() {
-        guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer.utf8))
-        buffer = ""
+    /// Renders the scenario into an asciicast; 0, or 2 if the file could not be written.
+    private func writeCast(_ scenario: Scenario, ios: IOSVersion?, to file: CastFile) -> Int32 {
+        let recipe = ScenarioCast(size: cast.screenSize ?? .comfortable, interval: cast.interval, colors: !CastOptions.noColor, format: cast.format)
+        recipe.record(scenario, ios: ios, emit: file.write)
+        guard let failure = file.finish() else { return 0 }
+        Stderr.write("locflow: --cast: cannot write \(failure)")
+        return 2
     }
 }

@@ -24,7 +24,7 @@ struct StoryboardCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The scenario file (YAML or JSON).", valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write here instead of standard output.", valueName: "board.html"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write here instead of standard output (never over an existing file without --force).", valueName: "board.html"))
     var output: String?
 
     @Option(help: ArgumentHelp("html, svg or md; by default from the output's extension, else html.", valueName: "format"))
@@ -34,6 +34,8 @@ struct StoryboardCommand: ParsableCommand {
     var appName: String?
 
     @OptionGroup var copy: CopyOptions
+
+    @OptionGroup var force: ForceOption
 
     func run() throws {
         var scenario: Scenario
@@ -56,11 +58,11 @@ struct StoryboardCommand: ParsableCommand {
         case .md: MarkdownBoard.render(board)
         }
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Stdout.write(text)
             return
         }
         do {
-            try AtomicFile.write(text, to: output)
+            try UserFile(output, replacing: force.force, others: [(file, "scenario")]).replace(text)
         } catch {
             Stderr.write("locflow storyboard: cannot write \(error)")
             throw ExitCode(2)

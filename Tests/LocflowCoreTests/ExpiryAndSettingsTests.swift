@@ -163,3 +163,15 @@ struct ExpiryAndSettingsTests {
         #expect(h.prompt == .whenInUse)
     }
 }
+
+/// The clock saturates instead of trapping (issue 13): values built in code can exceed what the
+/// parsers allow.
+@Suite struct ClockSaturationTests {
+    @Test func hugeWaitsAndExpiriesNeverOverflow() {
+        var options = ModelOptions()
+        options.allowOnceExpiry = Int.max
+        var h = Harness(options: options)
+        h.run(.requestWhenInUseAuthorization, .tap("Allow Once"), .background, .wait(seconds: Int.max), .wait(seconds: 1), .wait(seconds: Int.max))
+        #expect(h.sim.now == Int.max)  // the clock stops at the end of time instead of trapping
+    }
+}

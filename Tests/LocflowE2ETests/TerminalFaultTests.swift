@@ -42,24 +42,14 @@ struct TerminalFaultTests {
         let flags = (try? tmux.run(["display-message", "-p", "-t", tmux.session, "#{cursor_flag} #{alternate_on}"], capture: true).stdout) ?? ""
         #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1 0", "cursor visible, main screen: want \"1 0\", got \(flags)", sourceLocation: sourceLocation)
         #expect(!wait.screen.contains("Delegate log"), "the explorer's screen was left behind", sourceLocation: sourceLocation)
+        // The footer's last row: what tmux copied to the main screen after a start at 1×1 (issue 13).
+        #expect(!wait.screen.contains("^R restart"), "a row of the last frame stayed on the main screen: \(wait.screen)", sourceLocation: sourceLocation)
     }
 
     /// The explorer's process id: the child of the pane's shell.
     private func explorerPID(_ tmux: Tmux) throws -> pid_t {
-        let shell = try #require(pid_t((try tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"], capture: true).stdout)
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
-        // Under load the pane's shell may not have started the explorer yet: poll, with a deadline.
-        for _ in 0..<750 {
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                    let close = stat.lastIndex(of: ")")
-                else { continue }
-                let fields = stat[stat.index(after: close)...].split(separator: " ")
-                if fields.count > 1, pid_t(fields[1]) == shell { return pid }
-            }
-            usleep(20_000)
-        }
-        throw Tmux.Failure.commandFailed(["no child of the pane's shell within 15 s"], 1)
+        guard let pid = tmux.paneChildPID() else { throw Tmux.Failure.commandFailed(["no child of the pane's shell within 15 s"], 1) }
+        return pid
     }
 
     /// Bytes the process has read so far (`rchar` in /proc/PID/io).
@@ -81,7 +71,7 @@ struct TerminalFaultTests {
         }
     }
 
-    @Test("SIGTERM, SIGHUP and SIGINT each quit cleanly and restore the terminal", arguments: [SIGTERM, SIGHUP, SIGINT])
+    @Test("SIGTERM, SIGHUP, SIGINT and SIGQUIT each quit cleanly and restore the terminal", arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     func quitSignal(signal: Int32) throws {
         let tmux = try launch()
         defer { tmux.kill() }

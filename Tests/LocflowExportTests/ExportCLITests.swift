@@ -32,7 +32,7 @@ struct ExportCLITests {
         try "mine\n".write(toFile: out, atomically: true, encoding: .utf8)
         let again = try runLocflow(["export", "simctl", seed, "--out", out])
         #expect(again.status == 2)
-        #expect(again.err.contains("\(out) exists; use --force to replace it"))
+        #expect(again.err.contains("\(out): already exists; pass --force to replace it"))
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "mine\n")
         let forced = try runLocflow(["export", "simctl", seed, "--out", out, "--force"])
         #expect(forced.status == 0, "\(forced.err)")

@@ -36,7 +36,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.yaml"
-        #expect(throws: ScenarioError(file: path, message: "no session to resume: the journal: no such file")) { try Journal.load(path) }
+        #expect(throws: ScenarioError(file: path, message: "no session to resume: the journal: no such file or directory")) { try Journal.load(path) }
         try AtomicFile.write("ios: \"18\"\nsteps:\n  - requestAlways\n", to: path)
         let error = try #require(throws: ScenarioError.self) { try Journal.load(path) }
         #expect(error.description.hasPrefix("\(path):3:5: error: unknown action `requestAlways`"))

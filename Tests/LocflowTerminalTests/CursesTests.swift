@@ -109,7 +109,7 @@ import Testing
         #expect(Terminal.checkTerm(nil) == .termUnset)
         #expect(Terminal.checkTerm("") == .termUnset)
         #expect(Terminal.checkTerm("no-such-term-xyz") == .termUnknown("no-such-term-xyz"))
-        #expect(Terminal.checkTerm("dumb") == .termUnknown("dumb"))  // no cursor addressing
+        #expect(Terminal.checkTerm("dumb") == .termNotAddressable("dumb"))  // no cursor addressing: not "unknown"
         #expect(Terminal.checkTerm("xterm-256color") == nil)
         #expect(Terminal.checkTerm("screen") == nil)
         #expect(TerminalError.termUnknown("x\u{1B}]0;pwn\u{07}").message == "TERM=\"x␛]0;pwn␇\" is unknown to terminfo; try TERM=xterm-256color")

@@ -20,9 +20,19 @@ public let locflowBinary: String? = {
 /// For short-lived commands only (`locflow run`, `presets`, `paths` …): it is not a daemon, so
 /// Foundation's `Process` is safe here, unlike for tmux (see TmuxDriver).
 public func runLocflow(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    try runToCompletion(locflowBinary!, arguments)
+}
+
+/// Runs `executable` to completion: exit status, standard output, standard error. For
+/// short-lived commands only, like `runLocflow`.
+public func runToCompletion(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil
+) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: locflowBinary!)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -135,3 +135,12 @@ struct CastTests {
         #expect(AnsiFrame.render(canvas, colors: false).hasSuffix("\u{1B}[2;1H\u{1B}[0m 地\u{1B}[4Gx\u{1B}[0m\u{1B}[K"))
     }
 }
+
+/// The cast header's title is shown raw by players: control characters from a scenario's name
+/// are made visible, not escaped for JSON only (issue 13).
+@Suite struct CastTitleTests {
+    @Test func theTitleHoldsNoControlCharacter() throws {
+        let header = Asciicast.header(cols: 80, rows: 25, title: "locflow: evil\u{1B}]0;pwn\u{7}\u{9B}")
+        #expect(header.contains(#""title": "locflow: evil␛]0;pwn␇�""#), "\(header)")
+    }
+}

@@ -1,3 +1,4 @@
+import CellGrid
 import LocflowScenario
 /// The asciicast v2 format (asciinema's recordings): a JSON header line, then one JSON array
 /// per event, `[time, code, data]`, with times in seconds from the start, never decreasing.
@@ -9,7 +10,7 @@ public enum Asciicast {
     public static func header(cols: Int, rows: Int, title: String, timestamp: Int? = nil) -> String {
         var out = "{\"version\": 2, \"width\": \(cols), \"height\": \(rows)"
         if let timestamp { out += ", \"timestamp\": \(timestamp)" }
-        out += ", \"title\": " + JSONText.quoted(title)
+        out += ", \"title\": " + JSONText.quoted(TextSanitizer.sanitize(title))  // players show it raw
         out += ", \"env\": {\"TERM\": \"xterm-256color\", \"SHELL\": \"/bin/sh\"}}"
         return out
     }

@@ -1,0 +1,249 @@
+import CellGrid
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file locflow writes for the user (casts, `--record`, the save key, the journal): the one way
+/// every writer opens, rewrites and appends, so every output follows the same rules.
+///
+/// - An existing path is refused unless the caller was asked to replace it (`--force`), so a
+///   typo never clobbers a file; the input being played is refused even then.
+/// - With `--force` the write goes through a symlink to its target and keeps the target's mode
+///   and (where permitted) owner; a 0600 file stays 0600.
+/// - Only regular files are written: a device node, a FIFO or a directory is refused, never
+///   replaced by a regular file.
+/// - A new file is created with mode 0644 minus the umask, like any editor.
+/// - Every write is checked; a failure names the path and the reason (strerror).
+public final class UserFile {
+    /// The path as the user gave it.
+    public let path: String
+    /// Streaming descriptor for `append`, opened at the first append.
+    private var descriptor: Int32 = -1
+    /// Whether the path existed when claimed (and may therefore be replaced).
+    private let existed: Bool
+
+    /// Claims `path` for writing: nothing is written yet.
+    ///
+    /// `replacing` is the user's `--force`; `others` are paths this output must never be (the
+    /// scenario being played, another output of the same run), each with how the user named it
+    /// (`"--scenario"`).
+    public init(
+        _ path: String, replacing: Bool, others: [(path: String, role: String)] = [], createDirectories: Bool = false
+    ) throws(FileError) {
+        self.path = path
+        for other in others where other.path != InputText.standardInputName && Self.same(path, other.path) {
+            throw FileError(path: path, reason: "is also the \(other.role) file; write to another path")
+        }
+        if createDirectories {
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty, (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) == nil {
+                throw FileError(path: path, reason: "cannot create the directory \(directory)")
+            }
+        }
+        var link = stat()
+        guard lstat(path, &link) == 0 else {
+            guard errno == ENOENT else { throw FileError(path: path, errno: errno) }
+            existed = false
+            return
+        }
+        guard replacing else { throw FileError(path: path, reason: "already exists; pass --force to replace it") }
+        var target = stat()
+        if stat(path, &target) == 0, let kind = Self.irregularKind(target.st_mode) {
+            throw FileError(path: path, reason: "is \(kind), not a regular file; locflow writes only regular files")
+        }
+        existed = true
+    }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Replaces the whole content at once: a temporary file beside the real target (symlinks
+    /// resolved) is written, given the target's mode, and renamed over it, so a reader or a crash
+    /// sees the old file or the new one, never half. No fsync: a killed process needs only the
+    /// kernel's copy, and syncing each keypress would wait on the disk. Where the directory
+    /// refuses a temporary file but the file itself is writable, the file is rewritten in place.
+    public func replace(_ text: String) throws(FileError) {
+        let target = Self.resolved(path)
+        var current = stat()
+        let exists = stat(target, &current) == 0
+        if exists, let kind = Self.irregularKind(current.st_mode) {
+            throw FileError(path: path, reason: "is \(kind), not a regular file; locflow writes only regular files")
+        }
+        let directory = (target as NSString).deletingLastPathComponent
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\((target as NSString).lastPathComponent).\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let code = errno
+            if exists, code == EACCES || code == EROFS || code == EPERM { return try rewriteInPlace(target, text) }
+            throw FileError(path: path, errno: code)
+        }
+        if exists {
+            _ = fchmod(fd, current.st_mode & 0o7777)
+            _ = fchown(fd, current.st_uid, current.st_gid)  // best effort: only root may give files away
+        }
+        do {
+            try Self.writeAll(fd, Array(text.utf8), path: path)
+            try Self.closeChecked(fd, path: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileError(path: path, errno: code)
+        }
+    }
+
+    /// Appends `text`, opening the file at the first call (truncating a replaced file then, so
+    /// its mode and owner stay). Each call reaches the kernel before returning: a killed
+    /// recording keeps everything appended so far.
+    public func append(_ text: String) throws(FileError) {
+        if descriptor < 0 {
+            // O_NONBLOCK only for the open: a FIFO swapped in after the claim fails instead of hanging.
+            let flags = O_WRONLY | O_CLOEXEC | O_NONBLOCK | (existed ? O_TRUNC : O_CREAT | O_EXCL)
+            let fd = open(path, flags, 0o644)
+            guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+            var info = stat()
+            if fstat(fd, &info) == 0, let kind = Self.irregularKind(info.st_mode) {
+                close(fd)
+                throw FileError(path: path, reason: "is \(kind), not a regular file; locflow writes only regular files")
+            }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+            descriptor = fd
+        }
+        try Self.writeAll(descriptor, Array(text.utf8), path: path)
+    }
+
+    /// Closes an appended file, reporting a failure the kernel kept for the close (NFS, quotas).
+    public func finish() throws(FileError) {
+        guard descriptor >= 0 else { return }
+        let fd = descriptor
+        descriptor = -1
+        try Self.closeChecked(fd, path: path)
+    }
+
+    // MARK: - Helpers
+
+    /// write(2) until every byte is out; EINTR retried, anything else thrown.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
+        if let code = writeAll(fd, bytes) { throw FileError(path: path, errno: code) }
+    }
+
+    /// write(2) until every byte is out, EINTR retried; the errno of a failure, or nil. For
+    /// descriptors that are not files, such as standard output.
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    private static func closeChecked(_ fd: Int32, path: String) throws(FileError) {
+        #if canImport(Glibc)
+        let status = Glibc.close(fd)
+        #else
+        let status = Darwin.close(fd)
+        #endif
+        if status != 0, errno != EINTR { throw FileError(path: path, errno: errno) }
+    }
+
+    private func rewriteInPlace(_ target: String, _ text: String) throws(FileError) {
+        let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+        do {
+            try Self.writeAll(fd, Array(text.utf8), path: path)
+        } catch {
+            _ = try? Self.closeChecked(fd, path: path)
+            throw error
+        }
+        try Self.closeChecked(fd, path: path)
+    }
+
+    /// write(2); inside this type `write` would not name it.
+    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, buffer, count)
+        #else
+        Darwin.write(fd, buffer, count)
+        #endif
+    }
+
+    /// "a directory", "a FIFO", "a device" for what is not a regular file; nil for a regular file.
+    static func irregularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "not a plain file"
+        }
+    }
+
+    /// The path with symlinks resolved (the path itself when it does not exist yet).
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Whether two paths name one file: the same device and inode when both exist, else the same
+    /// absolute path once symlinks in the existing part are resolved.
+    public static func same(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        if stat(a, &first) == 0, stat(b, &second) == 0 {
+            return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        }
+        func absolute(_ p: String) -> String {
+            URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return absolute(a) == absolute(b)
+    }
+}
+
+/// Rewrites files locflow owns (the journal): always replaced, created with their directory.
+public enum AtomicFile {
+    /// Writes `text` to `path` whole, by `UserFile.replace` (atomic, symlinks and mode kept).
+    public static func write(_ text: String, to path: String, createDirectories: Bool = false) throws(FileError) {
+        try UserFile(path, replacing: true, createDirectories: createDirectories).replace(text)
+    }
+
+    /// Reads a file as UTF-8 text; the error names the path and why.
+    public static func read(_ path: String) throws(FileError) -> String {
+        let bytes = try InputText.bytes(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw FileError(path: path, reason: "not UTF-8 text") }
+        return text
+    }
+}
+
+/// A file that could not be written or read, with the path and the reason.
+public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file concerned.
+    public var path: String
+    /// Why, in a few words ("no such file or directory").
+    public var reason: String
+
+    /// An error with a reason in words.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// An error from a C call's `errno`.
+    init(path: String, errno code: Int32) {
+        self.init(path: path, reason: String(cString: strerror(code)).lowercased())
+    }
+
+    /// `path: reason`, with control characters in the path made visible.
+    public var description: String { "\(TextSanitizer.sanitize(path)): \(reason)" }
+}

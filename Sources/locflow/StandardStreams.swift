@@ -1,0 +1,76 @@
+import CellGrid
+import Foundation
+import LocflowScenario
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Checked writes to standard output and standard error: a failed write (EPIPE from a closed
+/// pipe, ENOSPC from a full disk or /dev/full, EBADF from a closed descriptor) ends the process
+/// with status 2 and one line on whichever stream still works, never a crash and never an exit
+/// status of 0 after lost output.
+enum StandardStreams {
+    /// Call first in `main`: SIGPIPE is ignored so a closed pipe is an EPIPE we report, and a
+    /// closed descriptor 0, 1 or 2 is held by /dev/null opened the wrong way, so the next file we
+    /// open cannot take its number (a transcript would land in the cast file) and writes to it
+    /// still fail with EBADF.
+    static func prepare() {
+        signal(SIGPIPE, SIG_IGN)
+        for fd: Int32 in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+            if placeholder >= 0, placeholder != fd {
+                _ = dup2(placeholder, fd)
+                close(placeholder)
+            }
+        }
+    }
+
+    /// Writes all of `text` to `fd`; the errno of the failure, or nil.
+    static func write(_ text: String, to fd: Int32) -> Int32? {
+        UserFile.writeAll(fd, Array(text.utf8))
+    }
+
+    /// Reports that `stream` failed on the other stream, if it works, and exits 2.
+    static func fail(_ stream: String, _ code: Int32, other: Int32) -> Never {
+        let reason = String(cString: strerror(code)).lowercased()
+        _ = write("locflow: cannot write \(stream): \(reason)\n", to: other)
+        exit(2)
+    }
+}
+
+/// Standard output, checked (see `StandardStreams`).
+enum Stdout {
+    /// Writes `text` as is; on failure reports and exits 2.
+    static func write(_ text: String) {
+        if let code = StandardStreams.write(text, to: STDOUT_FILENO) {
+            StandardStreams.fail("standard output", code, other: STDERR_FILENO)
+        }
+    }
+}
+
+/// Standard error, one line at a time, checked (see `StandardStreams`).
+enum Stderr {
+    /// Writes one line (a usage message may hold several); text from scenario files and
+    /// arguments is in it, so control characters other than the line breaks are made visible.
+    static func write(_ line: String) {
+        let safe = line.split(separator: "\n", omittingEmptySubsequences: false).map { TextSanitizer.sanitize(String($0)) }
+        if let code = StandardStreams.write(safe.joined(separator: "\n") + "\n", to: STDERR_FILENO) {
+            StandardStreams.fail("standard error", code, other: STDOUT_FILENO)
+        }
+    }
+}
+
+/// Buffers standard output so that a long transcript is written in large chunks.
+final class OutputBuffer {
+    private var buffer = ""
+    func write(_ text: String) {
+        buffer += text
+        if buffer.utf8.count > 1 << 16 { flush() }
+    }
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        Stdout.write(buffer)
+        buffer = ""
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+@testable import LocflowScenario
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One way to write a user's file (issue 13): nothing is clobbered without `--force`, `--force`
+/// goes through symlinks and keeps the mode, only regular files are written, the input being
+/// played never is, and every failure names the path and the reason.
+@Suite struct UserFileTests {
+    private func directory() throws -> String {
+        let path = NSTemporaryDirectory() + "locflow-userfile-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func mode(_ path: String) -> mode_t {
+        var info = stat()
+        _ = stat(path, &info)
+        return info.st_mode & 0o7777
+    }
+
+    @Test func anExistingFileIsRefusedWithoutForceAndLeftAlone() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/out.cast"
+        try "precious".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: FileError(path: path, reason: "already exists; pass --force to replace it")) {
+            try UserFile(path, replacing: false).replace("new")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "precious")
+    }
+
+    @Test func forceKeepsTheModeOfA0600File() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/secret.yaml"
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o600)
+        try UserFile(path, replacing: true).replace("new")
+        #expect(mode(path) == 0o600)
+        let appended = dir + "/secret.cast"
+        try "old".write(toFile: appended, atomically: false, encoding: .utf8)
+        chmod(appended, 0o640)
+        let file = try UserFile(appended, replacing: true)
+        try file.append("line\n")
+        try file.finish()
+        #expect(mode(appended) == 0o640)
+        #expect(try String(contentsOfFile: appended, encoding: .utf8) == "line\n")
+    }
+
+    @Test func forceWritesThroughASymlinkToItsTarget() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let target = dir + "/real.yaml", link = dir + "/link.yaml"
+        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        #expect(symlink("real.yaml", link) == 0)
+        try UserFile(link, replacing: true).replace("new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.yaml", "the link was replaced by a file")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "new")
+    }
+
+    @Test func aNewFileIs0644MinusTheUmask() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let previous = umask(0o027)
+        defer { umask(previous) }
+        try UserFile(dir + "/a.yaml", replacing: false).replace("x")
+        let file = try UserFile(dir + "/b.cast", replacing: false)
+        try file.append("x")
+        try file.finish()
+        #expect(mode(dir + "/a.yaml") == 0o640)
+        #expect(mode(dir + "/b.cast") == 0o640)
+    }
+
+    @Test func devicesFIFOsAndDirectoriesAreNeverWrittenEvenWithForce() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fifo = dir + "/pipe"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for (path, kind) in [("/dev/null", "a device"), (fifo, "a FIFO"), (dir, "a directory")] {
+            #expect(throws: FileError(path: path, reason: "is \(kind), not a regular file; locflow writes only regular files")) {
+                try UserFile(path, replacing: true).replace("x")
+            }
+        }
+        var info = stat()
+        #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "/dev/null is still a device")
+    }
+
+    @Test func theInputBeingPlayedIsNeverAnOutputEvenWithForce() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scenario = dir + "/f.yaml"
+        try "steps: []\n".write(toFile: scenario, atomically: false, encoding: .utf8)
+        #expect(link(scenario, dir + "/hard.yaml") == 0)
+        for output in [scenario, dir + "/./f.yaml", dir + "/hard.yaml"] {
+            #expect(throws: FileError(path: output, reason: "is also the scenario file; write to another path")) {
+                try UserFile(output, replacing: true, others: [(scenario, "scenario")]).replace("x")
+            }
+        }
+        #expect(try String(contentsOfFile: scenario, encoding: .utf8) == "steps: []\n")
+        // Two outputs that do not exist yet but name one path.
+        #expect(UserFile.same(dir + "/new.cast", dir + "/../\((dir as NSString).lastPathComponent)/new.cast"))
+    }
+
+    @Test func failuresNameThePathAndTheRealReason() throws {
+        #expect(throws: FileError(path: "/nonexistent-dir/x.cast", reason: "no such file or directory")) {
+            let file = try UserFile("/nonexistent-dir/x.cast", replacing: false)
+            try file.append("x")
+        }
+    }
+}
+
+/// Reading inputs (issue 13): `-`, `/dev/stdin`, FIFOs and `<(…)` are read like files; errors
+/// give the real reason and, for bad content, the line and column.
+@Suite struct InputTextTests {
+    @Test func aFIFOIsReadToTheEnd() throws {
+        let fifo = NSTemporaryDirectory() + "locflow-fifo-\(UUID().uuidString)"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        defer { unlink(fifo) }
+        let writer = Thread {
+            let fd = open(fifo, O_WRONLY)
+            _ = "steps:\n  - background\n".withCString { write(fd, $0, 22) }
+            close(fd)
+        }
+        writer.start()
+        #expect(try InputText.read(fifo) == "steps:\n  - background\n")
+    }
+
+    @Test func unreadablePathsGiveTheRealReason() {
+        #expect(throws: ScenarioError(file: "/nonexistent.yaml", message: "cannot read: no such file or directory")) { try InputText.read("/nonexistent.yaml") }
+        #expect(throws: ScenarioError(file: "/tmp", message: "cannot read: is a directory")) { try InputText.read("/tmp") }
+    }
+
+    @Test func invalidUTF8IsAnErrorAtItsLineAndColumn() {
+        let bytes = Array("name: ok\nsteps: [é".utf8) + [0xFF] + Array("]\n".utf8)
+        #expect(throws: ScenarioError(file: "f.yaml", line: 2, column: 10, message: "not UTF-8 text: byte 0xFF at byte offset 19")) {
+            try InputText.decode(bytes, file: "f.yaml")
+        }
+    }
+
+    @Test func rawControlCharactersAreErrorsAtTheirLineAndColumn() throws {
+        for (text, column, name) in [("steps: []\nname: a\u{1B}[2J\n", 8, "U+001B"), ("steps: []\nname: \u{85}x\n", 7, "U+0085"), ("steps: []\nname: a\u{0}\n", 8, "U+0000")] {
+            #expect(throws: ScenarioError(file: "f.yaml", line: 2, column: column, message: "a raw control character (\(name)) is not allowed in scenario text; write it as an escape in a double-quoted string")) {
+                try InputText.decode(Array(text.utf8), file: "f.yaml")
+            }
+        }
+        #expect(try InputText.decode(Array("a:\tb\r\n".utf8), file: "f.yaml") == "a:\tb\r\n")
+    }
+}
+
+/// `.json` scenario files are JSON, strictly (issue 9), with `file:line:col` errors.
+@Suite struct StrictJSONTests {
+    private func error(_ text: String) -> String { parseOutcome(text, file: "s.json") }
+
+    @Test func trailingCommasAreErrorsAtTheirPlace() {
+        #expect(error(#"{"steps": ["requestWhenInUseAuthorization",]}"#) == "s.json:1:44: error: not valid JSON: a trailing comma before `]`")
+        #expect(error("{\"steps\": [],\n}") == "s.json:2:1: error: not valid JSON: a trailing comma before `}`")
+    }
+
+    @Test func duplicateKeysAreErrorsAtTheSecondKey() {
+        #expect(error("{\"steps\": [],\n  \"steps\": [\"background\"]}") == "s.json:2:3: error: not valid JSON: key \u{201C}steps\u{201D} appears twice in one object")
+        #expect(error(#"{"steps": [{"expect": {"status": "denied", "status": "denied"}}]}"#).contains("appears twice"))
+    }
+
+    @Test func notJSONIsAnErrorWithAPosition() {
+        #expect(error("{'steps': []}") == "s.json:1:2: error: not valid JSON: expected a key in double quotes, found `'`")
+        #expect(error("{\"steps\": [] // c\n}") == "s.json:1:14: error: not valid JSON: expected `,` or `}`, found `/`")
+        #expect(error("{\"steps\": [background]}") == "s.json:1:12: error: not valid JSON: \u{201C}background\u{201D} is not a JSON value (strings need double quotes)")
+        #expect(error("{\"steps\": [01]}").contains("not a JSON value"))
+        #expect(error("") == "s.json:1:1: error: not valid JSON: the file is empty; a scenario needs at least {\"steps\": [...]}")
+    }
+
+    @Test func validJSONStillParsesWithPositions() throws {
+        let scenario = try ScenarioParser.parse("{\"ios\": \"14\",\n \"steps\": [\"requestWhenInUseAuthorization\", {\"expect\": {\"status\": \"notDetermined\"}}],\n \"model\": {\"alsoCallDeprecatedDelegate\": true}}", file: "s.json")
+        #expect(scenario.steps.count == 2)
+        #expect(error("{\"steps\": [\"wait\\u0020-3\"]}").hasPrefix("s.json:1:12: error:"))
+    }
+}
+
+/// Durations are capped where they are parsed (issue 13: `wait 9223372036854775807s` then
+/// `wait 1s` overflowed the clock).
+@Suite struct DurationLimitTests {
+    private func error(_ text: String) -> String { parseOutcome(text, file: "w.yaml") }
+
+    @Test func hugeWaitsAreRefusedAtTheirLineAndColumn() {
+        #expect(error("steps:\n  - wait 9223372036854775807s\n  - wait 1s\n") == "w.yaml:2:5: error: `wait 9223372036854775807s`: at most 36500d (a century) at a time")
+        #expect(error("steps:\n  - wait 99999999999999999999999d\n").contains("at most 36500d"))
+        #expect(error("steps:\n  - wait 36500d\n  - wait 36500d\n") == "accepted")
+    }
+
+    @Test func hugeModelExpiriesAreRefused() {
+        #expect(error("model:\n  allowOnceExpiry: 106751991167301d\nsteps: []\n") == "w.yaml:2:20: error: model.allowOnceExpiry must be at most 36500d (a century); got \u{201C}106751991167301d\u{201D}")
+    }
+
+    @Test func aJournalHoldingAHugeWaitIsAnErrorNotACrash() throws {
+        let path = NSTemporaryDirectory() + "locflow-journal-huge-\(UUID().uuidString).yaml"
+        defer { unlink(path) }
+        try "ios: \"18\"\nsteps:\n  - wait 9223372036854775807s\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: ScenarioError.self) { try Journal.load(path) }
+    }
+}
+
+/// "accepted", or the error `locflow run` would print for `text` as the file `file`.
+private func parseOutcome(_ text: String, file: String) -> String {
+    do {
+        _ = try ScenarioParser.parse(text, file: file)
+        return "accepted"
+    } catch {
+        return error.description
+    }
+}
