@@ -53,7 +53,7 @@ public enum PlainWords {
         }
         if prompt.message != nil {
             lines.append("Below the title: the app's own words, from its Info.plist.")
-        } else if prompt.kind != .locationServicesOff {
+        } else if prompt.kind != .locationServicesOff && prompt.kind != .locationButton {  // neither shows a purpose string
             lines.append("The app declared no words for this alert.")
         }
         if let precise = prompt.precise {
