@@ -55,7 +55,15 @@ let package = Package(
                 "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal", "LocflowGraph", "LocflowExport",
                 "LocflowDesigner", "LocflowGlossary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Release builds on Linux link the Swift runtime and Foundation statically: loading
+            // and relocating ~20 shared libraries was most of the start-up time (issue 14; see
+            // docs/performance.md). Debug builds stay dynamic: the test binaries link this
+            // target's code beside XCTest and Testing, which bring the shared runtime.
+            // The flag goes to the compiler too: it makes imports resolve to the static modules,
+            // whose autolink entries name what they need (ICU's data, the C++ runtime).
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
         .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),

@@ -5,18 +5,25 @@
 /// - a wide glyph is always followed by its `.continuation` cell, and a continuation cell is
 ///   always preceded by a wide glyph (overwriting either half blanks the other half).
 /// Coordinates outside the grid are clipped, never trapped on: layout bugs show, not crash.
+///
+/// Storage (issue 14): a cell is a 32-bit code and a style (`Slot`), not a `Character`, so
+/// filling, copying and comparing cells never retains or releases; the rare grapheme of more
+/// than one scalar (a flag, an emoji with a skin tone, a letter with a combining mark) lives in
+/// a side table, `clusters`, and its cell holds the index. Equality and hashing compare what
+/// the cells show, not where a cluster sits in the table.
 public struct Canvas: Hashable, Sendable {
     /// Height in rows.
     public let rows: Int
     /// Width in columns.
     public let cols: Int
-    private var cells: [Cell]
+    private var slots: [Slot]
+    private var clusters: [Character] = []
 
     /// A blank canvas (spaces, plain style); negative sizes count as zero.
     public init(rows: Int, cols: Int) {
         self.rows = max(0, rows)
         self.cols = max(0, cols)
-        cells = Array(repeating: .blank, count: self.rows * self.cols)
+        slots = Array(repeating: .blank, count: self.rows * self.cols)
     }
 
     /// The whole canvas as a rectangle at 0,0.
@@ -25,7 +32,56 @@ public struct Canvas: Hashable, Sendable {
     /// The cell at `row`, `col`; a blank cell outside the grid.
     public subscript(row: Int, col: Int) -> Cell {
         guard inBounds(row, col) else { return .blank }
-        return cells[row * cols + col]
+        let slot = slots[row * cols + col]
+        return Cell(slot.isContinuation ? .continuation : .glyph(character(of: slot)), style: slot.style)
+    }
+
+    /// The scalar drawn at `row`, `col` when the cell holds a one-scalar glyph (nearly all
+    /// cells), `nil` for a cluster, a continuation cell or outside the grid: the blitter's fast
+    /// path, which needs no `Character`.
+    public func scalar(row: Int, col: Int) -> Unicode.Scalar? {
+        guard inBounds(row, col) else { return nil }
+        let code = slots[row * cols + col].code
+        return code < Slot.clusterFlag ? Unicode.Scalar(code) : nil
+    }
+
+    /// Whether the cells at `row`, `col` here and in `other` show the same glyph in the same
+    /// style (false outside either grid): what the blitter compares to draw only what changed.
+    public func sameCell(row: Int, col: Int, as other: Canvas) -> Bool {
+        guard inBounds(row, col), other.inBounds(row, col) else { return false }
+        let mine = slots[row * cols + col], theirs = other.slots[row * other.cols + col]
+        if mine == theirs && mine.code < Slot.clusterFlag { return true }
+        return mine.style == theirs.style && mine.isContinuation == theirs.isContinuation
+            && character(of: mine) == other.character(of: theirs)
+    }
+
+    private func character(of slot: Slot) -> Character {
+        if slot.code < Slot.clusterFlag { return Character(Unicode.Scalar(slot.code) ?? " ") }
+        if slot.isContinuation { return " " }
+        return clusters[Int(slot.code & ~Slot.clusterFlag)]
+    }
+
+    /// The width of the glyph a slot holds (a cluster is as wide as its first scalar).
+    private func width(of slot: Slot) -> Int {
+        if slot.code < Slot.clusterFlag { return Unicode.Scalar(slot.code).map(DisplayWidth.of) ?? 1 }
+        return slot.isContinuation ? 0 : DisplayWidth.of(character(of: slot))
+    }
+
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        guard lhs.rows == rhs.rows, lhs.cols == rhs.cols else { return false }
+        if lhs.slots == rhs.slots && lhs.clusters == rhs.clusters { return true }
+        for row in 0..<lhs.rows {
+            for col in 0..<lhs.cols where !lhs.sameCell(row: row, col: col, as: rhs) { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rows)
+        hasher.combine(cols)
+        for row in 0..<rows {
+            for col in 0..<cols { hasher.combine(self[row, col]) }
+        }
     }
 
     private func inBounds(_ row: Int, _ col: Int) -> Bool {
@@ -46,6 +102,16 @@ public struct Canvas: Hashable, Sendable {
     ) -> Int {
         guard row >= 0, row < rows else { return 0 }
         let limit = min(maxWidth ?? Int.max, max(0, cols - col))
+        // Text far wider than the room is cut first, at 16 scalars a column (see `putTruncated`),
+        // so a huge string costs no more than the cells it can reach (issue 13).
+        let left = col >= 0 ? 0 : (col > -1_000_000 ? -col : 1_000_000)  // no negation of Int.min
+        let reach = 16 * (max(0, limit) + left + 1)
+        if text.utf8.count > reach {
+            let scalars = text.unicodeScalars
+            if let end = scalars.index(scalars.startIndex, offsetBy: reach, limitedBy: scalars.endIndex), end < scalars.endIndex {
+                return put(String(scalars[..<end]), row: row, col: col, style: style, maxWidth: maxWidth)
+            }
+        }
         if col >= 0, let used = putSimple(text, row: row, col: col, style: style, limit: limit) { return used }
         var used = 0
         for character in TextSanitizer.sanitize(text) {
@@ -78,7 +144,7 @@ public struct Canvas: Hashable, Sendable {
                 if used < limit { setGlyph(" ", style: style, row: row, col: col + used); used += 1 }
                 break
             }
-            setGlyph(Character(scalar), width: width, style: style, row: row, col: col + used)
+            setSlot(Slot(code: scalar.value, style: style), width: width, row: row, col: col + used)
             used += width
         }
         return used
@@ -90,8 +156,21 @@ public struct Canvas: Hashable, Sendable {
         _ text: String, row: Int, col: Int, width: Int, style: Style = .plain
     ) -> Int {
         guard width > 0 else { return 0 }
-        let clean = TextSanitizer.sanitize(text)
-        if DisplayWidth.of(clean) <= width {
+        // Only what `width` columns can show is read: 16 scalars a column (a family emoji is 7
+        // in 2 columns), so a 400,000-character app name costs what a short one does (issue 13).
+        let budget = 16 * (width + 1)
+        let scalars = text.unicodeScalars
+        let clean: String
+        var cut = false
+        if text.utf8.count > budget,
+            let end = scalars.index(scalars.startIndex, offsetBy: budget, limitedBy: scalars.endIndex), end < scalars.endIndex
+        {
+            clean = TextSanitizer.sanitize(String(scalars[..<end]))
+            cut = true
+        } else {
+            clean = TextSanitizer.sanitize(text)
+        }
+        if !cut, DisplayWidth.of(clean) <= width {
             return put(clean, row: row, col: col, style: style, maxWidth: width)
         }
         let prefix = Self.prefix(of: clean, fitting: width - 1)
@@ -130,8 +209,9 @@ public struct Canvas: Hashable, Sendable {
         let area = rect.intersection(bounds)
         let glyph = TextSanitizer.sanitize(character).first ?? " "
         guard DisplayWidth.of(glyph) == 1 else { return }  // a wide fill cannot tile exactly
+        let slot = slot(for: glyph, style: style)
         for r in area.row..<area.bottom {
-            for c in area.col..<area.right { setGlyph(glyph, style: style, row: r, col: c) }
+            for c in area.col..<area.right { setSlot(slot, width: 1, row: r, col: c) }
         }
     }
 
@@ -182,20 +262,17 @@ public struct Canvas: Hashable, Sendable {
     public mutating func blit(_ other: Canvas, atRow row: Int, col: Int) {
         for r in 0..<other.rows where row + r >= 0 && row + r < rows {
             for c in 0..<other.cols {
-                let cell = other[r, c]
+                var slot = other.slots[r * other.cols + c]
+                if slot.isContinuation { continue }  // written together with its glyph
+                let width = other.width(of: slot)
+                if slot.code >= Slot.clusterFlag { slot = self.slot(for: other.character(of: slot), style: slot.style) }
                 let target = col + c
-                switch cell.content {
-                case .glyph(let character):
-                    let width = DisplayWidth.of(character)
-                    if target < 0 {
-                        if width == 2, target == -1 { setGlyph(" ", style: cell.style, row: row + r, col: 0) }
-                    } else if target + width <= cols {
-                        setGlyph(character, width: width, style: cell.style, row: row + r, col: target)
-                    } else if target < cols {
-                        setGlyph(" ", style: cell.style, row: row + r, col: target)
-                    }
-                case .continuation:
-                    continue  // written together with its glyph
+                if target < 0 {
+                    if width == 2, target == -1 { setSlot(Slot(code: 0x20, style: slot.style), width: 1, row: row + r, col: 0) }
+                } else if target + width <= cols {
+                    setSlot(slot, width: width, row: row + r, col: target)
+                } else if target < cols {
+                    setSlot(Slot(code: 0x20, style: slot.style), width: 1, row: row + r, col: target)
                 }
             }
         }
@@ -203,30 +280,66 @@ public struct Canvas: Hashable, Sendable {
 
     // MARK: - Cell storage
 
+    /// One stored cell: a scalar value, `clusterFlag` plus an index into `clusters`, or
+    /// `continuation`; and the style. Twelve bytes, trivially copyable.
+    struct Slot: Hashable, Sendable {
+        var code: UInt32
+        var style: Style
+
+        static let clusterFlag: UInt32 = 0x8000_0000
+        static let continuationCode: UInt32 = 0xFFFF_FFFF
+        static let blank = Slot(code: 0x20, style: .plain)
+
+        var isContinuation: Bool { code == Self.continuationCode }
+    }
+
+    /// The slot for a sanitised grapheme: its scalar, or a new entry in the cluster table.
+    ///
+    /// An emoji ZWJ sequence (👨‍👩‍👧‍👦) is replaced by its part before the first joiner
+    /// (👨): terminals disagree on its width (one glyph of 2 columns, or each emoji drawn), and
+    /// a trailing joiner makes tmux and others fuse the next cell into the glyph, so the border
+    /// after it vanished (issue 13). What is left is one glyph whose width everyone agrees on.
+    private mutating func slot(for character: Character, style: Style) -> Slot {
+        let scalars = character.unicodeScalars
+        let first = scalars.first ?? " "
+        guard scalars.index(after: scalars.startIndex) != scalars.endIndex else {
+            return Slot(code: first.value, style: style)
+        }
+        var kept = character
+        if let joiner = scalars.firstIndex(of: "\u{200D}") {
+            let head = scalars[..<joiner]
+            if head.index(after: head.startIndex) == head.endIndex { return Slot(code: first.value, style: style) }
+            kept = Character(String(head))
+        }
+        clusters.append(kept)
+        return Slot(code: Slot.clusterFlag | UInt32(clusters.count - 1), style: style)
+    }
+
     /// Stores a glyph and its continuation, blanking any wide glyph it cuts in half.
     private mutating func setGlyph(_ character: Character, width: Int = 1, style: Style, row: Int, col: Int) {
         guard inBounds(row, col), width == 1 || col + 1 < cols else { return }
+        setSlot(slot(for: character, style: style), width: width, row: row, col: col)
+    }
+
+    /// Stores a slot of `width` columns and its continuation, blanking any wide glyph it cuts.
+    private mutating func setSlot(_ slot: Slot, width: Int, row: Int, col: Int) {
+        guard inBounds(row, col), width == 1 || col + 1 < cols else { return }
         breakWideGlyph(row: row, col: col)
         if width == 2 { breakWideGlyph(row: row, col: col + 1) }
-        cells[row * cols + col] = Cell(.glyph(character), style: style)
-        if width == 2 { cells[row * cols + col + 1] = Cell(.continuation, style: style) }
+        slots[row * cols + col] = slot
+        if width == 2 { slots[row * cols + col + 1] = Slot(code: Slot.continuationCode, style: slot.style) }
     }
 
     /// Before `row`, `col` is overwritten: blank the other half of a wide glyph it belongs to.
     private mutating func breakWideGlyph(row: Int, col: Int) {
         let index = row * cols + col
-        switch cells[index].content {
-        case .continuation where col > 0:
-            cells[index - 1] = Cell(.glyph(" "), style: cells[index - 1].style)
-        case .glyph where col + 1 < cols:
+        if slots[index].isContinuation {
+            if col > 0 { slots[index - 1] = Slot(code: 0x20, style: slots[index - 1].style) }
+        } else if col + 1 < cols, slots[index + 1].isContinuation {
             // A wide glyph is always followed by its continuation: no width lookup needed.
-            if case .continuation = cells[index + 1].content {
-                cells[index + 1] = Cell(.glyph(" "), style: cells[index + 1].style)
-            }
-        default:
-            break
+            slots[index + 1] = Slot(code: 0x20, style: slots[index + 1].style)
         }
-        cells[index] = .blank
+        slots[index] = .blank
     }
 
     // MARK: - Reading back
@@ -238,7 +351,8 @@ public struct Canvas: Hashable, Sendable {
         (0..<rows).map { r in
             var line = ""
             for c in 0..<cols {
-                if case .glyph(let character) = cells[r * cols + c].content { line.append(character) }
+                let slot = slots[r * cols + c]
+                if !slot.isContinuation { line.append(character(of: slot)) }
             }
             return Self.trimmingTrailingSpaces(line)
         }
@@ -255,7 +369,7 @@ public struct Canvas: Hashable, Sendable {
     /// Trailing spaces are trimmed per row, like `text`.
     public var styleMask: String {
         (0..<rows).map { r in
-            Self.trimmingTrailingSpaces(String((0..<cols).map { cells[r * cols + $0].style.maskCode }))
+            Self.trimmingTrailingSpaces(String((0..<cols).map { slots[r * cols + $0].style.maskCode }))
         }.joined(separator: "\n")
     }
 

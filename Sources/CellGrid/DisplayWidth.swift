@@ -19,6 +19,27 @@ public enum DisplayWidth {
         return total
     }
 
+    /// Whether `text` is at most `width` columns wide, reading only as far as it must: a huge
+    /// string that does not fit is answered after `width` columns, not after its length.
+    public static func fits(_ text: String, in width: Int) -> Bool {
+        var total = 0
+        for scalar in text.unicodeScalars {
+            guard isStandalone(scalar) else { return fitsByGrapheme(text, in: width) }
+            total += of(scalar)
+            if total > width { return false }
+        }
+        return true
+    }
+
+    private static func fitsByGrapheme(_ text: String, in width: Int) -> Bool {
+        var total = 0
+        for character in text {
+            total += of(character)
+            if total > width { return false }
+        }
+        return true
+    }
+
     /// The width of text made only of `isStandalone` scalars, summed scalar by scalar with no
     /// grapheme breaking (the common case: ASCII, Latin-1, punctuation, arrows, box drawing);
     /// `nil` for any other text.

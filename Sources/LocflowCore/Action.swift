@@ -34,6 +34,17 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
         self = try ActionParser.parse(line).get()
     }
 
+    /// Something the app itself calls (requests, starts, stops, `createManager`, temporary full
+    /// accuracy): a suspended app runs no code, so these are ignored while it sleeps (D22).
+    public var isTheAppsOwn: Bool {
+        switch self {
+        case .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization,
+            .requestTemporaryFullAccuracy, .start, .stop:
+            true
+        default: false
+        }
+    }
+
     /// The action as a scenario line: `tap Allow Once`, `wait 10m`, `settings app never`.
     public var text: String {
         switch self {

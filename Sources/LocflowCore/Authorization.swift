@@ -23,7 +23,8 @@ public enum AppSetting: String, CaseIterable, Sendable, Codable {
     case never, askNextTime, whileUsing, always
 }
 
-/// Where the app is in its lifecycle; suspension is not modelled (D22).
+/// Where the app is in its lifecycle. Suspension is a separate stored flag of the simulation
+/// (`Simulation.suspended`, D22): a suspended app is still `background` here.
 public enum Lifecycle: String, Sendable, Codable {
     case foreground, background, terminated
 }

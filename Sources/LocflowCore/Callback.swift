@@ -64,4 +64,12 @@ public enum CallbackEvent: Equatable, Hashable, Sendable, Codable {
     case monitoringDidFail
     /// The completion handler of `requestTemporaryFullAccuracyAuthorization` (T62, T63, D21).
     case temporaryFullAccuracyCompletion(declined: Bool)
+
+    /// A delivery of a location event (the world's doing), which may wake a suspended app (D22).
+    public var isWorldEvent: Bool {
+        switch self {
+        case .didUpdateLocations, .didEnterRegion, .didVisit, .didUpdateHeading, .didRangeBeacons: true
+        default: false
+        }
+    }
 }

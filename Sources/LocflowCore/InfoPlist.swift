@@ -131,7 +131,7 @@ public struct DeviceConfig: Equatable, Hashable, Sendable, Codable {
     }
 }
 
-/// The decisions the simulator lets a person switch (model-decisions: D2, D10, D12, D24).
+/// The decisions the simulator lets a person switch (model-decisions: D2, D10, D12, D22, D24).
 public struct ModelOptions: Equatable, Hashable, Sendable, Codable {
     /// Seconds out of use after which Allow Once ends (D2); 10 minutes by default.
     public var allowOnceExpiry: Int
@@ -139,22 +139,29 @@ public struct ModelOptions: Equatable, Hashable, Sendable, Codable {
     public var temporaryAccuracyExpiry: Int
     /// Also call the deprecated `locationManager(_:didChangeAuthorization:)` on iOS 14+ (D10).
     public var alsoCallDeprecatedDelegate: Bool
-    /// "Ask Next Time" in Settings gives the one-time Always request back (D24; off by default).
+    /// "Ask Next Time" in Settings gives the one-time Always request back (D24, revised
+    /// 2026-11-23: on by default; `false` keeps it spent across Ask Next Time, the earlier reading).
     public var askNextTimeRestoresAlwaysRequest: Bool
     /// D45 switch: on rule set 26 a force-quit app is still relaunched by location events (M56
     /// is one report, so the blocking is the default but can be switched off).
     public var forceQuitRelaunches = false
     /// D50 switch: an update to iOS 26 resets Always to Ask Next Time (M57, weak; off by default).
     public var updateResetsAlways = false
+    /// A suspended app that runs again is called back even when nothing changed (D22, switchable:
+    /// Apple's article says "when a suspended iOS app starts running again"; off by default
+    /// because the delegate reference says only changes are reported).
+    public var resumeReportsUnchanged: Bool
 
     public init(
         allowOnceExpiry: Int = 600, temporaryAccuracyExpiry: Int = 600,
-        alsoCallDeprecatedDelegate: Bool = false, askNextTimeRestoresAlwaysRequest: Bool = false
+        alsoCallDeprecatedDelegate: Bool = false, askNextTimeRestoresAlwaysRequest: Bool = true,
+        resumeReportsUnchanged: Bool = false
     ) {
         self.allowOnceExpiry = allowOnceExpiry
         self.temporaryAccuracyExpiry = temporaryAccuracyExpiry
         self.alsoCallDeprecatedDelegate = alsoCallDeprecatedDelegate
         self.askNextTimeRestoresAlwaysRequest = askNextTimeRestoresAlwaysRequest
+        self.resumeReportsUnchanged = resumeReportsUnchanged
     }
 
     /// Interval of the background-use reminder (D5, D26): three simulated days.

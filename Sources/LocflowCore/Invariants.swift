@@ -16,6 +16,8 @@ extension Simulation {
         require(managers.isEmpty == (lifecycle == .terminated), "managers live exactly while the app runs")
         require(lifecycle == .terminated || running.values.allSatisfy { $0.manager != nil }, "a running app owns its services")
         require(held.isEmpty || provisional, "events are held only for provisional Always")
+        require(!suspended || lifecycle == .background, "only an app in the background is suspended (D22)")
+        require(heldCompletions.isEmpty || suspended, "completions are held only for a suspended app (D22)")
         require(ruleSet.hasAccuracy || accuracyAuthorization == .fullAccuracy, "full accuracy before iOS 14")
         broken += brokenModernInvariants
         return broken
@@ -32,8 +34,16 @@ extension Simulation {
         }
         let changed = before.authorizationStatus != authorizationStatus
             || before.accuracyAuthorization != accuracyAuthorization
-            || before.modern.toldAtSuspension.map { $0 != observed } ?? false  // a wake tells what changed (D22)
-        if toExisting && !changed { broken.append("a change callback without a change") }
+        // D22: a suspended app that runs again is told what it missed while asleep (or, with
+        // resumeReportsUnchanged, told anyway): the change happened in earlier steps.
+        let resumed = before.suspended && (options.resumeReportsUnchanged || before.lastTold != before.observed)
+        if toExisting && !changed && !resumed { broken.append("a change callback without a change") }
+        // D22: a suspended app gets nothing unless an event woke it this step: a delegate event,
+        // or a delivery to its stream or monitor (yielded, D44, modern-apis.md §8.15).
+        let stayedAsleep = before.suspended && suspended
+        if stayedAsleep && !outcome.callbacks.isEmpty && !outcome.callbacks.contains(where: \.event.isWorldEvent) && outcome.yields.isEmpty {
+            broken.append("a callback to an app that stayed suspended")
+        }
         if !outcome.yields.isEmpty && lifecycle == .terminated { broken.append("yields to a terminated app (D44)") }
         if !modern.extended && !outcome.yields.isEmpty { broken.append("yields in a file without the modern vocabulary (C1)") }
         return broken

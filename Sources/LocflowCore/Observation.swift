@@ -57,6 +57,9 @@ extension Simulation {
         switch lifecycle {
         case .foreground: return true
         case .terminated: return false
+        // A suspended app runs no code, so it is not in use even if the condition below holds
+        // again while it sleeps (D22); the Allow Once clock keeps running.
+        case .background where suspended: return false
         case .background:
             return (running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
                 && authorizationStatus.isAuthorized) || backgroundActivityKeepsInUse  // D46
@@ -119,16 +122,13 @@ extension Simulation {
     /// The lifecycle a transcript reports (D36). The one place that reads it: transcripts,
     /// `expect: {lifecycle: …}` and the explorer all use this property.
     ///
-    /// Approximate for now: `suspended` is "in the background and not in use" (D15); an
-    /// extended file (modern-apis.md C2) reads the modern stand-in's `modern.suspended` instead,
-    /// set from the end of the step that leaves the app out of use until it runs again. D22 hook:
-    /// the suspension semantics of D22 replace this body for every file.
+    /// D22: `suspended` is the stored suspension state (an app in the background not in use,
+    /// from the end of the step that left it so until `foreground` or a delivered event).
     public var lifecycleReading: LifecycleReading {
         switch lifecycle {
         case .foreground: .foreground
         case .terminated: .terminated
-        case .background where modern.extended: modern.suspended ? .suspended : .background
-        case .background: isInUse ? .background : .suspended
+        case .background: suspended ? .suspended : .background
         }
     }
 }

@@ -66,8 +66,11 @@ public enum PromptOutcome: String, Sendable, Codable {
     case confirmProvisionalAlways
     /// Change to Only While Using on the background-use reminder (T49).
     case reminderChangeToWhileUsing
-    /// Always Allow on the reminder: nothing changes (T50).
+    /// Always Allow on the reminder (T50), Continue on the iOS 10–12 reminder (D26): nothing changes.
     case reminderKeepAlways
+    /// Don't Allow on the iOS 10–12 reminder: While Using the App, or Never without the
+    /// When-In-Use key, with the callback (D26, approximate).
+    case reminderDontAllow
     /// Allow Once on the temporary full-accuracy prompt (T62).
     case allowTemporaryFullAccuracy
     /// Don't Allow on the temporary full-accuracy prompt (T62).

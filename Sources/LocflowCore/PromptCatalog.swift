@@ -97,21 +97,37 @@ struct PromptCatalog {
 
     /// The background-use reminder for permanent Always (P-REM-13, D5, D26).
     func reminder(backgroundUses: Int) -> Prompt {
+        if ruleSet <= .iOS12 { return legacyReminder() }
         let head = switch backgroundUses {
         case 0: "\(name) has been using your location in the background over the past 3 days."
         case 1: "\(name) has used your location once in the background over the past 3 days."
         default: "\(name) has used your location \(backgroundUses) times in the background over the past 3 days."
         }
+        return reminderPrompt(
+            title: head + " Do you want to continue to allow background location use?",
+            buttons: [("Change to Only While Using", .reminderChangeToWhileUsing), ("Always Allow", .reminderKeepAlways)],
+            source: "P-REM-13, D5, D26",
+            approximate: "button order and the purpose string under the title are not sourced (§4 [UNC])")
+    }
+
+    /// The background-use reminder of iOS 10–12 (D26, revised 2026-11-23: the reminder exists
+    /// since iOS 8 by developer reports; the labels have no source, so it is marked approximate).
+    private func legacyReminder() -> Prompt {
+        reminderPrompt(
+            title: "\(name) has been using your location in the background. Do you want to continue allowing this?",
+            buttons: [("Don't Allow", .reminderDontAllow), ("Continue", .reminderKeepAlways)],
+            source: "D26, D5", approximate: "the iOS 10–12 reminder's wording and buttons have no source (D26)")
+    }
+
+    /// A reminder: the system's own alert, with the Always purpose string of the rule set (D26).
+    private func reminderPrompt(
+        title: String, buttons: [(String, PromptOutcome)], source: String, approximate: String
+    ) -> Prompt {
         let key = ruleSet.alwaysPromptKey
         return Prompt(
-            kind: .reminder, title: head + " Do you want to continue to allow background location use?",
-            message: app.infoPlist.purpose(key),
-            buttons: [
-                .init(label: "Change to Only While Using", outcome: .reminderChangeToWhileUsing),
-                .init(label: "Always Allow", outcome: .reminderKeepAlways),
-            ],
-            precise: nil, origin: .system, messageKey: key.rawValue, source: "P-REM-13, D5, D26",
-            approximate: "button order and the purpose string under the title are not sourced (§4 [UNC])")
+            kind: .reminder, title: title, message: app.infoPlist.purpose(key),
+            buttons: buttons.map { PromptButton(label: $0.0, outcome: $0.1) },
+            precise: nil, origin: .system, messageKey: key.rawValue, source: source, approximate: approximate)
     }
 
     /// The temporary full-accuracy prompt (T62, D12).

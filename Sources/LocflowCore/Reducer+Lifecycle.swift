@@ -7,6 +7,7 @@ extension Simulation {
         nextManager += 1
         managers.append(id)
         out.callbacks += authorizationCallbacks(to: id)
+        lastTold = observed  // the creation callback tells what the app reads (D22)
         return id
     }
 
@@ -54,6 +55,7 @@ extension Simulation {
             return
         }
         lifecycle = .foreground
+        wake(&out)  // D22: what a suspended app was not told, it is told now
     }
 
     /// `terminate`: managers are gone; what keeps running is in D16; Allow Once ends (D2).
@@ -62,7 +64,12 @@ extension Simulation {
             out.notes.append(Note("terminate ignored: the app is not running", "D28"))
             return
         }
+        if suspended && (lastTold != observed || !heldCompletions.isEmpty) {
+            out.notes.append(Note("what was held for the suspended app is dropped: the next launch's creation callback tells the new manager", "D22"))
+        }
         lifecycle = .terminated
+        suspended = false
+        heldCompletions = []
         managers = []
         terminateModern(&out)  // D45
         for service in Array(running.keys) {
@@ -73,10 +80,15 @@ extension Simulation {
             out.notes.append(Note("the \(shown.kind.rawValue) prompt the app asked for closed with it", "D20"))
         }
         if temporary {
-            grant = grantAfterTemporary
+            grant = grantAfterTemporary  // denied again after the location button's grant over a denial (D48, §8.2)
             modern.buttonGrantOverDenial = false
             temporary = false
-            out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined", "D2, T40, T41"))
+            if grant == .notDetermined {
+                alwaysRequestSpent = false  // D24: notDetermined again gives the one-time Always request back
+                out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined, and a request prompts again", "D2, D24, T40, T41"))
+            } else {
+                out.notes.append(Note("the location button's one-time grant ended with the app: the app reads denied again", "D48, D2, §8.2"))
+            }
         }
         if temporaryFullAccuracy {
             temporaryFullAccuracy = false

@@ -43,7 +43,14 @@ extension Simulation {
         case .reminderChangeToWhileUsing:
             changing(&out) { $0.grant = .whenInUse }  // T49
         case .reminderKeepAlways:
-            out.notes.append(Note("the app keeps Always; nothing changed, so no delegate method is called", "T50"))
+            // T50; Continue on the iOS 10–12 reminder does the same (D26).
+            out.notes.append(Note("the app keeps Always; nothing changed, so no delegate method is called", shown.source.hasPrefix("D26") ? "D26" : "T50"))
+        case .reminderDontAllow:
+            // D26: Don't Allow on the iOS 10–12 reminder: While Using the App when the app
+            // declares the When-In-Use key, else Never (approximate).
+            let whileUsing = app.infoPlist.has(.whenInUseUsage)
+            changing(&out) { $0.grant = whileUsing ? .whenInUse : .denied }
+            out.notes.append(Note("Don't Allow on the reminder: the app's row becomes \(whileUsing ? "While Using the App" : "Never (it declares no When-In-Use key)") (approximate)", "D26"))
         case .allowTemporaryFullAccuracy:
             // D20 applies the tap to the state at that moment: if the app lost its authorization
             // while the prompt was up (Allow Once expired, Settings), there is nothing to raise
@@ -69,8 +76,14 @@ extension Simulation {
 
     /// D21: after the temporary-accuracy prompt, the completion gets nil whatever the answer,
     /// after any authorization callbacks; it goes to the manager that asked, if still alive.
-    private func completeTemporaryRequest(_ shown: Prompt, _ out: inout StepOutcome) {
+    /// A suspended app gets it on wake, after the authorization callback and the error (D22).
+    private mutating func completeTemporaryRequest(_ shown: Prompt, _ out: inout StepOutcome) {
         guard let caller = shown.requestedBy, managers.contains(caller) else { return }
+        if suspended {
+            heldCompletions.append(caller)
+            out.notes.append(Note("temporaryFullAccuracyCompletion(nil) (D21) held for the suspended app", "D22"))
+            return
+        }
         out.callbacks.append(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))
     }
 
@@ -90,10 +103,6 @@ extension Simulation {
 
     /// The reminder on demand (D5): only for an app that reads permanent Always, with nothing on screen.
     mutating func showReminderOnDemand(_ out: inout StepOutcome) {
-        guard ruleSet.hasReminder else {
-            out.notes.append(Note("showReminder ignored: the background-use reminder arrives with iOS 13", "D26"))
-            return
-        }
         guard authorizationStatus == .authorizedAlways, !provisional, prompt == nil else {
             out.notes.append(Note("showReminder ignored: the reminder is only for an app holding permanent Always, with no prompt on screen", "D5, D26"))
             return

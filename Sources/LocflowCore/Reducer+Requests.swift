@@ -64,9 +64,9 @@ extension Simulation {
         guard requestMayProceed(method, keys: ruleSet.alwaysRequestKeys, &out) else { return }
         switch grant {
         case .notDetermined where alwaysRequestSpent:
-            // T31 "any earlier call": once spent, the request does nothing, also after Ask Next
-            // Time or an expired Allow Once brought the status back to notDetermined (D24, §2.6).
-            out.notes.append(Note("\(method) ignored: Always may be requested only once, and Ask Next Time or an expired Allow Once does not give that back", "T31, D24"))
+            // D24 (revised 2026-11-23): notDetermined gives the request back, except across Ask
+            // Next Time with `askNextTimeRestoresAlwaysRequest: false` (the earlier reading).
+            out.notes.append(Note("\(method) ignored: Always may be requested only once, and with askNextTimeRestoresAlwaysRequest off Ask Next Time does not give that back", "T31, D24"))
         case .notDetermined:
             alwaysRequestSpent = true  // T20: the request itself spends the one-time budget
             if ruleSet.hasProvisionalAlways {

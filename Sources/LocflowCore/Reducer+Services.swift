@@ -89,6 +89,12 @@ extension Simulation {
             hold(event, what, &out)
             return
         }
+        if suspended && !service.survivesTermination {
+            // D22, D16: standard location does not wake (or relaunch) an app; only the services
+            // the system keeps for it (region, visits, significant change) do ([INF], approximate).
+            out.notes.append(Note("\(what) not delivered: the app is suspended, and \(service.title.lowercased()) does not wake it (approximate: inferred from D16)", "D22, D16"))
+            return
+        }
         if lifecycle == .terminated {
             guard status == .authorizedAlways else {
                 out.notes.append(Note("\(what) dropped: iOS does not relaunch a When-In-Use app for location events", "D16, seed 001"))
@@ -131,9 +137,16 @@ extension Simulation {
     }
 
     /// Delivers an event's callback to the manager that started the service (D17).
+    ///
+    /// An event delivered to a suspended app wakes it in the background: first what it was not
+    /// told, then the event (D22); it is suspended again at the end of the step if not in use.
     private mutating func deliver(_ event: WorldEvent, _ out: inout StepOutcome) {
+        guard running[event.service]?.manager != nil else { return }
+        if suspended {
+            out.notes.append(Note("the event wakes the suspended app in the background", "D22"))
+            wake(&out)
+        }
         guard let manager = running[event.service]?.manager else { return }
-        wakeForDelivery(&out)  // D22: a delivered event wakes a suspended app first
         out.callbacks.append(callback(event.callback, to: manager))
         if lifecycle == .background && authorizationStatus == .authorizedAlways { backgroundUses += 1 }
     }

@@ -47,10 +47,12 @@ extension Simulation {
         case .whileUsing: .whenInUse
         case .always: .always
         }
-        // D31: a choice equal to the label shown still sets the stored status, ending
-        // provisional Always or Allow Once.
-        guard grant != newGrant || provisional || temporary else {
-            out.notes.append(Note("the row already shows \u{201C}\(label)\u{201D}; nothing changes", "D31"))
+        // D31 (revised 2026-11-23): tapping the row already checked is not a change, so While
+        // Using under provisional Always keeps provisional, Ask Next Time under Allow Once keeps
+        // Allow Once; no callback.
+        guard currentSetting != choice else {
+            let kept = provisional ? " (provisional Always stays)" : temporary ? " (Allow Once stays)" : ""
+            out.notes.append(Note("the row already shows \u{201C}\(label)\u{201D}; tapping it changes nothing\(kept)", "D31"))
             return
         }
         let wasProvisional = provisional
@@ -62,7 +64,7 @@ extension Simulation {
         }
         if wasProvisional { dropHeld(because: "provisional Always ended in Settings", "D14, D31", &out) }
         if choice == .askNextTime && alwaysRequestSpent {
-            out.notes.append(Note("Ask Next Time does not give back the one-time Always request", "D24"))
+            out.notes.append(Note("Ask Next Time does not give back the one-time Always request (model option askNextTimeRestoresAlwaysRequest is off)", "D24"))
         }
     }
 

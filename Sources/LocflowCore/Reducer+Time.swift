@@ -8,8 +8,16 @@ extension Simulation {
             now = moment
             switch expiry {
             case .allowOnce:
-                changing(&out) { $0.grant = $0.grantAfterTemporary; $0.temporary = false; $0.modern.buttonGrantOverDenial = false }
-                out.notes.append(Note("Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry)); the next request prompts again", "T40, D2"))
+                // D24: back at notDetermined, the one-time Always request is given back; after the
+                // location button's grant over a denial the grant is denied again (D48, §8.2).
+                changing(&out) {
+                    let back = $0.grantAfterTemporary
+                    $0.grant = back
+                    $0.temporary = false
+                    $0.modern.buttonGrantOverDenial = false
+                    if back == .notDetermined { $0.alwaysRequestSpent = false }
+                }
+                out.notes.append(Note("Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry)); the next request prompts again", "T40, D2, D24"))
             case .temporaryAccuracy:
                 changing(&out) { $0.temporaryFullAccuracy = false }
                 out.notes.append(Note("temporary full accuracy ended after \(Duration.text(seconds: options.temporaryAccuracyExpiry)) out of use", "T64, D12"))
@@ -31,10 +39,10 @@ extension Simulation {
         return candidates.filter { $0.0 <= end }.min { $0.0 < $1.0 }
     }
 
-    /// D26: on iOS 13+, an app reading permanent Always with a background-capable service on and
+    /// D26: on every rule set (iOS 10–12 with the older alert), an app reading permanent Always with a background-capable service on and
     /// nothing on screen gets the reminder once 3 days have passed on its clock.
     private mutating func checkReminder(_ out: inout StepOutcome) {
-        guard ruleSet.hasReminder, authorizationStatus == .authorizedAlways, !provisional, prompt == nil,
+        guard authorizationStatus == .authorizedAlways, !provisional, prompt == nil,
             let start = reminderClockStart, now - start >= ModelOptions.reminderInterval,
             hasBackgroundService
         else { return }

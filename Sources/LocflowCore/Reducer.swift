@@ -3,8 +3,12 @@ extension Simulation {
     /// Applies one action and returns what it caused: callbacks in delivery order, notes, console.
     public mutating func apply(_ action: Action) -> StepOutcome {
         var out = StepOutcome()
-        if let ignored = suspendedAppIgnores(action) { out.notes.append(ignored); return out }  // D22 hook
-        let step = beginModernStep(action)  // D44, D22 (modern/Modern+Step.swift)
+        if suspended && action.isTheAppsOwn {
+            // D22: a suspended app runs no code, so nothing it would call can happen now.
+            out.notes.append(Note("\(action.text) ignored: the app is suspended and runs no code until it returns to the foreground or an event wakes it", "D22"))
+            return out
+        }
+        let step = beginModernStep(action)  // D44 (Modern/Modern+Step.swift)
         switch action {
         case .createManager: createManager(&out)
         case .requestWhenInUseAuthorization: requestWhenInUse(&out)
@@ -31,7 +35,62 @@ extension Simulation {
         }
         endModernStep(step, &out)
         updateClocks()
+        updateSuspension(&out)
         return out
+    }
+
+    /// D22: an app in the background that is not in use (D15) is suspended from the end of the
+    /// step that leaves it so; only `foreground` or a delivered event (`wake`) ends it.
+    mutating func updateSuspension(_ out: inout StepOutcome) {
+        if lifecycle != .background {
+            suspended = false
+        } else if !suspended && !isInUse {
+            suspended = true
+            out.notes.append(Note("the app is suspended: in the background and not in use, it runs no code and is told of authorization changes only when it runs again", "D22, D15"))
+        }
+    }
+
+    /// D22: a suspended app runs again (`foreground`, or an event delivered to it). Every live
+    /// manager gets one authorization callback if what the app reads differs from what it was
+    /// last told (T3, DOC A4), then D19's error if the status entered {denied, restricted}
+    /// meanwhile with services registered, then held temporary-accuracy completions (D21); the
+    /// event, if any, follows in the caller.
+    mutating func wake(_ out: inout StepOutcome) {
+        guard suspended else { return }
+        suspended = false
+        modern.stepWoke = true  // D44: the modern objects' held changes are yielded before deliveries
+        let now = observed
+        let changed = lastTold != now
+        if changed || options.resumeReportsUnchanged {
+            let told = outCallbacksAuthorization()
+            out.callbacks += told
+            let what = told.first.map(\.canonical) ?? "didChangeAuthorization"
+            // The person reads "… delivered on resume (D22)"; T3 is the reference's wording.
+            out.notes.append(Note(changed
+                ? "\(what) (changed while the app was suspended, T3) delivered on resume"
+                : "\(what) (nothing changed; model option resumeReportsUnchanged) delivered on resume", "D22"))
+            if let before = lastTold, now.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
+                out.callbacks += deniedErrors()
+            }
+            lastTold = now
+        }
+        let completions = heldCompletions
+        heldCompletions = []
+        for caller in completions where managers.contains(caller) {
+            out.callbacks.append(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))
+            out.notes.append(Note("temporaryFullAccuracyCompletion(nil) (answered while suspended, D21) delivered on resume", "D22"))
+        }
+    }
+
+    /// One authorization callback (or pair, D10) per live manager, oldest first (D17).
+    private func outCallbacksAuthorization() -> [Callback] {
+        managers.flatMap { authorizationCallbacks(to: $0) }
+    }
+
+    /// D19: one `didFailWithError(denied)` per manager with a registered service, oldest first.
+    private func deniedErrors() -> [Callback] {
+        let owners = Set(running.values.compactMap(\.manager))
+        return managers.filter(owners.contains).map { callback(.didFailWithError, to: $0) }
     }
 
     /// Keeps the disuse clock (D2, D12) and the reminder clock (D26) in step with the state.
@@ -60,17 +119,22 @@ extension Simulation {
     /// Only a change of what the app reads is reported (§7 rule 2), to every live manager oldest
     /// first (T2, D17). When the status enters {denied, restricted} from outside it, every manager
     /// with a registered service then gets one `didFailWithError(denied)` (D19, DOC A17).
+    ///
+    /// A suspended app is not told now (D22): the change is held, and `wake` reports it against
+    /// what the app was last told.
     mutating func report(from before: Observed, _ out: inout StepOutcome) {
         let after = observed
-        // A suspended app is told when it runs again (D22; modern stand-in, Modern+Step.swift).
-        guard after != before, lifecycle != .terminated, !modern.suspended else { return }
-        for manager in managers { out.callbacks += authorizationCallbacks(to: manager) }
-        if after.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
-            let owners = Set(running.values.compactMap(\.manager))
-            for manager in managers where owners.contains(manager) {
-                out.callbacks.append(callback(.didFailWithError, to: manager))
-            }
+        guard after != before, lifecycle != .terminated else { return }
+        if suspended {
+            let name = Callback(manager: 0, event: .didChangeAuthorization, status: after.status, accuracy: after.accuracy).canonical
+            out.notes.append(Note("\(name) held for the suspended app", "D22"))
+            return
         }
+        out.callbacks += outCallbacksAuthorization()
+        if after.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
+            out.callbacks += deniedErrors()
+        }
+        lastTold = after
     }
 
     /// The authorization callback(s) one manager receives: the new method on iOS 14+, plus the

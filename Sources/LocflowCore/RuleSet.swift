@@ -70,8 +70,6 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     public var hasAskNextTime: Bool { self >= .iOS13_0 }
     /// `locationManagerDidChangeAuthorization(_:)` replaces the deprecated method on iOS 14 (§3.5, D10).
     public var usesNewAuthorizationCallback: Bool { self >= .iOS14 }
-    /// The background-use reminder exists from iOS 13 (D26, §3.3).
-    public var hasReminder: Bool { self >= .iOS13_0 }
     /// Apple's table for iOS 12 and earlier: When-In-Use cannot use significant-change, visits or
     /// region monitoring (seed 001 table 1, §6.3).
     public var whenInUseLacksBackgroundServices: Bool { self <= .iOS12 }

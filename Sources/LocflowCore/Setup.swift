@@ -13,7 +13,7 @@ public struct Setup: Equatable, Hashable, Sendable, Codable {
     /// The switchable modelling decisions.
     public var options: ModelOptions
     /// The flow uses the modern vocabulary (modern-apis.md C2): the simulation reports yields and
-    /// the app suspends from its first step (the D22 stand-in), so the launch already plays extended.
+    /// the modern objects from its first step, so the launch already plays extended.
     public var extended: Bool
 
     /// Creates a setup; the defaults are the scenario contract's.

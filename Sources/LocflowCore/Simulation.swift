@@ -35,6 +35,15 @@ public struct Simulation: Equatable, Sendable, Codable {
     /// Live managers, oldest first (D17); the number is the order of creation.
     public internal(set) var managers: [Int] = []
     public internal(set) var nextManager = 1
+    /// The app is suspended (D22): in the background, not in use (D15), from the end of the step
+    /// that left it so until `foreground` or a delivered event wakes it, even if D15 holds again.
+    public internal(set) var suspended = false
+    /// What the app was last told in an authorization callback (creation or change): on wake it
+    /// is told again only if what it reads differs from this (D22, DOC A4: only changes are reported).
+    var lastTold: Observed?
+    /// Managers whose temporary-accuracy completion was answered while the app was suspended;
+    /// delivered on wake after the authorization callback and the error (D22, D21).
+    public internal(set) var heldCompletions: [Int] = []
     /// Services registered with the system and the manager that started each (nil until the next
     /// launch for monitoring kept across `terminate`, D16).
     public internal(set) var running: [Service: Registration] = [:]
@@ -67,6 +76,19 @@ public struct Simulation: Equatable, Sendable, Codable {
         // NSLocationDefaultAccuracyReduced sets the initial Precise switch (T61).
         self.precise = !(setup.app.infoPlist.defaultAccuracyReduced ?? false)
         modern.extended = setup.extended
+    }
+}
+
+extension Simulation {
+    /// What the app was last told in an authorization callback (D22); nil before any manager.
+    public var lastToldAuthorization: (status: AuthorizationStatus, accuracy: AccuracyAuthorization)? {
+        lastTold.map { ($0.status, $0.accuracy) }
+    }
+
+    /// A suspended app with something it has not been told yet: an authorization change or a
+    /// temporary-accuracy completion held until it runs again (D22).
+    public var hasHeldChange: Bool {
+        suspended && (lastTold != observed || !heldCompletions.isEmpty)
     }
 }
 

@@ -41,7 +41,8 @@ public struct AbstractState: Hashable, Sendable {
         } else {
             bits.put(0, width: 7)
         }
-        bits.put(UInt64(AbstractState.lifecycles.firstIndex(of: sim.lifecycle)!), width: 2)
+        // The lifecycle as D36 reads it: suspended is a fourth value (D22).
+        bits.put(UInt64(AbstractState.lifecycles.firstIndex(of: sim.lifecycleReading)!), width: 2)
         bits.put(sim.device.locationServices)
         bits.put(sim.device.restricted)
         bits.put(sim.locationServicesAlertShown)
@@ -49,14 +50,23 @@ public struct AbstractState: Hashable, Sendable {
         var services: UInt64 = 0
         for service in sim.running.keys { services |= 1 << UInt64(Service.allCases.firstIndex(of: service)!) }
         bits.put(services, width: UInt64(Service.allCases.count))
+        // D22: what a suspended app was last told decides what it is told on wake; a running app
+        // was told what it reads, so the field is kept only while suspended.
+        if sim.suspended, let told = sim.lastToldAuthorization {
+            bits.put(UInt64(AbstractState.statuses.firstIndex(of: told.status)! + 1), width: 3)
+            bits.put(told.accuracy == .reducedAccuracy)
+        } else {
+            bits.put(0, width: 4)
+        }
+        bits.put(!sim.heldCompletions.isEmpty)
         // The modern graph only (StateGraph(modern: true)); zero bits otherwise, so the delegate
         // API's keys are unchanged.
         if sim.modern.extended { bits.put(ModernFacts(sim).packed, width: ModernFacts.width) }
         key = bits.value
     }
 
-    /// The modern part of the state (34 bits in): see `ModernFacts`.
-    public var modern: ModernFacts { ModernFacts(packed: UInt64(field(34, Int(ModernFacts.width)))) }
+    /// The modern part of the state (39 bits in, after D22's fields): see `ModernFacts`.
+    public var modern: ModernFacts { ModernFacts(packed: UInt64(field(39, Int(ModernFacts.width)))) }
 
     /// Same key, same state.
     public static func == (a: AbstractState, b: AbstractState) -> Bool { a.key == b.key }
@@ -67,7 +77,7 @@ public struct AbstractState: Hashable, Sendable {
 
     static let statuses = AuthorizationStatus.allCases
     static let grants: [Grant] = [.notDetermined, .denied, .whenInUse, .always]
-    static let lifecycles: [Lifecycle] = [.foreground, .background, .terminated]
+    static let lifecycles: [LifecycleReading] = [.foreground, .background, .terminated, .suspended]
 
     private func field(_ offset: Int, _ width: Int) -> Int { Int((key >> UInt64(offset)) & ((1 << UInt64(width)) - 1)) }
     private func flag(_ offset: Int) -> Bool { field(offset, 1) == 1 }
@@ -105,8 +115,18 @@ public struct AbstractState: Hashable, Sendable {
             kind: Prompt.Kind.allCases[kind - 1], origin: flag(18) ? .system : .app,
             precise: preciseBits == 0 ? nil : preciseBits == 2, forAlways: flag(21))
     }
-    /// Foreground, background or terminated.
-    public var lifecycle: Lifecycle { Self.lifecycles[field(22, 2)] }
+    /// Foreground, background (running), suspended (D22) or terminated, as transcripts read it (D36).
+    public var lifecycleReading: LifecycleReading { Self.lifecycles[field(22, 2)] }
+    /// Foreground, background (running or suspended) or terminated.
+    public var lifecycle: Lifecycle {
+        switch lifecycleReading {
+        case .foreground: .foreground
+        case .background, .suspended: .background
+        case .terminated: .terminated
+        }
+    }
+    /// The app is suspended (D22).
+    public var suspended: Bool { lifecycleReading == .suspended }
     /// The global Location Services switch.
     public var locationServices: Bool { flag(24) }
     /// A restriction (Screen Time, management).
@@ -115,6 +135,20 @@ public struct AbstractState: Hashable, Sendable {
     public var locationServicesAlertShown: Bool { flag(26) }
     /// The services registered with the system, in `Service.allCases` order.
     public var services: [Service] { Service.allCases.enumerated().filter { flag(27 + $0.offset) }.map(\.element) }
+    /// What a suspended app was last told (D22); nil while it runs or is terminated.
+    public var lastTold: (status: AuthorizationStatus, accuracy: AccuracyAuthorization)? {
+        let told = field(34, 3)
+        guard told > 0 else { return nil }
+        return (Self.statuses[told - 1], flag(37) ? .reducedAccuracy : .fullAccuracy)
+    }
+    /// A temporary-accuracy completion waits for the suspended app (D22, D21).
+    public var holdsCompletion: Bool { flag(38) }
+    /// A suspended app with something it has not been told: an authorization change or a
+    /// completion, delivered when it runs again (D22).
+    public var heldChange: Bool {
+        guard let told = lastTold else { return false }
+        return told.status != status || told.accuracy != accuracy || holdsCompletion
+    }
 }
 
 /// The prompt part of an abstract state: which prompt, who raised it, and its Precise switch.
@@ -170,7 +204,7 @@ private struct Bits {
     mutating func put(_ flag: Bool) { put(flag ? 1 : 0, width: 1) }
 }
 
-/// The modern objects as the graph keeps them (StateGraph `modern`): suspension (D22 stand-in), the
+/// The modern objects as the graph keeps them (StateGraph `modern`): suspension (D22), the
 /// live-updates stream, the one `.always` session the graph's alphabet starts, and whether Always
 /// reaches the new APIs while the app is not in use (M30, D42).
 public struct ModernFacts: Hashable, Sendable {

@@ -54,7 +54,7 @@ public struct Alphabet: Sendable {
 
         var world: [Action] = Self.waits.map { .wait(seconds: $0) }
         world += WorldEvent.allCases.filter { Self.services.contains($0.service) }.map(Action.event)
-        if ruleSet.hasReminder { world.append(.showReminder) }
+        world.append(.showReminder)  // every rule set has the reminder (D26)
         self.world = world
     }
 

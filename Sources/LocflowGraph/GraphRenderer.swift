@@ -53,7 +53,7 @@ public enum GraphRenderer {
             out += ",\"provisional\":\(s.provisional),\"temporary\":\(s.temporary),\"alwaysRequestSpent\":\(s.alwaysRequestSpent)"
             out += ",\"secondPromptAnswered\":\(s.secondPromptAnswered),\"temporaryFullAccuracy\":\(s.temporaryFullAccuracy)"
             out += ",\"precise\":\(s.precise),\"held\":\(s.holdsEvents),\"expiryClock\":\(s.expiryClockRunning),\"reminderDue\":\(s.reminderDue)"
-            out += ",\"prompt\":\(prompt),\"lifecycle\":\(JSONText.quoted(s.lifecycle.rawValue)),\"locationServices\":\(s.locationServices)"
+            out += ",\"prompt\":\(prompt),\"lifecycle\":\(JSONText.quoted(s.lifecycleReading.rawValue)),\"locationServices\":\(s.locationServices)"
             out += ",\"restricted\":\(s.restricted),\"locationServicesAlertShown\":\(s.locationServicesAlertShown)"
             out += ",\"services\":[\(s.services.map { JSONText.quoted($0.rawValue) }.joined(separator: ","))]}"
             out += id == graph.states.count - 1 ? "\n" : ",\n"

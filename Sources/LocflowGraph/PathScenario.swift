@@ -7,7 +7,7 @@ public enum PathScenario {
     /// The target keys that `expect` has, and the expectation key each becomes.
     static let expressible: [String: String] = [
         "status": "status", "accuracy": "accuracy", "locationServices": "locationServicesEnabled", "prompt": "prompt",
-        "settings": "settings", "provisional": "provisional", "temporary": "temporary",
+        "settings": "settings", "provisional": "provisional", "temporary": "temporary", "lifecycle": "lifecycle",  // D36
     ]
 
     /// The YAML text of path `number` of `count`.
@@ -53,6 +53,7 @@ public enum PathScenario {
             case "prompt": return "\(name): \(s.prompt?.kind.rawValue ?? "none")"
             case "settings": return "\(name): \(s.settings.map(quoted) ?? "null")"
             case "provisional": return "\(name): \(s.provisional)"
+            case "lifecycle": return "\(name): \(s.lifecycle.rawValue)"
             default: return "\(name): \(s.temporary)"
             }
         }.joined(separator: ", ")

@@ -21,7 +21,11 @@ extension AbstractState {
         if let prompt {
             parts.append("prompt \(prompt.fullName)" + (prompt.precise == false ? " (Precise off)" : ""))
         }
-        if lifecycle != .foreground { parts.append(lifecycle.rawValue) }
+        if lifecycleReading != .foreground { parts.append(lifecycleReading.rawValue) }
+        if let told = lastTold, heldChange {
+            // D22: what the suspended app still believes, and that a change waits for it.
+            parts.append("held change (told \(told.status.rawValue)\(holdsCompletion ? ", completion" : ""))")
+        }
         if locationServicesAlertShown { parts.append("alert shown") }
         if !services.isEmpty { parts.append("runs " + services.map(\.rawValue).joined(separator: "+")) }
         return parts.joined(separator: " · ")

@@ -34,6 +34,7 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             ("promptOrigin", ["app", "system"]),
             ("lifecycle", AbstractState.lifecycles.map(\.rawValue)),
             ("locationServices", bool), ("restricted", bool), ("locationServicesAlertShown", bool),
+            ("heldChange", bool),
             ("running", Alphabet.services.map(\.rawValue)),
         ] + (modern ? Self.modernKeys : [])
     }
@@ -99,7 +100,8 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             case "reminderDue": "\(s.reminderDue)"
             case "prompt": s.prompt?.kind.rawValue ?? "none"
             case "promptOrigin": s.prompt?.origin.rawValue ?? "none"
-            case "lifecycle": s.lifecycle.rawValue
+            case "lifecycle": s.lifecycleReading.rawValue
+            case "heldChange": "\(s.heldChange)"  // D22: suspended with a change it was not told
             case "locationServices": "\(s.locationServices)"
             case "restricted": "\(s.restricted)"
             case "locationServicesAlertShown": "\(s.locationServicesAlertShown)"

@@ -50,7 +50,6 @@ public enum BehaviorTables {
     /// Why a prompt case does not exist on a rule set, if it does not.
     private static func notApplicable(_ call: String, _ ruleSet: RuleSet) -> String? {
         if call.contains("provisional") && !ruleSet.hasProvisionalAlways { return "no provisional Always before iOS 13 (§3.3)" }
-        if call.contains("3 days") && !ruleSet.hasReminder { return "no background-use reminder before iOS 13 (D26)" }
         return nil
     }
 

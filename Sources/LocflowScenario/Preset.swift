@@ -83,6 +83,12 @@ extension Preset {
             summary: "Allow Once, then relaunched (T40, T41)",
             minimum: .iOS13_0, installOn: nil, device: DeviceConfig(),
             steps: [.action(.requestWhenInUseAuthorization), .tap(.allowOnce), .action(.terminate), .action(.launch)]),
+        Preset(
+            // D22: the app sleeps through a Settings change; `foreground` (f) delivers it.
+            name: "suspended-with-change",
+            summary: "While Using, suspended, then Never (D22)",
+            minimum: .iOS10, installOn: nil, device: DeviceConfig(),
+            steps: [.action(.requestWhenInUseAuthorization), .tap(.allowWhileUsing), .action(.background), .action(.setApp(.never))]),
     ]
 }
 

@@ -16,7 +16,7 @@ public struct ScenarioParser {
     /// Info.plist keys of modern-apis.md §3 (M27, M28), read beside the contract's.
     static let modernPlistKeys = ["NSLocationRequireExplicitServiceSession", "CLRequireExplicitServiceSession"]
     static let deviceKeys = ["locationServices", "restricted"]
-    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "forceQuitRelaunches", "updateResetsAlways"]
+    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "resumeReportsUnchanged", "forceQuitRelaunches", "updateResetsAlways"]
     /// The registry's keys, `services`, then the structured keys of modern-apis.md §5.
     static let expectKeys = ObservableField.all.map(\.key) + ["services"] + ModernExpectation.keys
 
@@ -129,6 +129,7 @@ public struct ScenarioParser {
             case "allowOnceExpiry": options.allowOnceExpiry = try duration(value, "model.allowOnceExpiry")
             case "temporaryAccuracyExpiry": options.temporaryAccuracyExpiry = try duration(value, "model.temporaryAccuracyExpiry")
             case "alsoCallDeprecatedDelegate": options.alsoCallDeprecatedDelegate = try bool(value, "model.alsoCallDeprecatedDelegate")
+            case "resumeReportsUnchanged": options.resumeReportsUnchanged = try bool(value, "model.resumeReportsUnchanged")  // D22
             case "forceQuitRelaunches": options.forceQuitRelaunches = try bool(value, "model.forceQuitRelaunches")
             case "updateResetsAlways": options.updateResetsAlways = try bool(value, "model.updateResetsAlways")
             default: options.askNextTimeRestoresAlwaysRequest = try bool(value, "model.askNextTimeRestoresAlwaysRequest")

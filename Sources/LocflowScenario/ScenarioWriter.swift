@@ -96,6 +96,9 @@ public enum ScenarioWriter {
         if options.askNextTimeRestoresAlwaysRequest != defaults.askNextTimeRestoresAlwaysRequest {
             lines.append("  askNextTimeRestoresAlwaysRequest: \(options.askNextTimeRestoresAlwaysRequest)")
         }
+        if options.resumeReportsUnchanged != defaults.resumeReportsUnchanged {
+            lines.append("  resumeReportsUnchanged: \(options.resumeReportsUnchanged)")
+        }
         if options.forceQuitRelaunches != defaults.forceQuitRelaunches {
             lines.append("  forceQuitRelaunches: \(options.forceQuitRelaunches)")
         }

@@ -9,20 +9,36 @@ typealias Window = UnsafeMutablePointer<WINDOW>
 ///
 /// Only the virtual screen is touched, so `doupdate` sends just the cells that changed since
 /// the last frame. Never `clear()` per frame: that forces a full repaint.
+///
+/// Draw only what changed (issue 14): the blitter remembers the last canvas it copied into a
+/// window and, when the window has not been touched since (curses marks a window touched when
+/// it is created, erased or written by anyone else, and `wnoutrefresh` clears the mark), writes
+/// only the cells that differ from it. A key usually changes a few dozen cells of 3,000.
 enum CursesBlitter {
-    /// Writes every glyph cell of `canvas` into `window` (continuation cells are skipped: curses
-    /// fills them itself when it places a wide character).
+    /// The last canvas copied into a window, and that window.
+    nonisolated(unsafe) private static var shown: (window: Window, canvas: Canvas)?
+
+    /// Forgets the last frame: the next `blit` writes every cell. For whoever blanks the window
+    /// and refreshes it (leaving for Ctrl-Z), which clears curses's touched mark too, so the
+    /// blitter could not tell the window no longer holds the last frame.
+    static func forget() { shown = nil }
+
+    /// Writes the glyph cells of `canvas` that differ from the last frame into `window`
+    /// (continuation cells are skipped: curses fills them itself when it places a wide character).
     /// `unicode` false (a non-UTF-8 locale) draws through `LineDrawing`: ACS boxes, ASCII text.
     static func blit(_ canvas: Canvas, into window: Window, palette: Palette, unicode: Bool = true) {
         var height: Int32 = 0, width: Int32 = 0
         cnc_getmaxyx(window, &height, &width)
         // A canvas of another size would leave stale cells around it.
         if canvas.rows != Int(height) || canvas.cols != Int(width) { werase(window) }
+        let previous = shown.flatMap { $0.window == window && !is_wintouched(window) ? $0.canvas : nil }
+        shown = (window, canvas)
         let rows = min(canvas.rows, Int(height)), cols = min(canvas.cols, Int(width))
         var chars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
         var cell = cchar_t()
         for r in 0..<rows {
             for c in 0..<cols {
+                if let previous, canvas.sameCell(row: r, col: c, as: previous) { continue }
                 let item = canvas[r, c]
                 guard case .glyph(let character) = item.content else { continue }
                 var (attributes, pair) = palette.resolve(item.style)
@@ -35,8 +51,13 @@ enum CursesBlitter {
                     glyph = narrow
                     if alternate { attributes |= cnc_a_altcharset() }
                     if wide, c + 1 < cols { _ = mvwaddch(window, Int32(r), Int32(c + 1), chtype(UInt8(ascii: " "))) }
+                    fill(&chars, with: glyph)
+                } else if fits, let scalar = canvas.scalar(row: r, col: c) {
+                    chars[0] = wchar_t(bitPattern: scalar.value)
+                    chars[1] = 0
+                } else {
+                    fill(&chars, with: glyph)
                 }
-                fill(&chars, with: glyph)
                 if setcchar(&cell, chars, attributes, pair, nil) == ERR {
                     chars[1] = 0  // drop the combining marks curses refused, keep the base
                     _ = setcchar(&cell, chars, attributes, pair, nil)
@@ -47,13 +68,14 @@ enum CursesBlitter {
     }
 
     /// The base scalar plus following zero-width scalars (combining marks, VS16, ZWJ), at most
-    /// `CCHARW_MAX`, NUL-terminated. Curses keeps only non-spacing followers anyway, so a ZWJ
-    /// emoji sequence shows as its first emoji.
+    /// `CCHARW_MAX`, NUL-terminated. Curses keeps only non-spacing followers anyway; a joiner
+    /// (U+200D) is never sent, since terminals such as tmux fuse whatever follows it into the
+    /// glyph (the canvas already keeps only the part of a ZWJ sequence before its first joiner).
     private static func fill(_ chars: inout [wchar_t], with character: Character) {
         var count = 0
         for scalar in character.unicodeScalars {
             if count == Int(CCHARW_MAX) { break }
-            if count > 0 && DisplayWidth.of(scalar) != 0 { break }
+            if count > 0 && (DisplayWidth.of(scalar) != 0 || scalar == "\u{200D}") { break }
             chars[count] = wchar_t(bitPattern: scalar.value)
             count += 1
         }

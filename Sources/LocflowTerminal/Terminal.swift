@@ -164,6 +164,7 @@ public final class Terminal {
         werase(window)
         wnoutrefresh(window)
         doupdate()
+        CursesBlitter.forget()  // the window is blank now: a resume must send every cell again
         endwin()
     }
 

@@ -37,6 +37,7 @@ struct Monkey {
                     var options = ModelOptions()
                     options.alsoCallDeprecatedDelegate = rng.oneIn(3)
                     options.askNextTimeRestoresAlwaysRequest = rng.oneIn(3)
+                    options.resumeReportsUnchanged = rng.oneIn(3)  // D22
                     sim = Simulation.play(Setup(ruleSet: ruleSet, app: Self.apps[rng.below(Self.apps.count)], device: device, options: options)).0
                 }
                 left -= 1

@@ -16,7 +16,7 @@ struct Mutator {
     static let tokens: [String] = {
         var words = ["name", "ios", "app", "device", "steps", "model", "expect", "infoPlist", "locationServices",
                      "restricted", "allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate",
-                     "askNextTimeRestoresAlwaysRequest", "status", "accuracy", "locationServicesEnabled", "prompt",
+                     "askNextTimeRestoresAlwaysRequest", "resumeReportsUnchanged", "lifecycle", "suspended", "status", "accuracy", "locationServicesEnabled", "prompt",
                      "buttons", "settings", "callbacks", "provisional", "temporary", "services", "tap", "wait", "event",
                      "true", "false", "null", "~", "yes", "no", "on", "off", "10m", "0s", "-5m", "99999999999999999999d",
                      "1.5h", "\"13.0\"", "13.0", "14.0", "\"18\"", "18", "10", "{", "}", "[", "]", ": ", "- ", ",", "&a ",

@@ -46,11 +46,14 @@ struct Locflow: ParsableCommand {
     static func main() {
         StandardStreams.prepare()
         do {
-            if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
-                FileHandle.standardError.write(Data("locflow: \(problem)\n".utf8))
+            // Plain `locflow` (the explorer, the common start) skips the command tree: building it
+            // looks up every subcommand's name and conformances at run time, a quarter of the
+            // start-up CPU of the static binary (issue 14; docs/performance.md).
+            if CommandLine.arguments.count > 1, let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
+                Stderr.write("locflow: \(problem)")
                 Foundation.exit(2)
             }
-            var command = try parseAsRoot()
+            var command: any ParsableCommand = CommandLine.arguments.count == 1 ? try Explore.parse([]) : try parseAsRoot()
             try command.run()
         } catch {
             let code = exitCode(for: error)

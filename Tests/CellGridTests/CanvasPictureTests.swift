@@ -172,3 +172,60 @@ import Testing
         #expect(canvas.text == "cdef\n  ##")
     }
 }
+
+/// Cells stored as scalars with a side table for clusters (issue 14), and ZWJ sequences
+/// replaced by their first part (issue 13).
+@Suite struct ClusterCellTests {
+    @Test("a ZWJ family is stored as its first emoji, two columns wide")
+    func zwjSequenceKeepsItsFirstEmoji() {
+        var canvas = Canvas(rows: 1, cols: 8)
+        let used = canvas.put("A\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}B", row: 0, col: 0)
+        #expect(used == 4)
+        #expect(canvas.text == "A\u{1F468}B")
+        #expect(canvas[0, 2].content == .continuation)
+        #expect(!canvas.text.unicodeScalars.contains("\u{200D}"))
+        // A skin tone before the joiner stays: 👩🏽‍💻 → 👩🏽.
+        canvas.put("\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}", row: 0, col: 4)
+        #expect(canvas[0, 4].character == "\u{1F469}\u{1F3FD}")
+    }
+
+    @Test("clusters survive blits and overwrites, and equality compares what cells show")
+    func clustersInTheSideTable() {
+        var a = Canvas(rows: 2, cols: 6), b = Canvas(rows: 2, cols: 6)
+        a.put("e\u{301}🇯🇵x", row: 0, col: 0)
+        a.put("zz", row: 1, col: 0)
+        b.put("zz", row: 1, col: 0)
+        b.put("🇫🇷", row: 0, col: 0)  // a cluster that is then overwritten: table order differs
+        b.put("e\u{301}🇯🇵x", row: 0, col: 0)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        var target = Canvas(rows: 3, cols: 8)
+        target.blit(a, atRow: 1, col: 1)
+        #expect(target.lines == ["", " e\u{301}🇯🇵x", " zz"])
+        #expect(target.scalar(row: 2, col: 1) == "z")
+        #expect(target.scalar(row: 1, col: 1) == nil)  // a cluster
+        #expect(target.sameCell(row: 1, col: 1, as: target))
+        #expect(!target.sameCell(row: 1, col: 1, as: a))
+    }
+}
+
+/// Text far wider than its room costs no more than the room (issue 13): `put` and
+/// `putTruncated` read at most 16 scalars a column, and the cells come out as before.
+@Suite struct HugeTextTests {
+    @Test("a 1,000,000-character string fills its row and ends in … when truncated")
+    func hugeTextIsCutToItsRoom() {
+        let huge = String(repeating: "Tracker-", count: 125_000)
+        var canvas = Canvas(rows: 2, cols: 20)
+        #expect(canvas.put(huge, row: 0, col: 0) == 20)
+        #expect(canvas.putTruncated(huge, row: 1, col: 0, width: 12) == 12)
+        #expect(canvas.lines == ["Tracker-Tracker-Trac", "Tracker-Tra…"])
+        // Mostly invisible text past the budget is cut too, and says so.
+        var marks = Canvas(rows: 1, cols: 10)
+        marks.putTruncated("ab" + String(repeating: "\u{200B}", count: 1_000), row: 0, col: 0, width: 10)
+        #expect(marks.lines == ["ab…"])
+        // Left of the grid: what shows is the same as without the budget.
+        var left = Canvas(rows: 1, cols: 6)
+        left.put(String(repeating: "0123456789", count: 10_000), row: 0, col: -3)
+        #expect(left.lines == ["345678"])
+    }
+}

@@ -23,3 +23,11 @@ import Testing
         #expect(Canvas.prefix(of: "abc", fitting: 9) == "abc")
     }
 }
+
+/// `DisplayWidth.fits` answers like comparing `of` with the width, reading only what it must.
+@Suite struct DisplayWidthFitsTests {
+    @Test(arguments: ["", "abc", "日本語", "e\u{301}x", "👨‍👩‍👧ab", "🇯🇵🇫🇷", "\u{200B}\u{200B}a"])
+    func fitsAgreesWithOf(text: String) {
+        for width in 0...8 { #expect(DisplayWidth.fits(text, in: width) == (DisplayWidth.of(text) <= width), "\(text) in \(width)") }
+    }
+}

@@ -79,7 +79,8 @@ struct AccuracyTests {
         switch situation {
         case "unknown key": key = "Nope"
         case "full": h.run(.setPrecise(true))
-        case "background": h.run(.background)
+        // From the background the app must be running (in use, D15) to call at all (D22).
+        case "background": h.run(.start(.standard), .background)
         case "denied": h.run(.setApp(.never))
         case "prompt shown": h.run(.setApp(.askNextTime), .requestWhenInUseAuthorization)
         default: break
@@ -90,7 +91,7 @@ struct AccuracyTests {
         #expect(h.sim.prompt == before)
     }
 
-    @Test("D20/T65: a precise-location prompt answered after the app lost authorization grants nothing")
+    @Test("D20/T65/D22: a precise-location prompt answered after the app lost authorization grants nothing; the suspended app gets the completion on wake")
     func promptOutlivesAuthorization() {
         var h = Harness(.iOS18)
         h.run(.requestWhenInUseAuthorization, .togglePrecise, .tap("Allow Once"))
@@ -98,7 +99,10 @@ struct AccuracyTests {
         #expect(h.status == .notDetermined && h.prompt == .temporaryFullAccuracy)
         h.run(.tap("Allow Once"))
         #expect(!h.sim.temporaryFullAccuracy && h.sim.accuracyAuthorization == .reducedAccuracy)
-        #expect(h.callbacks == ["temporaryFullAccuracyCompletion(nil)"] && h.note.contains("no longer authorized"))
+        #expect(h.callbacks.isEmpty && h.note.contains("no longer authorized") && h.note.contains("held for the suspended app"))
+        h.run(.foreground)
+        // D22: the authorization callback first, then the completion.
+        #expect(h.callbacks == [cb.notDetermined, "temporaryFullAccuracyCompletion(nil)"])
     }
 
     @Test("D21: nothing at all before iOS 14")
@@ -108,11 +112,13 @@ struct AccuracyTests {
         #expect(h.callbacks.isEmpty && h.prompt == nil)
     }
 
-    @Test("T64/D12: temporary full accuracy ends after 10 minutes out of use, with a callback")
+    @Test("T64/D12/D22: temporary full accuracy ends after 10 minutes out of use; the suspended app is told on return")
     func temporaryExpires() {
         var h = reduced()
         h.run(.requestTemporaryFullAccuracy(purposeKey: "Delivery"), .tap("Allow Once"), .background, .wait(seconds: 600))
-        #expect(h.sim.accuracyAuthorization == .reducedAccuracy && h.callbacks == [cb.whenInUse])
+        #expect(h.sim.accuracyAuthorization == .reducedAccuracy && h.callbacks.isEmpty)
+        h.run(.foreground)
+        #expect(h.callbacks == [cb.whenInUse])
     }
 
     @Test("D21: a Settings Precise change ends temporary full accuracy")

@@ -90,34 +90,46 @@ struct AlwaysRequestTests {
         #expect(h.prompt == nil && h.callbacks.isEmpty)
     }
 
-    @Test("T31/D24: Ask Next Time does not give the one-time request back; only reset does")
-    func askNextTimeKeepsBudgetSpent() {
+    @Test("D24 (revised): Ask Next Time gives the one-time request back; the upgrade prompts again")
+    func askNextTimeGivesBack() {
         var h = Harness()
-        h.run(.requestAlwaysAuthorization, .tap("Allow While Using App"), .setApp(.askNextTime))
+        h.run(.requestAlwaysAuthorization, .tap("Allow While Using App"), .setApp(.never), .setApp(.askNextTime))
+        #expect(!h.sim.alwaysRequestSpent)
         h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization)
-        #expect(h.prompt == nil && h.note.contains("T31"))
-        h.run(.resetLocationAndPrivacy, .requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization)
         #expect(h.prompt == .upgrade)
     }
 
-    @Test("T31/D24: once spent, requestAlways at notDetermined (after Ask Next Time or Allow Once expiry) does nothing")
-    func spentAtNotDetermined() {
+    @Test("D24 (revised): at notDetermined again, requestAlways starts the first-request flow anew")
+    func notDeterminedGivesBack() {
+        // Settings Ask Next Time after Keep Only While Using.
         var h = Harness()
         h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization, .tap("Keep Only While Using"))
         h.run(.setApp(.askNextTime), .requestAlwaysAuthorization)
-        #expect(h.prompt == nil && h.callbacks.isEmpty && h.note.contains("T31"))
-        h.run(.requestWhenInUseAuthorization)
-        #expect(h.prompt == .whenInUse)  // When-In-Use may still be asked
+        #expect(h.prompt == .whenInUse && h.sim.prompt?.buttons.contains { $0.outcome == .allowWhileUsingProvisionally } == true)
+        // Allow Once through requestAlways, ended by terminate: the next launch prompts again.
         var once = Harness()
         once.run(.requestAlwaysAuthorization, .tap("Allow Once"), .terminate, .launch, .requestAlwaysAuthorization)
-        #expect(once.prompt == nil && once.note.contains("T31"))
+        #expect(once.prompt == .whenInUse)
+        // Allow Once expired (in the background; told on return, D22).
+        var expired = Harness()
+        expired.run(.requestAlwaysAuthorization, .tap("Allow Once"), .background, .wait(seconds: 600), .foreground)
+        expired.run(.requestAlwaysAuthorization)
+        #expect(expired.prompt == .whenInUse)
+        // Reset Location & Privacy.
+        var reset = Harness()
+        reset.run(.requestAlwaysAuthorization, .tap("Don't Allow"), .resetLocationAndPrivacy, .requestAlwaysAuthorization)
+        #expect(reset.prompt == .whenInUse)
     }
 
-    @Test("D24 switched: Ask Next Time gives the one-time request back")
-    func askNextTimeRestores() {
-        var h = Harness(options: ModelOptions(askNextTimeRestoresAlwaysRequest: true))
+    @Test("D24 switched off: Ask Next Time keeps the request spent (the earlier reading)")
+    func askNextTimeKeepsSpentWhenSwitched() {
+        var h = Harness(options: ModelOptions(askNextTimeRestoresAlwaysRequest: false))
         h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization, .tap("Keep Only While Using"))
-        h.run(.setApp(.askNextTime), .requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization)
+        h.run(.setApp(.askNextTime), .requestAlwaysAuthorization)
+        #expect(h.prompt == nil && h.callbacks.isEmpty && h.note.contains("T31"))
+        h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization)
+        #expect(h.prompt == nil && h.note.contains("T31"))
+        h.run(.resetLocationAndPrivacy, .requestWhenInUseAuthorization, .tap("Allow While Using App"), .requestAlwaysAuthorization)
         #expect(h.prompt == .upgrade)
     }
 

@@ -9,14 +9,26 @@ struct ExpiryAndSettingsTests {
         return h
     }
 
-    @Test("T40/D2: after 10 minutes out of use Allow Once expires to notDetermined, with a callback")
+    @Test("T40/D2/D22: after 10 minutes out of use Allow Once expires to notDetermined; the suspended app is told on return")
     func expiry() {
         var h = allowOnce()
         h.run(.background, .wait(seconds: 599))
         #expect(h.status == .authorizedWhenInUse && h.callbacks.isEmpty)
         #expect(h.sim.allowOnceExpiresIn == 1)
         h.run(.wait(seconds: 1))
-        #expect(h.status == .notDetermined && !h.sim.temporary && h.callbacks == [cb.notDetermined])
+        #expect(h.status == .notDetermined && !h.sim.temporary && h.callbacks.isEmpty)
+        #expect(h.sim.lifecycleReading == .suspended && h.sim.hasHeldChange)
+        h.run(.foreground)
+        #expect(h.callbacks == [cb.notDetermined] && !h.sim.hasHeldChange)
+    }
+
+    @Test("D2/D15/D22: an app in use in the background runs and keeps Allow Once; stopping its updates suspends it")
+    func expiryWhileRunning() {
+        var h = Harness(.iOS14)
+        h.run(.requestWhenInUseAuthorization, .tap("Allow Once"), .start(.standard), .background)
+        #expect(h.sim.lifecycleReading == .background && h.sim.allowOnceExpiresIn == nil)
+        h.run(.stop(.standard))  // out of use: suspended from the end of this step (D22)
+        #expect(h.sim.lifecycleReading == .suspended)
     }
 
     @Test("D2: returning to use before expiry keeps Allow Once; the clock starts again on leaving")
@@ -80,11 +92,12 @@ struct ExpiryAndSettingsTests {
         #expect(h.sim.lifecycle == .foreground && h.sim.managers == [1])
     }
 
-    @Test("D31: Ask Next Time under Allow Once ends it, with a callback")
-    func askNextTimeEndsAllowOnce() {
+    @Test("D31 (revised): Ask Next Time under Allow Once is the row already checked: Allow Once stays, no callback")
+    func askNextTimeKeepsAllowOnce() {
         var h = allowOnce()
         h.run(.setApp(.askNextTime))
-        #expect(h.status == .notDetermined && h.callbacks == [cb.notDetermined])
+        #expect(h.status == .authorizedWhenInUse && h.sim.temporary && h.callbacks.isEmpty)
+        #expect(h.note.contains("already shows") && h.note.contains("D31"))
     }
 
     @Test("D31/D32: choosing the label already shown otherwise changes nothing, with a note")
@@ -161,6 +174,17 @@ struct ExpiryAndSettingsTests {
         var h = Harness()
         h.run(.setApp(.never), .resetLocationAndPrivacy, .requestWhenInUseAuthorization)
         #expect(h.prompt == .whenInUse)
+    }
+
+    @Test("D34: a restriction locks the app's row and its Precise switch; the global switch and reset still act",
+          arguments: [Action.setApp(.never), .setApp(.askNextTime), .setApp(.whileUsing), .setApp(.always), .setPrecise(false)])
+    func restrictionLocksTheRow(action: Action) {
+        var h = Harness(.iOS14, device: DeviceConfig(restricted: true))
+        let before = h.sim
+        h.run(action)
+        #expect(h.callbacks.isEmpty && h.note.contains("restriction") && h.sim.grant == before.grant && h.sim.precise == before.precise)
+        h.run(.setLocationServices(false))
+        #expect(!h.sim.device.locationServices && h.status == .restricted)
     }
 }
 

@@ -44,3 +44,12 @@ let cb = (
     restricted: "didChangeAuthorization(restricted)",
     failed: "didFailWithError(denied)"
 )
+
+
+/// The contract's Info.plist without the `location` background mode: standard location does not
+/// keep such an app in use in the background (D15), so it is suspended there (D22).
+let withoutLocationMode: AppConfig = {
+    var plist = InfoPlist.contractDefault
+    plist.backgroundModes = nil
+    return AppConfig(infoPlist: plist)
+}()

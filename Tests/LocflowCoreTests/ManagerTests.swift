@@ -33,11 +33,14 @@ struct ManagerTests {
         #expect(h.callbacks == [cb.whenInUse, cb.whenInUse, cb.whenInUse])
     }
 
-    @Test("T3/D22: a change while the app is in the background is delivered at once")
+    @Test("T3/D22: a change while the app runs in the background (in use, D15) is delivered at once")
     func backgroundDelivery() {
         var h = Harness()
-        h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .background, .setApp(.never))
-        #expect(h.callbacks == [cb.denied])
+        h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .start(.standard), .background)
+        h.run(.setApp(.never))
+        #expect(h.callbacks == [cb.denied, cb.failed])
+        // Denied, it is no longer in use: suspended from the end of that step (D22).
+        #expect(h.sim.lifecycleReading == .suspended)
     }
 
     @Test("D10: iOS 14+ calls locationManagerDidChangeAuthorization(_:); before, the deprecated method")

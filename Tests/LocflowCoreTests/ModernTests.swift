@@ -221,13 +221,15 @@ struct ModernDeliveryTests {
         #expect(m.yields == ["session1(authorizationDenied)"])
     }
 
-    @Test("C1: a simulation that is not extended neither suspends nor yields")
+    @Test("C1: a simulation that is not extended yields nothing; it suspends as every file does (D22)")
     func notExtended() {
         var h = Harness()
         h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .background, .setApp(.always))
-        #expect(!h.sim.isSuspended)
-        #expect(h.callbacks == [cb.always], "the delegate API's transcript is unchanged until D22 lands")
+        #expect(h.sim.isSuspended)
+        #expect(h.callbacks.isEmpty, "held for the suspended app (D22)")
         #expect(h.last.yields.isEmpty)
+        h.run(.foreground)
+        #expect(h.callbacks == [cb.always] && h.last.yields.isEmpty)
     }
 }
 

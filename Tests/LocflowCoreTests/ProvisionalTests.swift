@@ -26,13 +26,15 @@ struct ProvisionalTests {
         #expect(h.prompt == nil && h.callbacks == ["didEnterRegion"])
     }
 
-    @Test("T25: Keep Only While Using → When-In-Use with a callback; the held event is dropped")
+    @Test("T25/D22: Keep Only While Using → When-In-Use; the suspended app is told when it returns; the held event is dropped")
     func keep() {
         var h = provisionalInBackground()
         h.run(.event(.regionEntry), .tap("Keep Only While Using"))
         #expect(h.status == .authorizedWhenInUse && !h.sim.provisional)
-        #expect(h.callbacks == [cb.whenInUse])
+        #expect(h.callbacks.isEmpty && h.note.contains("held for the suspended app (D22)"))
         #expect(h.sim.held.isEmpty && h.note.contains("dropped"))
+        h.run(.foreground)
+        #expect(h.callbacks == [cb.whenInUse] && h.note.contains("delivered on resume"))
     }
 
     @Test("T26: Change to Always Allow is silent for authorization and delivers the held event")
@@ -61,9 +63,8 @@ struct ProvisionalTests {
 
     @Test("D27: further events are held while the second prompt is on screen")
     func heldWhileShown() {
-        var h = provisionalInBackground()
-        h.run(.start(.visits))
-        // Services start from the background only with Always; provisional reads Always.
+        var h = Harness()
+        h.run(.requestAlwaysAuthorization, .tap("Allow While Using App"), .start(.region), .start(.visits), .background)
         h.run(.event(.regionEntry), .event(.visit))
         #expect(h.sim.held == [.regionEntry, .visit] && h.callbacks.isEmpty)
         h.run(.tap("Change to Always Allow"))
@@ -99,10 +100,14 @@ struct ProvisionalTests {
         #expect(p.prompt == .upgrade)
     }
 
-    @Test("D31: While Using the App in Settings ends provisional Always, with a callback")
-    func settingsEndsProvisional() {
+    @Test("D31 (revised): While Using the App under provisional Always is the row already checked: nothing changes")
+    func settingsKeepsProvisional() {
         var h = Harness()
         h.run(.requestAlwaysAuthorization, .tap("Allow While Using App"), .setApp(.whileUsing))
+        #expect(h.status == .authorizedAlways && h.sim.provisional && h.callbacks.isEmpty)
+        #expect(h.note.contains("D31"))
+        // Another row, then While Using again, does end provisional (developer reports, D31).
+        h.run(.setApp(.never), .setApp(.whileUsing))
         #expect(h.status == .authorizedWhenInUse && !h.sim.provisional && h.callbacks == [cb.whenInUse])
     }
 

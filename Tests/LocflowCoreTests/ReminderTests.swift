@@ -43,7 +43,7 @@ struct ReminderTests {
         #expect(h.prompt == .reminder)
     }
 
-    @Test("D26: not for provisional Always, not without a background service, not before iOS 13")
+    @Test("D26: not for provisional Always, not without a background service")
     func conditions() {
         var provisional = Harness()
         provisional.run(.requestAlwaysAuthorization, .tap("Allow While Using App"), .start(.region), .wait(seconds: 4 * 86_400))
@@ -51,9 +51,27 @@ struct ReminderTests {
         var noService = Harness()
         noService.run(.setApp(.always), .start(.heading), .wait(seconds: 4 * 86_400))
         #expect(noService.prompt == nil)
-        var old = Harness(.iOS12)
-        old.run(.setApp(.always), .start(.region), .wait(seconds: 4 * 86_400))
-        #expect(old.prompt == nil)
+    }
+
+    @Test("D26 (revised): iOS 10 and 12 have the reminder, with its own wording and Don't Allow / Continue, approximate",
+          arguments: [RuleSet.iOS10, .iOS12])
+    func legacyReminder(ruleSet: RuleSet) {
+        var h = Harness(ruleSet)
+        h.run(.setApp(.always), .start(.region), .wait(seconds: 3 * 86_400))
+        #expect(h.prompt == .reminder && h.buttons == ["Don't Allow", "Continue"])
+        #expect(h.sim.prompt?.title == "\u{201C}Demo\u{201D} has been using your location in the background. Do you want to continue allowing this?")
+        #expect(h.sim.prompt?.messageKey == ruleSet.alwaysPromptKey.rawValue && h.sim.prompt?.approximate != nil)
+        h.run(.tap("Continue"))
+        #expect(h.status == .authorizedAlways && h.callbacks.isEmpty && h.note.contains("D26"))
+        h.run(.wait(seconds: 3 * 86_400), .tap("Don't Allow"))
+        #expect(h.status == .authorizedWhenInUse && h.callbacks == [cb.whenInUse])
+    }
+
+    @Test("D26: Don't Allow on the iOS 10 reminder sets Never when the app declares no When-In-Use key")
+    func legacyReminderNever() {
+        var h = Harness(.iOS10, app: app(.alwaysUsage))
+        h.run(.setApp(.always), .start(.region), .showReminder, .tap("Don't Allow"))
+        #expect(h.status == .denied && h.callbacks == [cb.denied, cb.failed])
     }
 
     @Test("D5: on demand only for permanent Always")

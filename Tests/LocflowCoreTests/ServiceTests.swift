@@ -63,10 +63,14 @@ struct ServiceTests {
         #expect(h.callbacks == [cb.failed], "restricted too")
     }
 
-    @Test("D33: the denied check comes before the When-In-Use-from-background check")
+    @Test("D33 meets D22: a denied app in the background is suspended, so its start is ignored; back in the foreground each start fails")
     func deniedStartFromTheBackground() {
         var h = Harness()
+        // A denied app is never in use (D15), so in the background it is suspended and runs no
+        // code (D22): the start never reaches Core Location, and nothing is called back.
         h.run(.setApp(.never), .background, .start(.standard))
+        #expect(h.callbacks == [])
+        h.run(.foreground, .start(.standard))
         #expect(h.callbacks == [cb.failed])
         h.run(.start(.standard))
         #expect(h.callbacks == [cb.failed])

@@ -49,12 +49,22 @@ struct WhenInUseRequestTests {
         #expect(h.note.contains("(T14)"))
     }
 
-    @Test("T15: from the background no prompt shows")
+    @Test("T15: from the background (running, in use) no prompt shows")
     func backgroundRequest() {
+        var h = Harness()
+        h.run(.requestWhenInUseAuthorization, .tap("Allow While Using App"), .start(.standard), .background)
+        #expect(h.sim.lifecycleReading == .background)
+        h.run(.requestAlwaysAuthorization)
+        #expect(h.prompt == nil && h.callbacks.isEmpty && h.status == .authorizedWhenInUse)
+        #expect(h.note.contains("T15"))
+    }
+
+    @Test("D22: a suspended app runs no code: its request is ignored with a note")
+    func suspendedRequest() {
         var h = Harness()
         h.run(.background, .requestWhenInUseAuthorization)
         #expect(h.prompt == nil && h.callbacks.isEmpty && h.status == .notDetermined)
-        #expect(h.note.contains("T15"))
+        #expect(h.note.contains("suspended") && h.note.contains("D22"))
     }
 
     @Test("T16: without NSLocationWhenInUseUsageDescription nothing happens and the console says why")

@@ -52,7 +52,9 @@ struct CLIConventionTests {
         let result = try runLocflow(["presets", "--format", "json"])
         #expect(result.status == 0)
         let presets = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: String]])
-        #expect(presets.map { $0["name"] ?? "" }.first == "fresh-install" && presets.count == 6)
+        // The same presets, in the same order, as the text listing (one per line, name first).
+        let listed = try runLocflow(["presets"]).out.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(presets.map { $0["name"] ?? "" }.first == "fresh-install" && presets.map { $0["name"] ?? "" } == listed)
         #expect(presets.allSatisfy { $0["summary"]?.isEmpty == false && $0["minimumIOS"] != nil })
     }
 

@@ -19,6 +19,7 @@ struct PresetsCLITests {
             restricted             parental controls: restricted (T48)
             denied-then-fixed      Don't Allow, then While Using in Settings
             allow-once-relaunched  Allow Once, then relaunched (T40, T41)
+            suspended-with-change  While Using, suspended, then Never (D22)
 
             """)
     }

@@ -120,7 +120,7 @@ struct SessionE2ETests {
         try first.sendKeys("a")
         expectScreen(first, "Allow While Using App")
         try first.sendKeys("2", "r", "b")  // provisional Always, region monitoring, background
-        let before = expectScreen(first, "App          background")
+        let before = expectScreen(first, "App          suspended")  // not in use in the background (D22)
         let pidText = try first.run(["display-message", "-p", "-t", first.session, "#{pane_pid}"], capture: true).stdout
         let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGKILL) == 0)
@@ -132,7 +132,7 @@ struct SessionE2ETests {
         defer { second.kill() }
         try second.start([binary!, "--resume"], cols: 100, rows: 30, environment: environment)
         let after = expectScreen(second, "resumed 4 steps from")
-        for line in ["authorizationStatus   .authorizedAlways", "Provisional  yes", "App          background"] {
+        for line in ["authorizationStatus   .authorizedAlways", "Provisional  yes", "App          suspended"] {
             #expect(before.contains(line) && after.contains(line), "\(line) before and after:\n\(before)\n\(after)")
         }
         try second.sendKeys("q")

@@ -25,9 +25,9 @@ struct AbstractStateTests {
         #expect(s.provisional && !s.temporary && s.alwaysRequestSpent && !s.secondPromptAnswered)
         #expect(s.holdsEvents && !s.expiryClockRunning && !s.reminderDue && s.precise && !s.temporaryFullAccuracy)
         #expect(s.prompt == PromptShown(kind: .upgrade, origin: .system))
-        #expect(s.lifecycle == .background && s.locationServices && !s.restricted && !s.locationServicesAlertShown)
+        #expect(s.lifecycle == .background && s.lifecycleReading == .suspended && s.locationServices && !s.restricted && !s.locationServicesAlertShown)
         #expect(s.services == [.region])
-        #expect(s.name == "authorizedAlways · provisional · Always asked · events held · prompt upgrade (system) · background · runs region")
+        #expect(s.name == "authorizedAlways · provisional · Always asked · events held · prompt upgrade (system) · suspended · runs region")
     }
 
     @Test("Allow Once out of use runs the expiry clock; reduced accuracy and the switches read back")
@@ -45,14 +45,17 @@ struct AbstractStateTests {
     func firstPromptRemembersTheRequest() {
         let whenInUse = AbstractState(simulate(.iOS18, [.requestWhenInUseAuthorization]))
         let always = AbstractState(simulate(.iOS18, [.setApp(.never), .setApp(.askNextTime), .requestAlwaysAuthorization]))
+        // With D24's switch off, Ask Next Time keeps the request spent (the earlier reading).
+        let kept = ModelOptions(askNextTimeRestoresAlwaysRequest: false)
         let whenInUseAfterSpent = AbstractState(simulate(.iOS18, [
             .requestAlwaysAuthorization, .tap("Don't Allow"), .setApp(.askNextTime), .requestWhenInUseAuthorization,
-        ]))
+        ], options: kept))
         #expect(whenInUse.prompt?.forAlways == false && always.prompt?.forAlways == true)
-        // Both have spent the Always request; only the prompt tells them apart.
+        // Both have spent the Always request (the second asked anew, D24); only the prompt tells them apart.
         let alwaysAfterSpent = AbstractState(simulate(.iOS18, [
             .requestAlwaysAuthorization, .tap("Don't Allow"), .setApp(.askNextTime), .requestAlwaysAuthorization,
         ]))
+        #expect(!alwaysAfterSpent.prompt!.forAlways || alwaysAfterSpent.alwaysRequestSpent)
         #expect(whenInUseAfterSpent.alwaysRequestSpent && alwaysAfterSpent.alwaysRequestSpent)
         #expect(whenInUseAfterSpent != alwaysAfterSpent)
     }
@@ -62,5 +65,25 @@ struct AbstractStateTests {
         let due = AbstractState(simulate(.iOS18, [.setApp(.always), .wait(seconds: 3 * 86_400)]))
         let fresh = AbstractState(simulate(.iOS18, [.setApp(.always)]))
         #expect(due.reminderDue && !fresh.reminderDue)
+    }
+}
+
+@Suite("The suspended state in the graph (D22)")
+struct SuspendedStateTests {
+    @Test("a suspended app with a held change reads back what it was last told")
+    func heldChange() {
+        let sim = simulate(.iOS18, [.requestWhenInUseAuthorization, .tap("Allow While Using App"), .background, .setApp(.never)])
+        let s = AbstractState(sim)
+        #expect(s.suspended && s.heldChange && s.lastTold?.status == .authorizedWhenInUse)
+        #expect(s.name.contains("suspended · held change (told authorizedWhenInUse)"))
+        let undone = AbstractState(simulate(.iOS18, [
+            .requestWhenInUseAuthorization, .tap("Allow While Using App"), .background, .setApp(.never), .setApp(.whileUsing),
+        ]))
+        #expect(undone.suspended && !undone.heldChange)
+    }
+
+    @Test("every graph reaches a suspended app with a held change", arguments: RuleSet.allCases)
+    func reachable(ruleSet: RuleSet) {
+        #expect(Graphs[ruleSet].states.contains { $0.suspended && $0.heldChange })
     }
 }

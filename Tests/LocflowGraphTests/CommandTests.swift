@@ -47,7 +47,7 @@ struct CommandTests {
         #expect(result.status == 2)
         #expect(result.err.contains("\(bad):3:5: error: unknown action `requestAlways`; did you mean `requestAlwaysAuthorization`?"))
         #expect(result.out.contains("Coverage of iOS 10 (iOS 10), 2 action steps"))
-        #expect(result.out.contains("  buttons           1 of 8        12.5%"))
+        #expect(result.out.contains("  buttons           1 of 10       10.0%"))
     }
 
     @Test("graph --summary and the authorization view")

@@ -19,23 +19,24 @@ struct CoverageTests {
         return coverage
     }
 
-    @Test("the universe of iOS 10: 4 prompts, 8 buttons, 5 statuses")
+    @Test("the universe of iOS 10: 5 prompts (the reminder, D26), 10 buttons, 5 statuses")
     func universe() {
         let coverage = Coverage(graph: Graphs[.iOS10])
-        #expect(coverage.allPrompts == ["whenInUse", "always", "upgrade", "locationServicesOff"])
+        #expect(coverage.allPrompts == ["whenInUse", "always", "upgrade", "reminder (system)", "locationServicesOff"])
         #expect(coverage.allButtons == [
             "whenInUse › Don't Allow", "whenInUse › Allow", "always › Don't Allow", "always › Allow",
-            "upgrade › Cancel", "upgrade › Allow", "locationServicesOff › Settings", "locationServicesOff › Cancel",
+            "upgrade › Cancel", "upgrade › Allow", "reminder (system) › Don't Allow", "reminder (system) › Continue",
+            "locationServicesOff › Settings", "locationServicesOff › Cancel",
         ])
         #expect(coverage.allStatuses == AuthorizationStatus.allCases.map { "\($0.rawValue), fullAccuracy" })
     }
 
-    @Test("a short session: 1 of 4 prompts, 1 of 8 buttons, 2 of 5 statuses, 2 transitions")
+    @Test("a short session: 1 of 5 prompts, 1 of 10 buttons, 2 of 5 statuses, 2 transitions")
     func handChecked() {
         let report = Self.session().report()
-        #expect((report.prompts.covered, report.prompts.total) == (1, 4))
-        #expect(report.prompts.missing == ["always", "upgrade", "locationServicesOff"])
-        #expect((report.buttons.covered, report.buttons.total) == (1, 8))
+        #expect((report.prompts.covered, report.prompts.total) == (1, 5))
+        #expect(report.prompts.missing == ["always", "upgrade", "reminder (system)", "locationServicesOff"])
+        #expect((report.buttons.covered, report.buttons.total) == (1, 10))
         #expect(report.buttons.missing.first == "whenInUse › Don't Allow" && !report.buttons.missing.contains("whenInUse › Allow"))
         #expect((report.statuses.covered, report.statuses.total) == (2, 5))
         #expect(report.statuses.missing == ["restricted, fullAccuracy", "denied, fullAccuracy", "authorizedAlways, fullAccuracy"])
@@ -47,7 +48,7 @@ struct CoverageTests {
         #expect(report.moves.missing.contains("notDetermined · prompt whenInUse  →  denied  (tap Don't Allow)"))
         #expect(report.transitions.missing.count == report.transitions.total - 2)
         #expect(report.statesVisited == 3 && report.steps == 2 && report.unchangedSteps == 0 && report.outsideSteps == 0)
-        #expect(report.prompts.percent == 25 && report.buttons.percent == 12.5 && report.statuses.percent == 40)
+        #expect(report.prompts.percent == 20 && report.buttons.percent == 10 && report.statuses.percent == 40)
     }
 
     @Test("a step that changes nothing, a repeated step, and a step outside the graph")
@@ -79,8 +80,8 @@ struct CoverageTests {
     @Test("the text report lists what was never exercised and limits the transitions")
     func text() {
         let text = Self.session().report().text(transitionLimit: 2)
-        #expect(text.contains("  prompts           1 of 4        25.0%"))
-        #expect(text.contains("Prompts never shown (3):\n  always\n  upgrade\n  locationServicesOff\n"))
+        #expect(text.contains("  prompts           1 of 5        20.0%"))
+        #expect(text.contains("Prompts never shown (4):\n  always\n  upgrade\n  reminder (system)\n  locationServicesOff\n"))
         #expect(text.contains("Transitions never taken (\(Graphs[.iOS10].edges.count - 2); first 2, --all lists every one):"))
         #expect(text.hasSuffix("→  notDetermined · runs standard\n"))
     }

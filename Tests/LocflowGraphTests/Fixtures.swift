@@ -8,8 +8,8 @@ enum Graphs {
 }
 
 /// A simulation after the contract's launch and the given actions.
-func simulate(_ ruleSet: RuleSet, _ actions: [Action]) -> Simulation {
-    var sim = Simulation.play(Setup(ruleSet: ruleSet)).0
+func simulate(_ ruleSet: RuleSet, _ actions: [Action], options: ModelOptions = ModelOptions()) -> Simulation {
+    var sim = Simulation.play(Setup(ruleSet: ruleSet, options: options)).0
     for action in actions { _ = sim.apply(action) }
     return sim
 }

@@ -12,9 +12,10 @@ struct PathTests {
             "status=authorizedAlways", "status=authorizedWhenInUse,lifecycle=background", "prompt=upgrade,promptOrigin=app",
             "status=denied,locationServices=false", "prompt=locationServicesOff", "lifecycle=terminated,running=region",
             "restricted=true,settings=Always", "alwaysRequestSpent=true,status=notDetermined",
+            "prompt=reminder", "lifecycle=suspended,heldChange=true",  // every rule set (D26, D22)
         ]
         if ruleSet.hasProvisionalAlways {
-            targets += ["status=authorizedAlways,provisional=true", "temporary=true,expiryClock=true", "prompt=reminder", "held=true"]
+            targets += ["status=authorizedAlways,provisional=true", "temporary=true,expiryClock=true", "held=true"]
         }
         if ruleSet.hasAccuracy { targets += ["temporaryFullAccuracy=true", "accuracy=reducedAccuracy,status=authorizedAlways"] }
         if ruleSet == .iOS13_0 { targets.removeAll { $0.hasPrefix("prompt=upgrade") } }  // no upgrade prompt (§3.3)
@@ -65,19 +66,19 @@ struct PathTests {
 
     @Test("the scenario text: ios, steps, expects, and the keys expect cannot check as a comment")
     func scenarioText() throws {
-        let target = try TargetPredicate("status=authorizedAlways,provisional=true,lifecycle=foreground", ruleSet: .iOS18)
+        let target = try TargetPredicate("status=authorizedAlways,provisional=true,precise=true", ruleSet: .iOS18)
         let path = try #require(PathFinder.search(Graphs[.iOS18], to: target, limit: 1).paths.first)
         let yaml = PathScenario.yaml(path, target: target, number: 1, count: 1)
         #expect(yaml == """
-            # locflow paths --ios 18 --to "status=authorizedAlways,provisional=true,lifecycle=foreground": path 1 of 1, 2 actions
-            name: "iOS 18: reach status=authorizedAlways,provisional=true,lifecycle=foreground (path 1)"
+            # locflow paths --ios 18 --to "status=authorizedAlways,provisional=true,precise=true": path 1 of 1, 2 actions
+            name: "iOS 18: reach status=authorizedAlways,provisional=true,precise=true (path 1)"
             ios: "18"
             steps:
               - requestAlwaysAuthorization
               - expect: { status: notDetermined, prompt: whenInUse }
               - tap Allow While Using App
               - expect: { status: authorizedAlways, prompt: none, provisional: true }
-            # also reached, but not keys of `expect`: lifecycle=foreground (checked by locflow paths on the core)
+            # also reached, but not keys of `expect`: precise=true (checked by locflow paths on the core)
 
             """)
     }
@@ -91,5 +92,14 @@ struct PathTests {
             ["requestAlwaysAuthorization", "tap Always Allow"],
             ["settings app never", "settings app always"],
         ])
+    }
+
+    @Test("D22: a path to a suspended app with a held change exists, checks lifecycle, and replays green", arguments: [RuleSet.iOS10, .iOS18])
+    func suspendedWithHeldChange(ruleSet: RuleSet) throws {
+        let target = try TargetPredicate("lifecycle=suspended,heldChange=true", ruleSet: ruleSet)
+        let path = try #require(PathFinder.search(Graphs[ruleSet], to: target, limit: 1).paths.first)
+        let yaml = PathScenario.yaml(path, target: target, number: 1, count: 1)
+        #expect(yaml.contains("lifecycle: suspended") && yaml.contains("heldChange=true"))
+        #expect(PathScenario.check(yaml, file: "p.yaml") == nil)
     }
 }

@@ -31,7 +31,7 @@ struct TargetPredicateTests {
     }
 
     @Test("bad input names the problem", arguments: [
-        ("colour=red", "unknown key “colour” (keys: status, accuracy, settings, grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, temporaryFullAccuracy, precise, held, expiryClock, reminderDue, prompt, promptOrigin, lifecycle, locationServices, restricted, locationServicesAlertShown, running)"),
+        ("colour=red", "unknown key “colour” (keys: status, accuracy, settings, grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, temporaryFullAccuracy, precise, held, expiryClock, reminderDue, prompt, promptOrigin, lifecycle, locationServices, restricted, locationServicesAlertShown, heldChange, running)"),
         ("status=authorized", "status: unknown value “authorized” for iOS 18 (values: notDetermined, restricted, denied, authorizedWhenInUse, authorizedAlways)"),
         ("provisional=yes", "provisional: unknown value “yes” for iOS 18 (values: true, false)"),
         ("status", "“status” is not key=value (e.g. status=authorizedAlways)"),

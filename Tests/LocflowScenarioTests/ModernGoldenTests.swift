@@ -45,11 +45,11 @@ Scenarios/modern/spec/08-allow-once-lapse-reask.yaml — A session re-asks after
   5  background
        authorizedWhenInUse · fullAccuracy · Location Services on · Settings: “Ask Next Time Or When I Share” · Allow Once · suspended
        sessions: #1 whenInUse active [insufficientlyInUse]
-       note: the app is no longer in use: Allow Once ends after 10m unless it returns (D2, T40)
+       note: the app is no longer in use: Allow Once ends after 10m unless it returns (D2, T40); the app is suspended: in the background and not in use, it runs no code and is told of authorization changes only when it runs again (D22, D15)
   6  ✓ expect lifecycle: suspended, sessions: 1
   7  wait 10m
        notDetermined · fullAccuracy · Location Services on · Settings: “Ask Next Time Or When I Share” · suspended
-       note: Allow Once expired: the app was out of use for 10m; the next request prompts again (T40, D2)
+       note: didChangeAuthorization(notDetermined) held for the suspended app (D22); Allow Once expired: the app was out of use for 10m; the next request prompts again (T40, D2, D24)
   8  ✓ expect status: notDetermined, callbacks: [], yields: []
   9  foreground
        notDetermined · fullAccuracy · Location Services on · Settings: “Ask Next Time Or When I Share”
@@ -59,7 +59,7 @@ Scenarios/modern/spec/08-allow-once-lapse-reask.yaml — A session re-asks after
        → didChangeAuthorization(notDetermined)   manager #1
        yields: session1(authorizationRequestInProgress)
        sessions: #1 whenInUse active [authorizationRequestInProgress]
-       note: the whenInUse goal makes iOS ask as requestWhenInUseAuthorization (D39 b, M24)
+       note: didChangeAuthorization(notDetermined) (changed while the app was suspended, T3) delivered on resume (D22); the whenInUse goal makes iOS ask as requestWhenInUseAuthorization (D39 b, M24)
  10  ✓ expect prompt: whenInUse, callbacks: [didChangeAuthorization(notDetermined)], yields: [session1(authorizationRequestInProgress)]
  11  tap Allow While Using App
        authorizedWhenInUse · fullAccuracy · Location Services on · Settings: “While Using the App”
@@ -72,5 +72,5 @@ Scenarios/modern/spec/08-allow-once-lapse-reask.yaml — A session re-asks after
 
 """
 
-    static let relaunch = #"{"step":8,"action":"event satisfied home","status":"authorizedAlways","accuracy":"fullAccuracy","locationServicesEnabled":true,"settings":"Always","provisional":false,"temporary":false,"prompt":null,"callbacks":["didChangeAuthorization(authorizedAlways)"],"services":{"standard":"available","significantChange":"available","visits":"available","region":"available","beacons":"available","heading":"available","geocoding":"available"},"note":"iOS relaunched the app into the background; it created a manager, then received the event (D16, seed 001); at launch the app re-creates its sessions, stream, background activity session and monitor (D45, M19, M33)","console":[],"lifecycle":"suspended","sessions":[{"id":1,"goal":"always","fullAccuracy":null,"state":"active","diagnostics":[]}],"updates":null,"monitor":{"home":{"type":"region","state":"satisfied","diagnostics":[]}},"backgroundActivity":null,"locationButtonApproved":false,"yields":["session1()","event(home, satisfied)"]}"#
+    static let relaunch = #"{"step":8,"action":"event satisfied home","status":"authorizedAlways","accuracy":"fullAccuracy","locationServicesEnabled":true,"settings":"Always","provisional":false,"temporary":false,"prompt":null,"callbacks":["didChangeAuthorization(authorizedAlways)"],"services":{"standard":"available","significantChange":"available","visits":"available","region":"available","beacons":"available","heading":"available","geocoding":"available"},"note":"iOS relaunched the app into the background; it created a manager, then received the event (D16, seed 001); at launch the app re-creates its sessions, stream, background activity session and monitor (D45, M19, M33); the app is suspended: in the background and not in use, it runs no code and is told of authorization changes only when it runs again (D22, D15)","console":[],"lifecycle":"suspended","sessions":[{"id":1,"goal":"always","fullAccuracy":null,"state":"active","diagnostics":[]}],"updates":null,"monitor":{"home":{"type":"region","state":"satisfied","diagnostics":[]}},"backgroundActivity":null,"locationButtonApproved":false,"yields":["session1()","event(home, satisfied)"]}"#
 }

@@ -11,7 +11,7 @@ import Testing
 
     @Test func namesAreUniqueAndSummariesFitTheMenu() {
         #expect(Set(Preset.all.map(\.name)).count == Preset.all.count)
-        #expect(Preset.all.map(\.name) == ["fresh-install", "upgraded-from-ios12", "location-services-off", "restricted", "denied-then-fixed", "allow-once-relaunched"])
+        #expect(Preset.all.map(\.name) == ["fresh-install", "upgraded-from-ios12", "location-services-off", "restricted", "denied-then-fixed", "allow-once-relaunched", "suspended-with-change"])
         for preset in Preset.all { #expect(preset.summary.count <= 43, "\(preset.name)") }
         #expect(Preset.named("nope") == nil)
         #expect(Preset.unknownNameMessage("nope").contains("fresh-install, upgraded-from-ios12"))
@@ -23,7 +23,9 @@ import Testing
             let sim = try preset.play(current: current).get().0
             #expect(sim.brokenInvariants.isEmpty, "\(preset.name) on \(current)")
             #expect(sim.ruleSet == preset.ruleSet(for: current))
-            #expect(sim.lifecycle == .foreground && sim.prompt == nil, "\(preset.name)")
+            // Every preset ends in the foreground but the one about suspension (D22).
+            let lifecycle: LifecycleReading = preset.name == "suspended-with-change" ? .suspended : .foreground
+            #expect(sim.lifecycleReading == lifecycle && sim.prompt == nil, "\(preset.name)")
         }
     }
 
@@ -74,6 +76,15 @@ import Testing
         let preset = try #require(Preset.named("denied-then-fixed"))
         let failure = try #require(throws: PresetFailure.self) { try preset.play(app: AppConfig(infoPlist: InfoPlist())).get() }
         #expect(failure.step == 2 && failure.description.contains("denied-then-fixed"))
+    }
+
+    @Test("suspended-with-change ends suspended with a held change on every rule set; foreground delivers it (D22)",
+          arguments: RuleSet.allCases)
+    func suspendedWithChange(ruleSet: RuleSet) throws {
+        var (sim, _) = try Preset.named("suspended-with-change")!.play(current: ruleSet).get()
+        #expect(sim.lifecycleReading == .suspended && sim.hasHeldChange && sim.authorizationStatus == .denied)
+        let outcome = sim.apply(.foreground)
+        #expect(outcome.callbacks.map(\.canonical) == ["didChangeAuthorization(denied)"])
     }
 }
 

@@ -117,6 +117,44 @@ struct HostileTextTests {
         #expect(!rendered.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
         #expect(rendered.contains("Evil␛[2J"))
     }
+
+    @Test("D36: lifecycle in JSONL (last key), in the text state line when not foreground, and checked by expect")
+    func lifecycle() throws {
+        let text = """
+            ios: "18"
+            steps:
+              - requestWhenInUseAuthorization
+              - tap Allow While Using App
+              - background
+              - expect: { lifecycle: suspended }
+              - expect: { lifecycle: foreground }
+              - terminate
+              - expect: { lifecycle: terminated }
+            """
+        let result = Runner.run(try ScenarioParser.parse(text, file: "l.yaml"))
+        #expect(result.expectationCount == 3 && result.failureCount == 1)
+        #expect(result.records[5].failures == ["lifecycle: expected foreground, got suspended"])
+        let lines = JSONTranscript.lines(result)
+        #expect(lines[0].hasSuffix(",\"lifecycle\":\"foreground\"}"))
+        #expect(lines[3].hasSuffix(",\"console\":[],\"lifecycle\":\"suspended\"}"))
+        #expect(lines[4].hasSuffix(",\"lifecycle\":\"suspended\",\"ok\":true,\"failures\":[]}"))
+        let rendered = TextTranscript.render(result)
+        #expect(rendered.contains("Settings: “While Using the App” · suspended\n"))
+        #expect(!rendered.contains("· foreground"))
+        #expect(rendered.contains("✓ expect lifecycle: suspended"))
+    }
+
+    @Test("D36: an unknown lifecycle value is a positioned error")
+    func lifecycleValue() {
+        #expect(throws: ScenarioError.self) {
+            try ScenarioParser.parse("steps:\n  - expect: { lifecycle: asleep }\n", file: "x.yaml")
+        }
+        do {
+            _ = try ScenarioParser.parse("steps:\n  - expect: { lifecycle: asleep }\n", file: "x.yaml")
+        } catch {
+            #expect("\(error)".contains("x.yaml:2:") && "\(error)".contains("suspended"))
+        }
+    }
 }
 
 /// The observable-field registry is the one list: the parser, the checker, the writer and the

@@ -30,7 +30,7 @@ import Testing
         #expect(got.buttons.covered == 1 && got.buttons.total == 16)
         #expect(got.statuses.covered == 2 && got.statuses.total == 10)
         // The two moves: the prompt comes up, and the tap stores While Using and closes it.
-        #expect(got.moves.covered == 2 && got.moves.total == 64)
+        #expect(got.moves.covered == 2 && got.moves.total == 63)
         #expect(!got.moves.missing.contains { $0.hasPrefix("notDetermined → [whenInUse]:") })
         #expect(!got.moves.missing.contains { $0.hasPrefix("notDetermined [whenInUse] → whenInUse:") })
         #expect(got.moves.missing.contains { $0.hasPrefix("notDetermined [whenInUse] → denied:") })

@@ -38,7 +38,7 @@ import Testing
         assertSnapshot(picture(state), named: "secondPrompt-ios\(ruleSet.rawValue)")
     }
 
-    @Test(arguments: [RuleSet.iOS13_4, .iOS18])
+    @Test(arguments: [RuleSet.iOS10, .iOS12, .iOS13_4, .iOS18])
     func reminder(ruleSet: RuleSet) {
         let state = explorer(ruleSet, keys: Flow.reminder(ruleSet))
         #expect(state.sim.prompt?.kind == .reminder)
@@ -50,6 +50,21 @@ import Testing
         let state = explorer(ruleSet, keys: Flow.temporaryFullAccuracy(ruleSet))
         #expect(state.sim.prompt?.kind == .temporaryFullAccuracy)
         assertSnapshot(picture(state), named: "temporaryFullAccuracy-ios\(ruleSet.rawValue)")
+    }
+
+    /// D22: the header and status panel say suspended; the log shows what the app was not told,
+    /// then what it is told on resume, each with its rule.
+    @Test(arguments: [RuleSet.iOS10, .iOS18])
+    func suspendedWithHeldChange(ruleSet: RuleSet) {
+        var state = explorer(ruleSet, keys: "w" + Flow.whileUsingButton(ruleSet) + "bN")
+        #expect(state.sim.lifecycleReading == .suspended && state.sim.hasHeldChange)
+        let screen = picture(state)
+        #expect(screen.contains("suspended, change held"))
+        #expect(state.log.contains { $0.kind == .note && $0.text.contains("held for the suspended app (D22)") })
+        assertSnapshot(screen, named: "suspended-held-ios\(ruleSet.rawValue)")
+        type("f", into: &state)
+        #expect(state.log.contains { $0.kind == .note && $0.text.contains("delivered on resume") && $0.text.contains("D22") })
+        #expect(state.log.last { $0.kind == .callback }?.text.contains("denied") == true)
     }
 
     @Test func locationServicesOff() {

@@ -20,6 +20,19 @@ func renderBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
+    // Issue 13: wrapping was quadratic (9 s a frame at 40,000 characters); now the frame is
+    // bounded whatever the name's length, so 40,000 and 400,000 characters cost about the same.
+    for length in [40, 40_000, 400_000] {
+        Benchmark(
+            "Render: full frame 100×30, prompt up, app name of \(length) characters",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 2_000)
+        ) { benchmark in
+            let state = Workloads.promptState(appName: String(repeating: "Tracker-", count: length / 8))
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(Explorer.render(state, size: ScreenSize(rows: 30, cols: 100))) }
+            benchmark.stopMeasurement()
+        }
+    }
     Benchmark(
         "Render: full frame 100×30 after 100,000 log entries",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 200)

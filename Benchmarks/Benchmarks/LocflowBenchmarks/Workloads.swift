@@ -17,8 +17,10 @@ enum Workloads {
     ]
 
     /// The explorer on iOS 18 with the When-In-Use prompt up and a short log: a typical frame.
-    static func promptState() -> ExplorerState {
-        var state = ExplorerState()
+    static func promptState(appName: String? = nil) -> ExplorerState {
+        var config = ExplorerConfig()
+        if let appName { config.app.name = appName }
+        var state = ExplorerState(config: config)
         let size = ScreenSize(rows: 30, cols: 100)
         for key in "ru,w".map(Key.char) { state.handle(key, size: size) }
         return state

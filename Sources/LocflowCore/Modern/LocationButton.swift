@@ -3,7 +3,7 @@
 extension Simulation {
     /// `tap LocationButton` (D48).
     mutating func tapLocationButton(_ out: inout StepOutcome) {
-        guard lifecycle == .foreground, !modern.suspended else {
+        guard lifecycle == .foreground, !suspended else {
             out.notes.append(Note("tap LocationButton ignored: the button is on the app's screen, which needs the foreground", "D48"))
             return
         }

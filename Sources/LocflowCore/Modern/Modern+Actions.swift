@@ -18,7 +18,7 @@ extension Simulation {
             out.notes.append(Note("\(action.text) ignored: the app is not running", "D22, D28"))
             return
         }
-        guard !modern.suspended else {
+        guard !suspended else {
             out.notes.append(Note("\(action.text) ignored: the app is suspended and runs no code", "D22"))
             return
         }

@@ -154,8 +154,6 @@ extension Simulation {
         let terminated = lifecycle == .terminated
         require(!terminated || modern.sessions.allSatisfy { $0.state == .outstanding }, "a terminated app's sessions are outstanding")
         require(terminated || modern.sessions.allSatisfy { $0.state != .outstanding }, "a running app re-created or ended its sessions")
-        require(!modern.suspended || lifecycle == .background, "a suspended app is in the background")
-        require(modern.extended || !modern.suspended, "only extended files suspend (until D22 lands)")
         require(!terminated || (modern.sessions.allSatisfy { diagnostics(of: $0).isEmpty } && updatesDiagnostics.isEmpty), "no diagnostics while terminated")
         require(hasDiagnostics || (modern.sessions.isEmpty && updatesDiagnostics.isEmpty && backgroundActivityDiagnostics.isEmpty), "no diagnostics before iOS 18")
         require(Set(modern.conditions.map(\.id)).count == modern.conditions.count, "condition IDs are unique")

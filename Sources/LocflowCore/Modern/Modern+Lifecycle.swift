@@ -13,8 +13,6 @@ extension Simulation {
             modern.backgroundActivity?.state = .outstanding
         }
         modern.awaitingEvents = false
-        modern.suspended = false  // D22: terminate drops what was held
-        modern.toldAtSuspension = nil
         // A button grant over a denial ends in `terminate`'s Allow Once rule, back at denied (§8.2).
     }
 

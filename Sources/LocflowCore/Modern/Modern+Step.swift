@@ -1,25 +1,23 @@
 /// The end of every step for the modern objects: ask points (D39), activation (D41, D46),
-/// deliveries and yields (D44), and the suspension stand-in (D22).
+/// deliveries and yields (D44).
 ///
-/// Suspension (D22) belongs to the `fidelity` branch. Until it lands, an *extended* file (C2)
-/// suspends here: `modern.suspended`, set at the end of a step that leaves the app in the
-/// background and not in use, and cleared by `wake`. Hook points for the real D22, marked
-/// "D22 hook": `report` (callbacks held while suspended), `deliver` (a delivered event wakes
-/// first), `beginModernStep`/`endModernStep` (wake at foreground, suspend at the step's end).
+/// Suspension (D22) is the core's (`suspended`, `wake`, `updateSuspension` in Reducer.swift): a
+/// suspended app runs none of its modern code either (`applyModern`), a delivery to the stream or
+/// the monitor wakes it like a delegate event, and `wake` marks the step (`modern.stepWoke`) so
+/// that held changes are yielded before the deliveries (D44, §8.3).
 extension Simulation {
     /// What the step began with.
     struct ModernStep {
         var action: Action
         var lifecycle: Lifecycle
         var prompt: Prompt?
-        var suspended: Bool
     }
 
     /// Whether the app is suspended (D22): the transcript's `lifecycle: suspended` (D36).
-    public var isSuspended: Bool { modern.suspended }
+    public var isSuspended: Bool { suspended }
 
     func beginModernStep(_ action: Action) -> ModernStep {
-        ModernStep(action: action, lifecycle: lifecycle, prompt: prompt, suspended: modern.suspended)
+        ModernStep(action: action, lifecycle: lifecycle, prompt: prompt)
     }
 
     mutating func endModernStep(_ step: ModernStep, _ out: inout StepOutcome) {
@@ -29,13 +27,8 @@ extension Simulation {
             modern.stepWoke = false
         }
         guard modern.extended else { return }  // C1: files without the new vocabulary are untouched
-        if lifecycle == .terminated {
-            modern.suspended = false
-            modern.toldAtSuspension = nil
-        }
         noteFullAccuracyAnswer()
-        // D22 hook: `foreground` wakes a suspended app; callbacks come before the ask point (D39).
-        if step.suspended && lifecycle == .foreground { wake(&out) }
+        // `foreground` has already woken a suspended app (D22): its callbacks come before the ask point (D39).
         if lifecycle == .foreground && step.lifecycle != .foreground {
             // D41: a session inactive since it started in the background becomes active.
             for i in modern.sessions.indices where modern.sessions[i].state == .inactive { modern.sessions[i].state = .active }
@@ -47,50 +40,27 @@ extension Simulation {
         var deliveries: [(key: ObjectKey, text: String)] = []
         if step.action == .event(.locationUpdate) { deliverLiveUpdate(&deliveries, &out) }
         deliverConditions(&deliveries, &out)
+        // The core suspends the app right after this (`updateSuspension`, D22): an app about to
+        // be suspended still yields what it was delivered or woken for this step.
         let willSuspend = lifecycle == .background && !isInUse
-        let runs = lifecycle != .terminated && (!willSuspend || modern.stepWoke || !modern.suspended && !deliveries.isEmpty)
-            && !(modern.suspended && !modern.stepWoke)
+        let runs = lifecycle != .terminated && (!willSuspend || modern.stepWoke || !suspended && !deliveries.isEmpty)
+            && !(suspended && !modern.stepWoke)
         if runs { out.yields += yields(deliveries) }
-        // D22 hook: suspended from the end of the step that leaves the app out of use.
-        if willSuspend && !modern.suspended {
-            modern.suspended = true
-            modern.toldAtSuspension = observed
-        }
     }
 
-    /// D22 hook: a suspended app runs again — each live manager is told what changed (T3), then
-    /// D19's error; yields of held changes follow at the step's end (D44).
-    mutating func wake(_ out: inout StepOutcome) {
-        guard modern.suspended else { return }
-        modern.suspended = false
-        modern.stepWoke = true
-        if let told = modern.toldAtSuspension { report(from: told, &out) }
-        modern.toldAtSuspension = nil
+    /// D22: a delivery to the stream or the monitor wakes a suspended app in the background first.
+    private mutating func wakeForModernDelivery(_ out: inout StepOutcome) {
+        guard suspended else { return }
+        out.notes.append(Note("the delivery wakes the suspended app in the background", "D22, D44"))
+        wake(&out)
     }
-
-    /// D22 hook: a suspended app runs no code, so its own delegate-API actions (requests, starts,
-    /// stops, a new manager, temporary full accuracy) are ignored with a note. Modern actions
-    /// check the same in `applyModern`.
-    func suspendedAppIgnores(_ action: Action) -> Note? {
-        guard modern.suspended else { return nil }
-        switch action {
-        case .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .requestTemporaryFullAccuracy,
-            .start, .stop:
-            return Note("\(action.text) ignored: the app is suspended and runs no code", "D22")
-        default:
-            return nil
-        }
-    }
-
-    /// D22 hook for the legacy event path: an event delivered to a suspended app wakes it first.
-    mutating func wakeForDelivery(_ out: inout StepOutcome) { wake(&out) }
 
     // MARK: Ask points (D39)
 
     /// D39: at an ask point in the foreground, with no prompt, not restricted and Location
     /// Services on, the highest goal G asks the first question that applies.
     private mutating func askForGoals(_ out: inout StepOutcome) {
-        guard ruleSet >= .iOS18, lifecycle == .foreground, !modern.suspended, prompt == nil,
+        guard ruleSet >= .iOS18, lifecycle == .foreground, !suspended, prompt == nil,
             !device.restricted, device.locationServices
         else { return }
         let goal = highestGoal
@@ -173,12 +143,12 @@ extension Simulation {
         else {
             if lifecycle != .terminated {
                 let why = flags.isEmpty ? (authorizationStatus.isAuthorized ? "" : ": the app is \(statusWord)") : ": \(flags.text)"
-                let wake = modern.suspended ? " and does not wake the app" : ""
+                let wake = suspended ? " and does not wake the app" : ""
                 out.notes.append(Note("the live update is not delivered\(wake)\(why)", "D42, D44, M3"))
             }
             return
         }
-        wake(&out)
+        wakeForModernDelivery(&out)
         deliveries.append((.updates, flags.isEmpty ? "update(location)" : "update(location, \(flags.text))"))
     }
 
@@ -196,7 +166,7 @@ extension Simulation {
                 raiseSecondPromptForCondition(condition.id, &out)
                 continue
             }
-            wake(&out)
+            wakeForModernDelivery(&out)
             modern.conditions[i].state = condition.world
             deliveries.append((.condition(condition.id), "event(\(condition.id), \(condition.world.rawValue))"))
         }

@@ -31,14 +31,9 @@ public struct ModernState: Equatable, Hashable, Sendable, Codable {
     /// The app was woken or relaunched by a delivery: held changes first, then deliveries (D44).
     var stepWoke = false
 
-    // Stand-in for suspension (D22) until the `fidelity` branch's suspension lands: only files
-    // that use the modern vocabulary (C2) suspend here, so older transcripts stay as they are.
-    /// The file uses the modern vocabulary (C2): the app suspends (D22) and yields are reported.
+    /// The file uses the modern vocabulary (C2): yields are reported and the transcript shows the
+    /// modern objects. Suspension (D22) is the core's, for every file (`Simulation.suspended`).
     public internal(set) var extended = false
-    /// The app is suspended (D22): in the background, not in use, since the end of a step.
-    public internal(set) var suspended = false
-    /// What the app was last told before it was suspended (D22), to call back on a wake.
-    var toldAtSuspension: Observed?
 
     public init() {}
 

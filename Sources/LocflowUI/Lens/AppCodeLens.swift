@@ -95,8 +95,10 @@ private struct Verdicts {
         guard sim.authorizationStatus == .notDetermined, lens.listing3 == .whenInUse || lens.listing3 == .always,
             let cause = memory.notDeterminedAfter
         else { return nil }
-        // Why the status went back: Allow Once ended (T40), Ask Next Time (T43), a reset (T47).
+        // Why the status went back: Allow Once ended (T40), Ask Next Time (T43), a reset (T47);
+        // a suspended app learns it on resume (D22), whatever the cause was.
         let why = switch cause.action {
+        case .foreground, .event: "D22"
         case .setApp: "T43"
         case .resetLocationAndPrivacy: "T47"
         case .wait, .terminate, .launch: "T40"

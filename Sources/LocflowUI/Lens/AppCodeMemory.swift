@@ -38,7 +38,9 @@ public struct AppCodeMemory: Equatable, Sendable {
         if !wasRunning && isRunning { startProcess(manager: after.managers.first) }
         if wasRunning && !isRunning { startProcess(manager: nil) }
         let sources = outcome.notes.map(\.source).joined(separator: "; ")
-        if wasRunning {
+        // A suspended app runs no code (D22): what the person pressed for it was never called.
+        let called = wasRunning && !before.suspended
+        if called {
             switch action {
             case .requestWhenInUseAuthorization: requestedPermission = .whenInUse
             case .requestAlwaysAuthorization:
@@ -59,7 +61,7 @@ public struct AppCodeMemory: Equatable, Sendable {
         let waitsForAnswer = after.prompt?.origin == .app
         // A request that raised no prompt and got no callback, or a tap that closed its prompt
         // without one, leaves the helper waiting for an answer that will not come.
-        let silent = requestedPermission != nil && !waitsForAnswer && wasRunning
+        let silent = requestedPermission != nil && !waitsForAnswer && called
         switch action {
         case .requestWhenInUseAuthorization, .requestAlwaysAuthorization:
             unanswered = silent ? Cause(action: action, sources: sources) : nil

@@ -61,10 +61,14 @@ enum StatusRows {
         sim.held.isEmpty ? "none" : sim.held.map(\.rawValue).joined(separator: ", ")
     }
 
-    /// The lifecycle and whether the app counts as in use (D15).
+    /// The lifecycle and whether the app counts as in use (D15); a suspended app says so, and
+    /// whether a change waits for it (D22, D36).
     static func lifecycleText(_ sim: Simulation) -> String {
-        let use = sim.lifecycle == .terminated ? "" : sim.isInUse ? ", in use" : ", not in use"
-        return sim.lifecycle.rawValue + use
+        switch sim.lifecycleReading {
+        case .terminated: return "terminated"
+        case .suspended: return sim.hasHeldChange ? "suspended, change held" : "suspended"
+        case .foreground, .background: return sim.lifecycle.rawValue + (sim.isInUse ? ", in use" : ", not in use")
+        }
     }
 
     /// Lifecycle, in-use and the live managers, for the header.

@@ -19,7 +19,8 @@ enum HeaderView {
         let room = max(0, area.cols - rightWidth)
         // The clock and iOS version matter most; the app's name gives way first when narrow.
         var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(app) "
-        if DisplayWidth.of(left) > room { left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(sim.lifecycle.rawValue) " }
+        // `fits` reads no further than `room` columns: a huge app name costs no more (issue 13).
+        if !DisplayWidth.fits(left, in: room) { left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(sim.lifecycleReading.rawValue) " }
         canvas.putTruncated(left, row: area.row, col: area.col, width: room, style: Style(bold: true, reverse: true))
         canvas.putTruncated(right, row: area.row, col: area.right - min(rightWidth, area.cols), width: area.cols, style: bar)
     }

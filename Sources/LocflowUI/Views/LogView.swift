@@ -28,12 +28,16 @@ enum LogView {
         return (chunks.reversed().flatMap { $0 }, index == log.startIndex)
     }
 
+    /// The most lines one entry takes; a longer entry (a 40,000-character app name) ends in "…",
+    /// so a frame's cost is bounded whatever the text (issue 13).
+    static let maxEntryLines = 40
+
     /// One entry as display lines: the time and glyph, then the text, wrapped with an indent.
     private static func wrap(_ entry: LogEntry, width: Int) -> [(text: String, style: Style)] {
         let indent = "      "
         let head = "[\(Duration.clock(entry.time))] \(entry.glyph) "
         let style = style(of: entry.kind)
-        let wrapped = TextWrap.wrap(head + entry.text, width: width, continuationWidth: width - indent.count)
+        let wrapped = TextWrap.wrap(head + entry.text, width: width, continuationWidth: width - indent.count, limit: maxEntryLines)
         return wrapped.enumerated().map { index, line in (index == 0 ? line : indent + line, style) }
     }
 

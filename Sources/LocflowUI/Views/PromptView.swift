@@ -75,14 +75,20 @@ enum PromptView {
         // A side margin when there is room; at 80 columns the alert takes the whole area.
         let width = min(maxWidth, area.cols - (area.cols >= 40 ? 2 : 0))
         let textWidth = width - 4
-        let titleAll = TextWrap.wrap(prompt.title, width: textWidth)
-        let messageAll = prompt.message.map { TextWrap.wrap("\u{201C}\($0)\u{201D}", width: textWidth) } ?? []
+        // Only as many lines as the area could show are wrapped: a frame's cost is bounded
+        // whatever the app name's or the message's length (issue 13).
+        let titleAll = TextWrap.bounded(prompt.title, width: textWidth, continuationWidth: textWidth, maxLines: area.rows + 1).lines
+        let messageAll = prompt.message.map {
+            TextWrap.bounded("\u{201C}\($0)\u{201D}", width: textWidth, continuationWidth: textWidth, maxLines: 4).lines
+        } ?? []
         let keyText = prompt.messageKey
         let mapLine = prompt.precise.map { "▧ map  ·  Precise: \($0 ? "On" : "Off")" }
         let sideBySide = prompt.buttons.count == 2
             && prompt.buttons.allSatisfy { DisplayWidth.of($0.label) + 5 <= (width - 3) / 2 }
         let buttonLines = sideBySide ? 1 : prompt.buttons.count
-        let approxAll = prompt.approximate.map { TextWrap.wrap("≈ approximate: \($0)", width: width - 1) } ?? []
+        let approxAll = prompt.approximate.map {
+            TextWrap.bounded("≈ approximate: \($0)", width: width - 1, continuationWidth: width - 1, maxLines: 4).lines
+        } ?? []
 
         // Required lines first, then extras by priority while rows remain.
         var titleLines = min(1, titleAll.count), messageLines = min(1, messageAll.count)

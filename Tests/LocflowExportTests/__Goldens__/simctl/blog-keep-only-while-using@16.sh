@@ -60,67 +60,23 @@ Instead, play the flow by hand from a fresh install (delete the app, or `xcrun s
 CANNOT
     return 3 ;;
   8) # settings app askNextTime → authorizationStatus .notDetermined, accuracyAuthorization .fullAccuracy; Settings shows “Ask Next Time Or When I Share”
-    cat >&2 <<'CANNOT'
-step 8: simctl cannot put the Simulator into this state:
-  - the one-time Always request is already spent (T31, D24), so iOS would not show the upgrade alert again; simctl cannot set that
-Instead, play the flow by hand from a fresh install (delete the app, or `xcrun simctl privacy booted reset location BUNDLE`):
-  step 0: launch the app
-  step 1: in the app, trigger requestWhenInUseAuthorization()
-  step 2: tap “Allow While Using App” on the alert
-  step 3: in the app, trigger requestAlwaysAuthorization()
-  step 4: tap “Keep Only While Using” on the alert
-  step 6: in the app, trigger requestAlwaysAuthorization()
-  step 8: Settings › Privacy & Security › Location Services › “Notificare Demo”: choose “Ask Next Time Or When I Share”
-CANNOT
-    return 3 ;;
+    xcrun simctl privacy "$DEVICE" reset location "$BUNDLE"
+    ;;
   10) # requestWhenInUseAuthorization → authorizationStatus .notDetermined, accuracyAuthorization .fullAccuracy; Settings shows “Ask Next Time Or When I Share”
-    cat >&2 <<'CANNOT'
-step 10: simctl cannot put the Simulator into this state:
-  - the one-time Always request is already spent (T31, D24), so iOS would not show the upgrade alert again; simctl cannot set that
-Instead, play the flow by hand from a fresh install (delete the app, or `xcrun simctl privacy booted reset location BUNDLE`):
-  step 0: launch the app
-  step 1: in the app, trigger requestWhenInUseAuthorization()
-  step 2: tap “Allow While Using App” on the alert
-  step 3: in the app, trigger requestAlwaysAuthorization()
-  step 4: tap “Keep Only While Using” on the alert
-  step 6: in the app, trigger requestAlwaysAuthorization()
-  step 8: Settings › Privacy & Security › Location Services › “Notificare Demo”: choose “Ask Next Time Or When I Share”
-  step 10: in the app, trigger requestWhenInUseAuthorization()
-CANNOT
-    return 3 ;;
+    xcrun simctl privacy "$DEVICE" reset location "$BUNDLE"
+    cat <<'BY_HAND'
+then, by hand: launch the app and trigger requestWhenInUseAuthorization(): the alert Allow “Notificare Demo” to use your location? — buttons in order: “Allow Once”, “Allow While Using App”, “Don’t Allow” (T10, P-WIU-13); ≈ button order of iOS 14+ (D9)
+BY_HAND
+    ;;
   11) # tap Allow While Using App → authorizationStatus .authorizedWhenInUse, accuracyAuthorization .fullAccuracy; Settings shows “While Using the App”
-    cat >&2 <<'CANNOT'
-step 11: simctl cannot put the Simulator into this state:
-  - the one-time Always request is already spent (T31, D24), so iOS would not show the upgrade alert again; simctl cannot set that
-Instead, play the flow by hand from a fresh install (delete the app, or `xcrun simctl privacy booted reset location BUNDLE`):
-  step 0: launch the app
-  step 1: in the app, trigger requestWhenInUseAuthorization()
-  step 2: tap “Allow While Using App” on the alert
-  step 3: in the app, trigger requestAlwaysAuthorization()
-  step 4: tap “Keep Only While Using” on the alert
-  step 6: in the app, trigger requestAlwaysAuthorization()
-  step 8: Settings › Privacy & Security › Location Services › “Notificare Demo”: choose “Ask Next Time Or When I Share”
-  step 10: in the app, trigger requestWhenInUseAuthorization()
-  step 11: tap “Allow While Using App” on the alert
-CANNOT
-    return 3 ;;
+    xcrun simctl privacy "$DEVICE" grant location "$BUNDLE"
+    ;;
   12) # requestAlwaysAuthorization → authorizationStatus .authorizedWhenInUse, accuracyAuthorization .fullAccuracy; Settings shows “While Using the App”
-    cat >&2 <<'CANNOT'
-step 12: simctl cannot put the Simulator into this state:
-  - the one-time Always request is already spent (T31, D24), so iOS would not show the upgrade alert again; simctl cannot set that
-Instead, play the flow by hand from a fresh install (delete the app, or `xcrun simctl privacy booted reset location BUNDLE`):
-  step 0: launch the app
-  step 1: in the app, trigger requestWhenInUseAuthorization()
-  step 2: tap “Allow While Using App” on the alert
-  step 3: in the app, trigger requestAlwaysAuthorization()
-  step 4: tap “Keep Only While Using” on the alert
-  step 6: in the app, trigger requestAlwaysAuthorization()
-  step 8: Settings › Privacy & Security › Location Services › “Notificare Demo”: choose “Ask Next Time Or When I Share”
-  step 10: in the app, trigger requestWhenInUseAuthorization()
-  step 11: tap “Allow While Using App” on the alert
-  step 12: in the app, trigger requestAlwaysAuthorization()
-CANNOT
-    return 3 ;;
+    xcrun simctl privacy "$DEVICE" grant location "$BUNDLE"
+    cat <<'BY_HAND'
+then, by hand: launch the app and trigger requestAlwaysAuthorization(): the alert Allow “Notificare Demo” to also use your location even when you are not using the app? — buttons in order: “Keep Only While Using”, “Change to Always Allow” (T27, P-UPG-13)
+BY_HAND
+    ;;
   *) echo "no step $1 in this flow; run without arguments to list the steps" >&2; return 2 ;;
   esac
 }

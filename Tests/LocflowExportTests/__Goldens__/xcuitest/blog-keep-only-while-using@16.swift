@@ -18,55 +18,56 @@ final class LocflowFlowTests: XCTestCase {
         app.launch()
         // Expect the app to read: authorizationStatus .notDetermined, accuracyAuthorization .fullAccuracy; Settings shows “Ask Next Time Or When I Share”; delegate: locationManagerDidChangeAuthorization(_:)  → .notDetermined, .fullAccuracy
 
-        // Step 1 · requestWhenInUseAuthorization (line 8)
+        // Step 1 · requestWhenInUseAuthorization (line 9)
         // TODO: trigger requestWhenInUseAuthorization()
         // iOS now shows: Allow “Notificare Demo” to use your location? — buttons in order: “Allow Once”, “Allow While Using App”, “Don’t Allow” (T10, P-WIU-13); ≈ button order of iOS 14+ (D9)
         // Expect the app to read: authorizationStatus .notDetermined, accuracyAuthorization .fullAccuracy; Settings shows “Ask Next Time Or When I Share”; delegate: none
 
-        // Step 2 · tap Allow While Using App (line 9)
+        // Step 2 · tap Allow While Using App (line 10)
         tapSystemAlertButton("Allow While Using App", in: springboard)
         // Expect the app to read: authorizationStatus .authorizedWhenInUse, accuracyAuthorization .fullAccuracy; Settings shows “While Using the App”; delegate: locationManagerDidChangeAuthorization(_:)  → .authorizedWhenInUse, .fullAccuracy
 
-        // Step 3 · requestAlwaysAuthorization (line 10)
+        // Step 3 · requestAlwaysAuthorization (line 11)
         // TODO: trigger requestAlwaysAuthorization()
         // iOS now shows: Allow “Notificare Demo” to also use your location even when you are not using the app? — buttons in order: “Keep Only While Using”, “Change to Always Allow” (T27, P-UPG-13)
         // Expect the app to read: authorizationStatus .authorizedWhenInUse, accuracyAuthorization .fullAccuracy; Settings shows “While Using the App”; delegate: none
 
-        // Step 4 · tap Keep Only While Using (line 11)
+        // Step 4 · tap Keep Only While Using (line 12)
         tapSystemAlertButton("Keep Only While Using", in: springboard)
         // Expect the app to read: authorizationStatus .authorizedWhenInUse, accuracyAuthorization .fullAccuracy; Settings shows “While Using the App”; delegate: none
 
-        // Step 5 · expect (line 12): expect status .authorizedWhenInUse, alert: none, callbacks none
+        // Step 5 · expect (line 13): expect status .authorizedWhenInUse, alert: none, callbacks none
         XCTAssertFalse(springboard.alerts.firstMatch.waitForExistence(timeout: 2), "iOS shows no alert here")
 
-        // Step 6 · requestAlwaysAuthorization (line 14)
+        // Step 6 · requestAlwaysAuthorization (line 15)
         // TODO: trigger requestAlwaysAuthorization()
         // Expect the app to read: authorizationStatus .authorizedWhenInUse, accuracyAuthorization .fullAccuracy; Settings shows “While Using the App”; delegate: none
 
-        // Step 7 · expect (line 15): expect alert: none, callbacks none
+        // Step 7 · expect (line 16): expect alert: none, callbacks none
         XCTAssertFalse(springboard.alerts.firstMatch.waitForExistence(timeout: 2), "iOS shows no alert here")
 
-        // Step 8 · settings app askNextTime (line 18)
+        // Step 8 · settings app askNextTime (line 20)
         // By hand (TODO): Settings › Privacy & Security › Location Services › “Notificare Demo”: choose “Ask Next Time Or When I Share”
         // Expect the app to read: authorizationStatus .notDetermined, accuracyAuthorization .fullAccuracy; Settings shows “Ask Next Time Or When I Share”; delegate: locationManagerDidChangeAuthorization(_:)  → .notDetermined, .fullAccuracy
 
-        // Step 9 · expect (line 19): expect status .notDetermined, callbacks didChangeAuthorization(notDetermined)
+        // Step 9 · expect (line 21): expect status .notDetermined, callbacks didChangeAuthorization(notDetermined)
 
-        // Step 10 · requestWhenInUseAuthorization (line 20)
+        // Step 10 · requestWhenInUseAuthorization (line 22)
         // TODO: trigger requestWhenInUseAuthorization()
         // iOS now shows: Allow “Notificare Demo” to use your location? — buttons in order: “Allow Once”, “Allow While Using App”, “Don’t Allow” (T10, P-WIU-13); ≈ button order of iOS 14+ (D9)
         // Expect the app to read: authorizationStatus .notDetermined, accuracyAuthorization .fullAccuracy; Settings shows “Ask Next Time Or When I Share”; delegate: none
 
-        // Step 11 · tap Allow While Using App (line 21)
+        // Step 11 · tap Allow While Using App (line 23)
         tapSystemAlertButton("Allow While Using App", in: springboard)
         // Expect the app to read: authorizationStatus .authorizedWhenInUse, accuracyAuthorization .fullAccuracy; Settings shows “While Using the App”; delegate: locationManagerDidChangeAuthorization(_:)  → .authorizedWhenInUse, .fullAccuracy
 
-        // Step 12 · requestAlwaysAuthorization (line 22)
+        // Step 12 · requestAlwaysAuthorization (line 24)
         // TODO: trigger requestAlwaysAuthorization()
+        // iOS now shows: Allow “Notificare Demo” to also use your location even when you are not using the app? — buttons in order: “Keep Only While Using”, “Change to Always Allow” (T27, P-UPG-13)
         // Expect the app to read: authorizationStatus .authorizedWhenInUse, accuracyAuthorization .fullAccuracy; Settings shows “While Using the App”; delegate: none
 
-        // Step 13 · expect (line 23): expect alert: none, callbacks none
-        XCTAssertFalse(springboard.alerts.firstMatch.waitForExistence(timeout: 2), "iOS shows no alert here")
+        // Step 13 · expect (line 25): expect alert: upgrade, buttons “Keep Only While Using”, “Change to Always Allow”
+        XCTAssertTrue(springboard.alerts.firstMatch.waitForExistence(timeout: 5), "the alert should be on screen")
     }
 
     /// Waits for the system alert and taps the button with exactly this label.
