@@ -26,6 +26,12 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var lastCallbacks: [String] = []
     /// The person asked to quit.
     public internal(set) var quitRequested = false
+    /// `q` was pressed once: the quit question is on screen and the next key answers it.
+    public internal(set) var quitPending = false
+    /// How many lines the help overlay is scrolled down.
+    public internal(set) var helpScroll = 0
+    /// The `/` search of the delegate log (or the timeline), while typed or applied.
+    public internal(set) var search: LogSearch?
     /// Every step of the session: undo and redo, the timeline panel, recording and the journal.
     public internal(set) var timeline = Timeline()
     /// The timeline is shown in place of the delegate log.

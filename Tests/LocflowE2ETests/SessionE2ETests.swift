@@ -34,7 +34,7 @@ struct SessionE2ETests {
         expectScreen(tmux, "Save the session as", sourceLocation: sourceLocation)
         try tmux.sendKeys("1")
         expectScreen(tmux, "saved \(steps) steps as a scenario", sourceLocation: sourceLocation)
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0, sourceLocation: sourceLocation)
         return try String(contentsOfFile: file, encoding: .utf8)
     }
@@ -99,7 +99,7 @@ struct SessionE2ETests {
         expectScreen(tmux, "Save the session as")
         try tmux.sendKeys("2")
         expectScreen(tmux, "saved 2 steps as an XCUITest")
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix("-xcuitest.swift") }
         #expect(files.count == 1)
@@ -135,7 +135,7 @@ struct SessionE2ETests {
         for line in ["authorizationStatus   .authorizedAlways", "Provisional  yes", "App          suspended"] {
             #expect(before.contains(line) && after.contains(line), "\(line) before and after:\n\(before)\n\(after)")
         }
-        try second.sendKeys("q")
+        try second.sendKeys("q", "q")
         #expect(second.waitForExit() == 0)
     }
 

@@ -40,11 +40,11 @@ enum TimelineView {
         return candidates.first { DisplayWidth.of($0) <= width } ?? head
     }
 
-    static func draw(_ timeline: Timeline, in box: Rect, on canvas: inout Canvas) {
+    static func draw(_ timeline: Timeline, in box: Rect, filter search: LogSearch? = nil, on canvas: inout Canvas) {
         // The box draws "┌─ title ─┐": five cells besides the title.
         canvas.box(box, title: title(timeline, width: box.cols - 5), titleStyle: .bold)
         let area = box.inset(top: 1, left: 1, bottom: 1, right: 1)
-        let all = rows(timeline)
+        let all = rows(timeline).filter { search?.matches($0.text) ?? true }  // the `/` search filters rows too
         guard area.rows > 0 else { return }
         // Keep the current step in view, a little below the middle so the way back shows most.
         let start = max(0, min(timeline.position - area.rows * 2 / 3, all.count - area.rows))
