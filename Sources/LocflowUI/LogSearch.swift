@@ -23,7 +23,7 @@ extension ExplorerState {
     /// How many log entries (or timeline rows, while the timeline is open) the search matches.
     var searchMatchCount: Int {
         guard let search, search.applied != nil else { return 0 }
-        if timelineOpen { return TimelineView.rows(timeline).filter { search.matches($0.text) }.count }
+        if timelineOpen { return TimelineView.rows(timeline, cursor: timelineCursor).filter { search.matches($0.text) }.count }
         return log.filter { search.matches($0.text) }.count
     }
 

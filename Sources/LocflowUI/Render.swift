@@ -18,7 +18,7 @@ extension Explorer {
         HeaderView.draw(state, in: layout.header, on: &canvas)
         PromptView.draw(state, in: layout.prompt, on: &canvas)
         if state.timelineOpen {
-            TimelineView.draw(state.timeline, in: layout.log, filter: state.search, on: &canvas)
+            TimelineView.draw(state.timeline, cursor: state.timelineCursor, in: layout.log, filter: state.search, on: &canvas)
         } else {
             LogView.draw(state, layout: layout, on: &canvas)
         }
@@ -45,6 +45,9 @@ extension Explorer {
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)
             if let edit = state.purposeEdit { PurposeEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
+        } else if let edit = state.saveNameEdit {
+            let hint = "the scenario's name · Enter: save · Esc: cancel · ^U: clear"
+            TextFieldOverlay.draw(edit.text, title: "Save \(state.saveFormat.noun) as", hint: hint, in: canvas.bounds, on: &canvas)
         } else if state.helpOpen {
             HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
         }

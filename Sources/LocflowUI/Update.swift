@@ -23,6 +23,9 @@ extension ExplorerState {
         }
         if purposeEdit != nil { return editPurpose(key) }  // a text field takes every key (PurposeEdit.swift)
         if search?.editing == true { return editSearch(key, size: size) }  // so does the search line (LogSearch.swift)
+        if saveNameEdit != nil { return editSaveName(key) }  // likewise the save name (SaveName.swift)
+        // The open timeline takes ↑/↓/←/→/Enter, unless an applied search claims Enter (n/N/Enter).
+        if timelineOpen, menu == nil, !helpOpen, !quitPending, search == nil, size.isUsable, navigateTimeline(key) { return refreshCoverage() }
         guard let command = Command.bound(to: key, in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
         guard size.isUsable || command == .quit || command == .quitNow else { return }
@@ -31,7 +34,12 @@ extension ExplorerState {
 
     /// Runs a command that is available in this state.
     public mutating func run(_ command: Command, size: ScreenSize) {
-        defer { refreshCoverage() }
+        let (events, step) = (timeline.eventCount, timeline.current)
+        defer {
+            // A step, undo or redo takes the timeline's cursor to where the explorer now is.
+            if timeline.eventCount != events || timeline.current != step { timelineCursor = timeline.current }
+            refreshCoverage()
+        }
         switch command {
         case .choose(let n): choose(n - 1)
         case .selectPrevious: moveSelection(by: -1)
@@ -56,7 +64,7 @@ extension ExplorerState {
         case .toggleSettingsPrecise: perform(.setPrecise(!sim.precise))
         case .toggleRestriction: perform(.setRestricted(!sim.device.restricted))
         case .resetLocationAndPrivacy: perform(.resetLocationAndPrivacy)
-        case .wait(let seconds): perform(.wait(seconds: seconds))
+        case .wait(let seconds): perform(.wait(seconds: seconds), mergeWait: true)
         case .event(let event): perform(.event(event))
         case .showReminder: perform(.showReminder)
         case .help:
@@ -94,8 +102,13 @@ extension ExplorerState {
         case .scrollLogDown: scrollLog(by: -Layout(size).logPage, size: size)
         case .undo: undo()
         case .redo: redo()
-        case .toggleTimeline: timelineOpen.toggle()
-        case .saveSession: menu = Menu(kind: .save)
+        case .toggleTimeline:
+            timelineOpen.toggle()
+            timelineCursor = timeline.current
+        case .saveSession:
+            // From the timeline, the branch under the cursor; else the session up to now.
+            saveTarget = SaveTarget(branchThrough: timelineOpen ? timelineCursor : nil)
+            menu = Menu(kind: .save)
         case .toggleDesigner: designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
         }
@@ -149,7 +162,7 @@ extension ExplorerState {
         case .save:
             menu = nil
             saveFormat = SaveFormat.allCases[index]
-            saveRequested = true
+            saveNameEdit = SaveNameEdit(text: sessionToSave.name ?? "")
         }
     }
 
