@@ -52,6 +52,7 @@ public enum JSONTranscript {
         w.field("console", strings: record.console, into: &out)
         // D36: after the contract's keys, so that the keys before it keep their places.
         w.field("lifecycle", word: s.lifecycle.rawValue, into: &out)
+        if let modern = s.modern { modernFields(modern, yields: record.yields, &w, into: &out) }  // §4, extended files only
         if record.isExpectation {
             w.field("ok", record.failures.isEmpty, into: &out)
             w.field("failures", strings: record.failures, into: &out)

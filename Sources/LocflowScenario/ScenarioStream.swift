@@ -70,8 +70,12 @@ public struct ScenarioSource: Sendable {
         else { return nil }
         let stream = StepStream(path: path, file: path, offset: header.count, firstLine: lineNumber + 1)
         // The checking pass: every step must read, and the list must run to the end of the file.
-        guard let steps = try? stream.steps() else { return nil }
-        while steps.next() != nil {}
+        // A file that uses the modern vocabulary (C2) is read whole: whether it is extended
+        // depends on all its steps, and its step 0 already plays extended.
+        guard !scenario.setup.extended, let steps = try? stream.steps() else { return nil }
+        while let step = steps.next() {
+            if ScenarioParser.extends(step) { return nil }
+        }
         if steps.failed { return nil }
         return ScenarioSource(scenario: scenario, stream: stream)
     }

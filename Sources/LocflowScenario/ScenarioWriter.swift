@@ -90,6 +90,9 @@ public enum ScenarioWriter {
                 if let modes = plist.backgroundModes { keys.append("\(name) \(YAMLText.list(modes))") }
             }
         }
+        if let on = plist.requireExplicitServiceSessionKey { keys.append("    NSLocationRequireExplicitServiceSession: \(on)") }
+        if let on = plist.clRequireExplicitServiceSessionKey { keys.append("    CLRequireExplicitServiceSession: \(on)") }
+        if !app.recreateOnLaunch { lines.append("  recreateOnLaunch: false") }
         lines.append(keys.isEmpty ? "  infoPlist: {}" : "  infoPlist:")
         return lines + keys
     }
@@ -112,6 +115,12 @@ public enum ScenarioWriter {
         }
         if options.resumeReportsUnchanged != defaults.resumeReportsUnchanged {
             lines.append("  resumeReportsUnchanged: \(options.resumeReportsUnchanged)")
+        }
+        if options.forceQuitRelaunches != defaults.forceQuitRelaunches {
+            lines.append("  forceQuitRelaunches: \(options.forceQuitRelaunches)")
+        }
+        if options.updateResetsAlways != defaults.updateResetsAlways {
+            lines.append("  updateResetsAlways: \(options.updateResetsAlways)")
         }
         return lines.isEmpty ? [] : ["model:"] + lines
     }
@@ -139,6 +148,8 @@ public enum ScenarioWriter {
             let shown = field.saved(snapshot, sim.ruleSet) || (previous != nil && field.kind.isFlag)
             if shown, previous?[field.key] != value { lines.append("      \(field.key): \(field.yamlText(value))") }
         }
+        // An extended flow's expects carry `yields`, which keeps the written file extended (C2).
+        if snapshot.modern != nil { lines.append("      yields: \(YAMLText.list(outcome.yields))") }
         return readings
     }
 

@@ -8,7 +8,7 @@ import LocflowCore
 public enum TextTranscript {
     /// The whole transcript of a collected run (the same text `Writer` streams).
     public static func render(_ result: RunResult) -> String {
-        var writer = Writer(), out = ""
+        var writer = Writer(extended: result.scenario.setup.extended), out = ""
         writer.begin(file: result.scenario.file, name: result.scenario.name, ruleSet: result.ruleSet, into: &out)
         for record in result.records { writer.write(record, into: &out) }
         writer.end(result.summary, into: &out)
@@ -21,11 +21,17 @@ public enum TextTranscript {
         /// The state line of `previous`, so that each step builds one state line, not three.
         private var previousStatus: String?
 
-        public init() {}
+        /// The file is extended (modern-apis.md C2): the header shows D37's ranges (D38).
+        private let extended: Bool
+
+        /// A writer; `extended` for a file that uses the modern vocabulary (`Setup.extended`).
+        public init(extended: Bool = false) { self.extended = extended }
 
         public mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout String) {
             let title = name.map { " — \($0)" } ?? ""
-            line(&out) { $0 += "\(file)\(title)  [\(ruleSet.releases), rule set \(ruleSet.rawValue)]" }
+            // D38: an extended file shows D37's ranges; others keep the old release wording (C1).
+            let releases = extended ? ruleSet.modernReleases : ruleSet.releases
+            line(&out) { $0 += "\(file)\(title)  [\(releases), rule set \(ruleSet.rawValue)]" }
         }
 
         public mutating func write(_ record: StepRecord, into out: inout String) {
@@ -70,6 +76,9 @@ public enum TextTranscript {
                     out += "   manager #"
                     out += String(callback.manager)
                 }
+            }
+            if let modern = s.modern {
+                for text in modernLines(modern, previous: previous?.modern, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
             }
             for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
             if let note = record.note { line(&out) { $0 += indent; $0 += "note: "; $0 += note } }
@@ -120,6 +129,7 @@ public enum TextTranscript {
             e.values[field.key].map { "\(field.key): \(field.describedText($0))" }
         }
         if let v = e.services { parts.append("services: {" + v.map { "\($0.service.rawValue): \($0.availability.rawValue)" }.joined(separator: ", ") + "}") }
+        parts += describe(e.modern)
         return parts.isEmpty ? "(nothing)" : parts.joined(separator: ", ")
     }
 }

@@ -75,7 +75,7 @@ struct Run: ParsableCommand {
                 let source = cast.file == nil ? try ScenarioSource.open(file) : ScenarioSource(whole: try ScenarioParser.parse(try InputText.read(file), file: file))
                 if let castFile { status = max(status, writeCast(source.scenario, ios: override, to: castFile)) }
                 let summary = switch format {
-                case .text: try stream(source, ios: override, into: out, TextTranscript.Writer())
+                case .text: try stream(source, ios: override, into: out, TextTranscript.Writer(extended: source.scenario.setup.extended))
                 case .jsonl: try stream(source, ios: override, into: out, JSONTranscript.Writer())
                 }
                 out.flush()
