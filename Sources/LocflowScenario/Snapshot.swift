@@ -44,12 +44,12 @@ public struct Snapshot: Equatable, Sendable {
     func isIdentical(to other: Snapshot) -> Bool {
         status == other.status && accuracy == other.accuracy && locationServicesEnabled == other.locationServicesEnabled
             && settings == other.settings && provisional == other.provisional && temporary == other.temporary
-            && prompt == other.prompt && lifecycle == other.lifecycle
+            && prompt == other.prompt && lifecycle == other.lifecycle && modern == other.modern
             && services.elementsEqual(other.services) { $0.service == $1.service && $0.availability == $1.availability }
     }
 
     /// How many stored properties `isIdentical(to:)` compares.
-    static let storedProperties = 9
+    static let storedProperties = 10
 
     /// Checks an expectation against this state and the callbacks of the latest action step;
     /// returns one readable line per mismatch, in the contract's key order (contract

@@ -80,13 +80,13 @@ import Testing
         #expect(state.textEdit == nil)
         #expect(state.menu == nil)
         #expect(state.config.ios == IOSVersion("17.4"))
-        #expect(state.config.ruleSet == .iOS16)
-        #expect(state.sim.ruleSet == .iOS16)
+        #expect(state.config.ruleSet == .iOS17)
+        #expect(state.sim.ruleSet == .iOS17)
         #expect(state.log.contains { $0.text == "iOS version iOS 18+ → iOS 17.4: fresh install with the same build" })
-        #expect(state.log.contains { $0.kind == .note && $0.text.hasPrefix("iOS 17.4 runs as rule set 16, \(RuleSet.iOS16.releases), approximate") && $0.text.contains("D37") })
+        #expect(state.log.contains { $0.kind == .note && $0.text.hasPrefix("iOS 17.4 runs as rule set 17, \(RuleSet.iOS17.releases), approximate") && $0.text.contains("D37") })
         // The menu now says what the typed version runs as.
         type("o", into: &state)
-        #expect(picture(state).contains("now: iOS 17.4 runs as rule set 16"))
+        #expect(picture(state).contains("now: iOS 17.4 runs as rule set 17"))
     }
 
     @Test func anInvalidVersionShowsTheAcceptedListAndStaysOpen() {
