@@ -16,25 +16,40 @@ public enum ScenarioWriter {
     /// YAML extension completes and checks the file; `schema` is resolved relative to the file
     /// (docs/scenarios.md says where to put schema/locflow-scenario.schema.json).
     public static func yaml(_ session: Session, schema: String = schemaFileName) -> String {
+        var sim = Simulation(session.setup)
+        let launch = sim.play(.install(session.setup))
+        var text = head(name: session.name, setup: session.setup, sim: sim, callbacks: launch.callbacks.map(\.canonical), schema: schema)
+        for step in session.steps {
+            let outcome = sim.play(step)
+            text += lines(step, sim: sim, callbacks: outcome.callbacks.map(\.canonical))
+        }
+        return text
+    }
+
+    /// The file's start: the modeline and comments, name, the first install's keys, `steps:` and
+    /// step 0's `expect` for `sim` after the launch; each line ends in a newline.
+    public static func head(name: String?, setup: Setup, sim: Simulation, callbacks: [String], schema: String = schemaFileName) -> String {
         var lines = [
             "# yaml-language-server: $schema=\(schema)",
             "# A locflow session written as a scenario; `locflow run FILE` replays it.",
             "# Every expect is what the simulation showed after the step before it.",
         ]
-        if let name = session.name { lines.append("name: \(YAMLText.quoted(name))") }
-        lines += setup(session.setup)
+        if let name { lines.append("name: \(YAMLText.quoted(name))") }
+        lines += self.setup(setup)
         lines.append("steps:")
-        var sim = Simulation(session.setup)
-        let launch = sim.play(.install(session.setup))
-        lines.append("  - " + expect(sim, launch))
-        for step in session.steps {
-            let outcome = sim.play(step)
-            switch step {
-            case .action(let action): lines.append("  - " + YAMLText.plainIfSafe(action.text))
-            case .install(let setup): lines += ["  - install:"] + self.setup(setup).map { "      " + $0 }
-            }
-            lines.append("  - " + expect(sim, outcome))
+        lines.append("  - " + expect(sim, callbacks: callbacks))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One step's lines and the `expect` after it, given the state it led to and its callbacks
+    /// (canonical names): what the explorer appends per step without replaying the session.
+    public static func lines(_ step: Step, sim: Simulation, callbacks: [String]) -> String {
+        var lines: [String]
+        switch step {
+        case .action(let action): lines = ["  - " + YAMLText.plainIfSafe(action.text)]
+        case .install(let setup): lines = ["  - install:"] + self.setup(setup).map { "      " + $0 }
         }
+        lines.append("  - " + expect(sim, callbacks: callbacks))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -101,8 +116,8 @@ public enum ScenarioWriter {
 
     /// One `expect: {...}` line: every observable field a saved expectation writes for this state
     /// (`ObservableField.saved`), with the step's callbacks (canonical names, contract "Callback strings").
-    static func expect(_ sim: Simulation, _ outcome: StepOutcome) -> String {
-        let snapshot = Snapshot(sim), callbacks = outcome.callbacks.map(\.canonical)
+    static func expect(_ sim: Simulation, callbacks: [String]) -> String {
+        let snapshot = Snapshot(sim)
         let keys = ObservableField.all.filter { $0.saved(snapshot, sim.ruleSet) }.map { field in
             "\(field.key): \(field.yamlText(field.reading(snapshot, callbacks: callbacks)))"
         }

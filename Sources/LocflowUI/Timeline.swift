@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowScenario
 
 /// The session's steps in order, where the explorer stands among them, and what undo and redo
 /// go back and forth to.
@@ -29,6 +30,55 @@ public struct Timeline: Equatable, Sendable {
     private var firstMoment = 0
     /// Log lines taken off by undo, the latest undo last: redo puts them back.
     private var undoneLog: [[LogEntry]] = []
+    /// What happened since the run loop last took them (`takeEvents`): the journal and the
+    /// `--record` file follow the session through these, a constant amount of work per key,
+    /// instead of comparing or replaying the whole session. Not part of `==`.
+    private var pending: [Event] = []
+    /// Events let go because nobody took them (only code that never calls `takeEvents`, such as
+    /// tests and benchmarks driving keys directly, gets this far; the run loop takes them every key).
+    public private(set) var eventsDropped = 0
+    /// How many events are held for `takeEvents` at most, so a state driven without a run loop
+    /// keeps flat memory.
+    static let pendingLimit = 4_096
+
+    /// One change to the timeline, as the journal writes it.
+    public enum Event: Equatable, Sendable {
+        /// A step was taken (redo steps discarded); it is the new last entry.
+        case step(Step)
+        /// Undo went back one step.
+        case undo
+        /// Redo went forward one step.
+        case redo
+    }
+
+    /// Everything but the pending events: two timelines of the same history are equal whether
+    /// or not their events have been taken.
+    public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
+        lhs.entries == rhs.entries && lhs.position == rhs.position && lhs.moments == rhs.moments
+            && lhs.firstMoment == rhs.firstMoment && lhs.undoneLog == rhs.undoneLog
+    }
+
+    /// Returns the events since the last call and forgets them.
+    mutating func takeEvents() -> [Event] {
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending
+    }
+
+    private mutating func note(_ event: Event) {
+        if pending.count >= Self.pendingLimit {
+            pending.removeFirst(Self.pendingLimit / 2)
+            eventsDropped += Self.pendingLimit / 2
+        }
+        pending.append(event)
+    }
+
+    /// The state after entry `index`, while it is kept for undo (the latest `undoDepth` steps).
+    public func moment(at index: Int) -> Moment? {
+        index >= firstMoment && index - firstMoment < moments.count ? moments[index - firstMoment] : nil
+    }
+
+    /// How many undo steps are kept before the current one (the journal's summary checks this).
+    public var undoAvailable: Int { max(0, position - firstMoment) }
 
     /// Whether there is an earlier step with its state kept.
     public var canUndo: Bool { position > firstMoment }
@@ -69,6 +119,7 @@ public struct Timeline: Equatable, Sendable {
         undoneLog.removeAll()
         entries.append(Entry(step: step, time: time))
         moments.append(after)
+        note(.step(step))
         position = entries.count - 1
         if moments.count > Self.undoDepth {
             // Drop in chunks so the shift is paid once per hundred steps, not every step.
@@ -89,6 +140,7 @@ public struct Timeline: Equatable, Sendable {
         let target = moments[position - firstMoment]
         let keep = max(0, min(target.logCount - dropped, log.count))
         undoneLog.append(Array(log[keep...]))
+        note(.undo)
         return (target, Array(log[..<keep]))
     }
 
@@ -102,6 +154,7 @@ public struct Timeline: Equatable, Sendable {
         // Lines logged while undone (a save, say) stay, so the count is the restored log's.
         target.logCount = dropped + restored.count
         moments[position - firstMoment] = target
+        note(.redo)
         return (target, restored)
     }
 }
@@ -142,6 +195,17 @@ extension Step {
         switch self {
         case .action(let action): action.text
         case .install(let setup): "fresh install on \(setup.ruleSet.releases), \u{201C}\(setup.app.name)\u{201D}"
+        }
+    }
+}
+
+extension Timeline.Event {
+    /// The event as the journal writes it.
+    public var journalEntry: JournalEntry {
+        switch self {
+        case .step(let step): .step(step)
+        case .undo: .undo
+        case .redo: .redo
         }
     }
 }

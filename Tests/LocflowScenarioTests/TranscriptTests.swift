@@ -166,7 +166,7 @@ struct HostileTextTests {
         #expect(keys == ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "lifecycle"])
         var sim = Simulation.play(Setup(ruleSet: .iOS14)).0
         _ = sim.apply(.requestWhenInUseAuthorization)
-        let line = ScenarioWriter.expect(sim, StepOutcome())
+        let line = ScenarioWriter.expect(sim, callbacks: [])
         let saved = try ScenarioParser.parse("steps:\n  - \(line)\n", file: "s.yaml")
         guard case .expect(let e) = saved.steps[0].kind else { Issue.record("not an expect"); return }
         #expect(Set(e.values.keys) == Set(keys).subtracting(["locationServicesEnabled"]), "LSE is saved only when off")
