@@ -61,12 +61,24 @@ public struct ScenarioRecording: Sendable {
             case .undo:
                 if !path.isEmpty { path.removeLast() }
             case .redo(let node):
-                if timeline.parent(of: node) == (path.last ?? 0) { path.append(node) } else { path = Array(timeline.path(to: node).dropFirst()) }
+                if timeline.parent(of: node) == (path.last ?? 0) {
+                    if steps[node] == nil { make(node, in: timeline) }
+                    path.append(node)
+                } else {
+                    walk(to: node, in: timeline)
+                }
             case .jump(let node):
-                path = Array(timeline.path(to: node).dropFirst())
+                walk(to: node, in: timeline)
             }
         }
         return true
+    }
+
+    /// Moves to step `node`, making the lines of any step on the way that has none yet (a step
+    /// undone before the recording began, such as one a resumed session had undone).
+    private mutating func walk(to node: Int, in timeline: Timeline) {
+        path = Array(timeline.path(to: node).dropFirst())
+        for id in path where steps[id] == nil { make(id, in: timeline) }
     }
 
     /// Makes step `node`'s lines: its step (as it is now, after any merged waits) played on the

@@ -91,6 +91,14 @@ import Testing
         }
         // Starting from a state with history (a resume) gives the same text too.
         #expect(ScenarioRecording(state).text == ScenarioWriter.yaml(state.session))
+        // A recording started after undos (a resumed session) makes the redone steps' lines.
+        for _ in 0..<5 { state.undo() }
+        var later = ScenarioRecording(state)
+        while state.timeline.canRedo {
+            state.redo()
+            later.follow(state)
+            #expect(later.text == ScenarioWriter.yaml(state.session), "seed \(seed)")
+        }
     }
 
     @Test func theJournalSummaryCountsLikeTheTimeline() throws {
