@@ -1,36 +1,244 @@
-/// The session journal: where the explorer keeps its history as it goes, so `--resume` can bring
-/// a session back after a crash or a kill (XDG Base Directory: state data).
+import Foundation
+import LocflowCore
+
+/// The session journals: one file per explorer process, appended to a line per step, so
+/// `--resume` can bring a session back after a crash or a kill (XDG Base Directory: state data).
+///
+/// A journal is a header line, then one line per timeline event, then `finished` on a clean quit:
+///
+///     {"locflowJournal":2,"pid":4242,"record":null,"setup":{…},"started":"2026-11-23T13:02:11Z"}
+///     action requestWhenInUseAuthorization
+///     action wait 1m
+///     merge wait 1m
+///     install {"app":{…},"device":{…},"ios":{…},"options":{…}}
+///     undo
+///     action tap Allow Once
+///     redo
+///     jump 2
+///     after 1 action tap Don't Allow
+///     resumed {"at":"2026-11-23T14:00:00Z","pid":4300}
+///     finished 2026-11-23T14:05:09Z
+///
+/// The lines are the timeline's events (`Timeline.Event` in LocflowUI), so the whole tree comes
+/// back, branches included: `action`/`install` is a step taken after the current one (`after N`
+/// first when it was taken after step N instead), `merge` a wait merged into the current step,
+/// `undo` goes to the current step's parent, `redo` to its child last visited, `jump N` to step
+/// N. Steps are numbered in the order they were taken, 0 being the header's install, so a
+/// replay makes the same numbers.
+///
+/// Actions use the scenario vocabulary (`Action.text`, parsed back by `Action(parsing:)`);
+/// installs and the header's setup are `Setup`'s compact JSON. Each line is one write(2) ending in
+/// a newline, so a line without one was cut off by a crash and is not trusted.
 public enum Journal {
-    /// The journal file for an environment: `$XDG_STATE_HOME/locflow/journal.yaml`, or
-    /// `$HOME/.local/state/locflow/journal.yaml`; nil when neither gives an absolute directory.
+    /// The journal format written by this version; version 1 was the single `journal.yaml`.
+    public static let formatVersion = 2
+
+    /// `$XDG_STATE_HOME/locflow`, or `$HOME/.local/state/locflow`; nil when neither gives an
+    /// absolute directory.
     ///
     /// The XDG spec says a relative `XDG_STATE_HOME` is invalid and must be ignored, as must an
-    /// empty one; the same goes for HOME here, so the journal never lands relative to wherever
-    /// the explorer happened to start.
-    public static func path(environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return join(state, "locflow/journal.yaml")
-        }
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return join(home, ".local/state/locflow/journal.yaml")
-        }
+    /// empty one; the same goes for HOME here, so journals never land relative to wherever the
+    /// explorer happened to start.
+    public static func stateDirectory(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return join(state, "locflow") }
+        if let home = environment["HOME"], home.hasPrefix("/") { return join(home, ".local/state/locflow") }
         return nil
     }
 
-    /// Reads the journal at `path` back into a session: one line of explanation when it is
-    /// missing or cannot be parsed.
-    public static func load(_ path: String) throws(ScenarioError) -> Session {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputText.bytes(path)
-        } catch {
-            throw ScenarioError(file: path, message: "no session to resume: the journal: \(error.reason)")
-        }
-        let text = try InputText.decode(bytes, file: path)
-        return try ScenarioParser.parse(text, file: path).session
+    /// Where the journals are: `sessions/` in the state directory.
+    public static func directory(environment: [String: String]) -> String? {
+        stateDirectory(environment: environment).map { join($0, "sessions") }
     }
 
-    private static func join(_ directory: String, _ rest: String) -> String {
+    /// A new session's id: local date and time, then the process id (`20261123-130211-4242`),
+    /// so ids sort by time and two explorers started in the same second differ.
+    public static func newID(now: Date = Date(), pid: Int32 = getpid()) -> String {
+        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
+        func two(_ n: Int?) -> String { let n = n ?? 0; return n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))-\(two(parts.hour))\(two(parts.minute))\(two(parts.second))-\(pid)"
+    }
+
+    /// The file of session `id` in `directory`.
+    public static func path(id: String, in directory: String) -> String { join(directory, id + ".journal") }
+
+    static func join(_ directory: String, _ rest: String) -> String {
         (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/" + rest
+    }
+
+    /// ISO 8601 in UTC, to the second: how journals write times.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
+    }
+}
+
+/// The first line of a journal: what the session started from and who wrote it.
+public struct JournalHeader: Equatable, Sendable {
+    /// When the explorer started.
+    public var started: Date
+    /// The explorer's process id.
+    public var pid: Int32
+    /// The first install: the session's entry 0.
+    public var setup: Setup
+    /// The `--record` file the explorer was writing, as an absolute path, if any.
+    public var record: String?
+
+    /// A header for a session starting now.
+    public init(started: Date = Date(), pid: Int32 = getpid(), setup: Setup, record: String? = nil) {
+        // Whole seconds: what the line keeps, so a header reads back equal.
+        self.started = Date(timeIntervalSince1970: started.timeIntervalSince1970.rounded(.down))
+        self.pid = pid
+        self.setup = setup
+        self.record = record
+    }
+
+    private struct Line: Codable {
+        var locflowJournal: Int
+        var started: String
+        var pid: Int32
+        var setup: Setup
+        var record: String?
+    }
+
+    /// The header as its journal line (no newline).
+    public var line: String {
+        let line = Line(locflowJournal: Journal.formatVersion, started: Journal.timestamp(started), pid: pid, setup: setup, record: record)
+        return JournalJSON.text(line)
+    }
+
+    /// Reads a header line; the error says what is wrong with it.
+    public init(line: String) throws(JournalLineError) {
+        guard let parsed = JournalJSON.value(Line.self, line) else {
+            throw JournalLineError("not a locflow journal header")
+        }
+        guard parsed.locflowJournal == Journal.formatVersion else {
+            throw JournalLineError("journal format \(parsed.locflowJournal); this locflow reads format \(Journal.formatVersion)")
+        }
+        guard let started = Journal.date(parsed.started) else { throw JournalLineError("bad start time \(parsed.started)") }
+        self.init(started: started, pid: parsed.pid, setup: parsed.setup, record: parsed.record)
+    }
+}
+
+/// One line after the header.
+public enum JournalEntry: Equatable, Sendable {
+    /// A step taken after the current one (another branch if the current one had steps after it).
+    case step(Step)
+    /// A step taken after step `parent`, which was not the current one.
+    case stepAfter(parent: Int, Step)
+    /// A wait of `seconds` merged into the current step, itself a wait.
+    case waitMerged(seconds: Int)
+    /// Undo went to the current step's parent.
+    case undo
+    /// Redo went to the current step's child last visited.
+    case redo
+    /// The explorer went to step `node` (the timeline's Enter, or a branch switch).
+    case jump(to: Int)
+    /// Another explorer process took the session over with `--resume`.
+    case resumed(pid: Int32, at: Date)
+    /// The explorer quit cleanly: nothing to resume.
+    case finished(at: Date)
+
+    private struct Resumed: Codable {
+        var pid: Int32
+        var at: String
+    }
+
+    /// The entry as its journal line (no newline).
+    public var line: String {
+        switch self {
+        case .step(let step): Self.text(step)
+        case .stepAfter(let parent, let step): "after \(parent) " + Self.text(step)
+        case .waitMerged(let seconds): "merge " + Action.wait(seconds: seconds).text
+        case .undo: "undo"
+        case .redo: "redo"
+        case .jump(let node): "jump \(node)"
+        case .resumed(let pid, let at): "resumed " + JournalJSON.text(Resumed(pid: pid, at: Journal.timestamp(at)))
+        case .finished(let at): "finished " + Journal.timestamp(at)
+        }
+    }
+
+    private static func text(_ step: Step) -> String {
+        switch step {
+        case .action(let action): "action " + action.text
+        case .install(let setup): "install " + JournalJSON.text(setup)
+        }
+    }
+
+    /// Reads a line; the error says what is wrong with it.
+    public init(line: String) throws(JournalLineError) {
+        let word = line.prefix { $0 != " " }
+        let rest = String(line.dropFirst(word.count + 1))
+        switch word {
+        case "action", "install":
+            self = .step(try Self.step(word, rest))
+        case "after":
+            let number = rest.prefix { $0 != " " }
+            guard let parent = Int(number), parent >= 0 else { throw JournalLineError("not a step number: \(number)") }
+            let step = String(rest.dropFirst(number.count + 1))
+            let kind = step.prefix { $0 != " " }
+            guard kind == "action" || kind == "install" else { throw JournalLineError("not a step after \(parent)") }
+            self = .stepAfter(parent: parent, try Self.step(kind, String(step.dropFirst(kind.count + 1))))
+        case "merge":
+            guard case .wait(let seconds)? = try? Action(parsing: rest) else { throw JournalLineError("not a wait to merge") }
+            self = .waitMerged(seconds: seconds)
+        case "undo" where rest.isEmpty: self = .undo
+        case "redo" where rest.isEmpty: self = .redo
+        case "jump":
+            guard let node = Int(rest), node >= 0 else { throw JournalLineError("not a step number: \(rest)") }
+            self = .jump(to: node)
+        case "resumed":
+            guard let value = JournalJSON.value(Resumed.self, rest), let at = Journal.date(value.at) else {
+                throw JournalLineError("not a resume record")
+            }
+            self = .resumed(pid: value.pid, at: at)
+        case "finished":
+            guard let at = Journal.date(rest) else { throw JournalLineError("bad time \(rest)") }
+            self = .finished(at: at)
+        default:
+            throw JournalLineError("unknown line")
+        }
+    }
+
+    private static func step(_ word: Substring, _ rest: String) throws(JournalLineError) -> Step {
+        if word == "install" {
+            guard let setup = JournalJSON.value(Setup.self, rest) else { throw JournalLineError("not a setup") }
+            return .install(setup)
+        }
+        do {
+            return .action(try Action(parsing: rest))
+        } catch {
+            throw JournalLineError(error.message)
+        }
+    }
+}
+
+/// Why a journal line could not be read.
+public struct JournalLineError: Error, Equatable, Sendable {
+    /// In a few words.
+    public var message: String
+
+    /// An error with a message.
+    public init(_ message: String) { self.message = message }
+}
+
+/// Compact, key-sorted JSON on one line: how journals write setups.
+enum JournalJSON {
+    static func text<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain Codable structs of strings, numbers and bools cannot fail.
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func value<T: Decodable>(_ type: T.Type, _ text: String) -> T? {
+        try? JSONDecoder().decode(type, from: Data(text.utf8))
     }
 }

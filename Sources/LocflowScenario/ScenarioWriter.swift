@@ -22,32 +22,55 @@ public enum ScenarioWriter {
     /// YAML extension completes and checks the file; `schema` is resolved relative to the file
     /// (docs/scenarios.md says where to put schema/locflow-scenario.schema.json).
     public static func yaml(_ session: Session, schema: String = schemaFileName) -> String {
+        var (text, sim, shown) = head(name: session.name, setup: session.setup, schema: schema)
+        for step in session.steps {
+            let (lines, readings) = lines(step, playedOn: &sim, after: shown)
+            text += lines
+            shown = readings
+        }
+        return text
+    }
+
+    /// The file's start: the modeline and comments, name, the first install's keys, `steps:` and
+    /// step 0's `expect`; with the simulation after the launch and every field's reading there,
+    /// for the steps after it. Each line ends in a newline.
+    public static func head(
+        name: String?, setup: Setup, schema: String = schemaFileName
+    ) -> (text: String, sim: Simulation, readings: [String: ObservedValue]) {
         var lines = [
             "# yaml-language-server: $schema=\(schema)",
             "# A locflow session written as a scenario; `locflow run FILE` replays it.",
             "# Each expect lists what the step before it changed (everything, after an install)",
             "# and the callbacks it caused; `#` lines above a step are the explorer's notes on it.",
         ]
-        if let name = session.name { lines.append("name: \(YAMLText.quoted(name))") }
-        lines += setup(session.setup)
+        if let name { lines.append("name: \(YAMLText.quoted(name))") }
+        lines += self.setup(setup)
         lines.append("steps:")
-        var sim = Simulation(session.setup)
-        let launch = sim.play(.install(session.setup))
+        var sim = Simulation(setup)
+        let launch = sim.play(.install(setup))
         lines += comments(launch)
-        var shown = expect(sim, launch, after: nil, into: &lines)
-        for step in session.steps {
-            let outcome = sim.play(step)
-            lines += comments(outcome)
-            switch step {
-            case .action(let action):
-                lines.append("  - " + YAMLText.plainIfSafe(action.text))
-                shown = expect(sim, outcome, after: shown, into: &lines)
-            case .install(let setup):
-                lines += ["  - install:"] + self.setup(setup).map { "      " + $0 }
-                shown = expect(sim, outcome, after: nil, into: &lines)
-            }
+        let shown = expect(sim, launch, after: nil, into: &lines)
+        return (lines.joined(separator: "\n") + "\n", sim, shown)
+    }
+
+    /// One step played on `sim`: its notes, the step and the `expect` after it (the fields that
+    /// differ from `previous`, every one after an install), with every field's reading after it.
+    /// What the explorer's `--record` file appends per step without replaying the session.
+    public static func lines(
+        _ step: Step, playedOn sim: inout Simulation, after previous: [String: ObservedValue]
+    ) -> (text: String, readings: [String: ObservedValue]) {
+        let outcome = sim.play(step)
+        var lines = comments(outcome)
+        let shown: [String: ObservedValue]
+        switch step {
+        case .action(let action):
+            lines.append("  - " + YAMLText.plainIfSafe(action.text))
+            shown = expect(sim, outcome, after: previous, into: &lines)
+        case .install(let setup):
+            lines += ["  - install:"] + self.setup(setup).map { "      " + $0 }
+            shown = expect(sim, outcome, after: nil, into: &lines)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines.joined(separator: "\n") + "\n", shown)
     }
 
     /// The core's notes on a step, one `#` comment line each, above the step.

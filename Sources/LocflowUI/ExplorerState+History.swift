@@ -3,26 +3,52 @@ import LocflowScenario
 
 /// Undo, redo, the session as a scenario, saving and resuming.
 extension ExplorerState {
+    /// The `name:` a recorded or saved session gets.
+    public static let sessionName = "Recorded in the locflow explorer"
+
     /// The whole session so far: the first install's setup and every step after it up to the
     /// current one, fresh installs (`o`, `e`, `^R`, presets) included; undone steps are not part of it.
     public var session: Session {
         let whole = timeline.session
-        return Session(name: "Recorded in the locflow explorer", setup: whole?.setup ?? config, steps: whole?.steps ?? [])
+        return Session(name: Self.sessionName, setup: whole?.setup ?? config, steps: whole?.steps ?? [])
     }
 
     /// A fresh explorer for `session`'s setup with its steps replayed, each a step of the
     /// timeline (so they can be undone); the log says where they came from.
     public init(resuming session: Session, from path: String) {
-        self.init(config: session.setup)
-        for step in session.steps {
-            switch step {
-            case .action(let action): perform(action)
-            case .install(let setup):
-                config = setup
-                freshInstall(announce: "fresh install on \(setup.ruleSet.releases), \u{201C}\(setup.app.name)\u{201D}")
+        self.init(resuming: session.setup, session.steps.map(JournalEntry.step), from: path)
+    }
+
+    /// The explorer a journal leads to: its header's setup installed, then every entry replayed
+    /// as the timeline event it records (`replay(_:)`: the same steps, merged waits, undo, redo
+    /// and jumps the keys make), so the whole tree with its branches, the position in it and the
+    /// undo history are those the journal's explorer had, with the same step numbers.
+    public init(resuming setup: Setup, _ entries: [JournalEntry], from path: String, losses: [String] = []) {
+        self.init(config: setup)
+        for entry in entries {
+            let current = timeline.current
+            let event: Timeline.Event
+            switch entry {
+            case .step(let step): event = .added(node: timeline.nodeCount, parent: current, step: step)
+            case .stepAfter(let parent, let step): event = .added(node: timeline.nodeCount, parent: parent, step: step)
+            case .waitMerged(let seconds): event = .waitMerged(node: current, seconds: seconds, step: .action(.wait(seconds: seconds)))
+            case .undo: event = .undo(to: timeline.parent(of: current) ?? current)
+            case .redo: event = .redo(to: current)
+            case .jump(let node): event = .jump(to: node)
+            case .resumed, .finished: continue
             }
+            replay(event)
         }
-        say("resumed \(session.steps.count) step\(session.steps.count == 1 ? "" : "s") from \(path)")
+        timelineCursor = timeline.current
+        let steps = timeline.position
+        say("resumed \(steps) step\(steps == 1 ? "" : "s") from \(path)")
+        // Never silently: what the journal lost is said in the log, in the failure colour.
+        for loss in losses { say("journal: \(loss)", kind: .expectFailed) }
+    }
+
+    /// The explorer a read journal leads to (`locflow --resume`).
+    public init(resuming journal: JournalContents) {
+        self.init(resuming: journal.header.setup, journal.entries, from: journal.path, losses: journal.losses)
     }
 
     /// The run loop wrote the session to `path`: say so and clear the request.

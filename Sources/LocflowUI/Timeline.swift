@@ -82,6 +82,20 @@ public struct Timeline: Sendable {
     /// How many events there have been since the timeline began.
     public private(set) var eventCount = 0
 
+    /// How many steps the tree has (every branch's): the next step's id.
+    public var nodeCount: Int { nodes.count }
+
+    /// The state kept for step `node`: the state before the step taken after it, or after it
+    /// while it is the current step; nil once older than `undoDepth` steps.
+    public func moment(of node: Int) -> Moment? {
+        isKept(node) ? moments[node - firstMoment] : nil
+    }
+
+    /// The step `node` was taken after; nil for the first install or an unknown id.
+    public func parent(of node: Int) -> Int? {
+        nodes.indices.contains(node) ? nodes[node].parent : nil
+    }
+
     /// Whether the step before the current one has its state kept.
     public var canUndo: Bool { nodes.indices.contains(current) && nodes[current].parent.map(isKept) ?? false }
     /// Whether there is an undone step to bring back.

@@ -19,7 +19,8 @@ struct Explore: ParsableCommand {
               locflow --preset allow-once-relaunched    # see `locflow presets`
               locflow --scenario flow.yaml              # n plays its steps
               locflow --record session.yaml             # then: locflow run session.yaml
-              locflow --resume                          # the last session
+              locflow --resume                          # the newest unfinished session
+              locflow --resume 20261123-130211-4242     # one that locflow sessions lists
             """
     )
 
@@ -48,8 +49,13 @@ struct Explore: ParsableCommand {
     var record: String?
 
     @Flag(help: ArgumentHelp(
-        "Bring back the last session from the journal ($XDG_STATE_HOME/locflow/journal.yaml, or ~/.local/state/locflow/journal.yaml)."))
+        "Bring back a session from its journal, undo history included: the newest unfinished one, or the one named by ID (see `locflow sessions`)."))
     var resume = false
+
+    @Argument(help: ArgumentHelp(
+        "With --resume: the session to resume (an id from `locflow sessions`); the newest unfinished one if omitted.",
+        valueName: "ID"))
+    var sessionID: String?
 
     @Option(name: .customLong("cast"), help: ArgumentHelp(
         "Record the session into this asciicast file: a frame per draw, a marker per key.",
@@ -73,6 +79,9 @@ struct Explore: ParsableCommand {
     func validate() throws {
         if resume, scenario != nil || ios != nil || appName != nil || preset != nil || copy.infoPlist != nil || !copy.purposes.isEmpty {
             throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name, --preset, --info-plist or --purpose")
+        }
+        if let sessionID, !resume {
+            throw ValidationError("unexpected argument \(sessionID): a session id goes with --resume (`locflow --resume \(sessionID)`)")
         }
         if let record, let cast, UserFile.same(record, cast) {
             throw ValidationError("--record and --cast name the same file; give each its own")
@@ -101,11 +110,18 @@ struct Explore: ParsableCommand {
         }
         try copy.apply(to: &config.app, keepName: appName != nil)
         if let appName { config.app.name = appName }
-        let journal = Journal.path(environment: ProcessInfo.processInfo.environment)
-        var initial = resume
-            ? try resumed(from: journal)
-            : preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
+        let environment = ProcessInfo.processInfo.environment
+        let journals = Journal.directory(environment: environment)
+        let catalog = journals.map { SessionCatalog(directory: $0, legacy: Journal.stateDirectory(environment: environment).map { $0 + "/journal.yaml" }) }
+        var resuming: JournalContents?
+        var initial: ExplorerState
+        if resume {
+            resuming = try resumed(catalog)
+            initial = ExplorerState(resuming: resuming!)
+        } else {
+            initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
                 ?? ExplorerState(config: config, scenario: progress)
+        }
         if designer { initial.showDesignerView() }
         // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen.
         if let problem = Terminal.preflight() {
@@ -113,14 +129,16 @@ struct Explore: ParsableCommand {
             throw ExitCode(2)
         }
         // The files being played; the outputs must never be one of them, even with --force.
-        let inputs = [(scenario, "--scenario"), (resume ? journal : nil, "journal")].compactMap { path, role in path.map { ($0, role) } }
-        let castOthers = inputs + (record.map { [($0, "--record")] } ?? [])
-        var files = SessionFiles(record: record, force: force.force, others: inputs, journal: journal, initial: initial.session)
+        let inputs = [(scenario, "--scenario"), (resuming?.path, "journal")].compactMap { path, role in path.map { ($0, role) } }
+        // A resumed session keeps writing the --record file it had.
+        let recordPath = record ?? resuming?.header.record
+        let castOthers = inputs + (recordPath.map { [($0, "--record")] } ?? [])
+        var files = SessionFiles(record: recordPath, force: force.force, others: inputs)
         do {
             // Both outputs are checked before either is written, so a refused --cast leaves no
             // new --record file behind (and the other way round).
             if let cast { _ = try UserFile(cast, replacing: force.force, others: castOthers) }
-            try files.start(initial)
+            try files.start(&initial, journalIn: journals, resuming: resuming)
         } catch {
             Stderr.write("locflow: \(cast.map { error.path == $0 ? "--cast" : "--record" } ?? "--record"): cannot write \(error)")
             throw ExitCode(2)
@@ -138,6 +156,7 @@ struct Explore: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        if let catalog { Self.announce(catalog, except: resuming?.id, in: &initial) }
         var status = ExplorerLoop.run(initial, recorder: recorder, theme: theme) { files.sync(&$0) }
         if let failure = castFile?.finish() {
             Stderr.write("locflow: --cast: cannot write \(failure)")
@@ -150,17 +169,28 @@ struct Explore: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// The explorer with the journal's session replayed; a missing or unreadable journal is one
-    /// line on stderr and exit status 2.
-    private func resumed(from journal: String?) throws -> ExplorerState {
-        guard let journal else {
+    /// Says in the log when an unfinished session could be resumed (and how), and what could not
+    /// be read, so a crashed session is never lost by opening the tool.
+    static func announce(_ catalog: SessionCatalog, except id: String?, in state: inout ExplorerState) {
+        let waiting = catalog.items.filter { $0.resumable && $0.id != id }
+        if let newest = waiting.first {
+            let more = waiting.count > 1 ? " (\(waiting.count) unfinished; locflow sessions lists them)" : ""
+            state.report("unfinished session \(newest.id) (iOS \(newest.ios), \(newest.steps) steps): locflow --resume \(newest.id) brings it back\(more)")
+        }
+        for problem in catalog.unreadable { state.report("journal: \(problem)") }
+    }
+
+    /// The journal `--resume` names (or the newest unfinished one), read; a missing or unreadable
+    /// one is one line on stderr and exit status 2.
+    private func resumed(_ catalog: SessionCatalog?) throws -> JournalContents {
+        guard let catalog else {
             Stderr.write("locflow: --resume: no journal: neither XDG_STATE_HOME nor HOME names an absolute directory")
             throw ExitCode(2)
         }
         do {
-            return ExplorerState(resuming: try Journal.load(journal), from: journal)
+            return try JournalContents.read(try catalog.resumable(sessionID).get().path)
         } catch {
-            Stderr.write("locflow: --resume: \(error)")
+            Stderr.write("locflow: \(error)")
             throw ExitCode(2)
         }
     }

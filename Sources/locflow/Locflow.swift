@@ -13,9 +13,10 @@ struct Locflow: ParsableCommand {
         abstract: "Walk and script iOS location-permission flows in the terminal.",
         discussion: """
             With no subcommand, opens the full-screen explorer: `locflow [--ios VERSION] \
-            [--app-name NAME] [--scenario FILE] [--preset NAME] [--record FILE] [--resume]` (see \
+            [--app-name NAME] [--scenario FILE] [--preset NAME] [--record FILE] [--resume [ID]]` (see \
             `locflow explore --help`). `locflow run` plays scenario files headless, for QA scripts and CI \
-            (see `locflow run --help`); `locflow presets` lists the presets; `locflow export` turns a \
+            (see `locflow run --help`); `locflow presets` lists the presets; `locflow sessions` the explorer's \
+            sessions, which `locflow --resume [ID]` brings back; `locflow export` turns a \
             flow into an XCUITest, simctl commands or a Maestro flow for the real device; `locflow \
             storyboard FILE -o board.html` draws every prompt of a flow for a design review; `locflow \
             explain CODE` defines a code the screen shows (T10, D22, P-WIU-13 …). `-` reads a scenario \
@@ -24,6 +25,7 @@ struct Locflow: ParsableCommand {
             Examples:
               locflow                                   # the explorer, newest iOS
               locflow --ios 13.4 --preset denied-then-fixed
+              locflow sessions                          # then: locflow --resume ID
               locflow run Scenarios/*/*.yaml            # exit 1 if an expect fails
               locflow run - --format jsonl < flow.yaml  # from standard input
               locflow export xcuitest flow.yaml --out FlowTests.swift
@@ -35,7 +37,7 @@ struct Locflow: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            Explore.self, Run.self, Presets.self, Graph.self, Paths.self, CoverageCommand.self, Export.self,
+            Explore.self, Run.self, Presets.self, Sessions.self, Graph.self, Paths.self, CoverageCommand.self, Export.self,
             StoryboardCommand.self, ExplainCommand.self,
         ],
         defaultSubcommand: Explore.self

@@ -1,13 +1,17 @@
 import Foundation
+import LocflowCore
 import LocflowExport
 import LocflowScenario
 import LocflowUI
 
-/// The files the explorer keeps its session in as it goes: the `--record` scenario, the journal
-/// for `--resume`, and whatever the save key asks for; all written through `UserFile`.
+/// The files the explorer keeps its session in as it goes: the `--record` scenario, this
+/// process's journal for `--resume`, and whatever the save key asks for.
 ///
-/// Each is rewritten whole, through a temporary file and a rename, whenever the session changes
-/// (a step, an undo, a redo), so a killed explorer leaves the last step on disk.
+/// Both follow the timeline's events (`Timeline.events(since:)`), so a key costs the same at
+/// step 20,000 as at step 10: the journal gets a line per step, merged wait, undo, redo or jump
+/// (`JournalFollower`), appended and never rewritten (`JournalWriter`); the `--record` file is written whole through `UserFile` (it is the
+/// person's scenario, read by `locflow run`) from step texts kept as they were made
+/// (`ScenarioRecording`), never by replaying the session.
 struct SessionFiles {
     /// The `--record` file, claimed by `start`.
     private var record: UserFile?
@@ -16,11 +20,12 @@ struct SessionFiles {
     private let force: Bool
     /// Paths `--record` must never be (the `--scenario` played, the `--cast`).
     private let others: [(path: String, role: String)]
-    /// The journal, unless no state directory could be found.
-    let journal: String?
-    /// What each file holds now, so an unchanged session is not rewritten.
-    private var recorded: Session?
-    private var journaled: Session?
+    /// This process's journal; nil without a state directory, or when it could not be opened.
+    private(set) var journal: JournalWriter?
+    /// The `--record` file's text, kept step by step.
+    private var recording: ScenarioRecording?
+    /// What the journal has been told of the timeline so far.
+    private var follower: JournalFollower?
     /// The current write problem per file; shown on screen until it clears.
     private var recordProblem: String?
     private var journalProblem: String?
@@ -32,43 +37,79 @@ struct SessionFiles {
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 
-    /// Files for a session that starts as `initial`; the journal is first written at the first
-    /// step, so opening and closing the explorer does not overwrite the session `--resume` would
-    /// bring back.
-    init(record: String?, force: Bool, others: [(path: String, role: String)], journal: String?, initial: Session) {
+    /// Files for an explorer; `start` opens them.
+    init(record: String?, force: Bool, others: [(path: String, role: String)]) {
         recordPath = record
         self.force = force
         self.others = others
-        self.journal = journal
-        journaled = initial
     }
 
-    /// Claims and writes the `--record` file for the starting state: called before the explorer
-    /// opens, so an existing file (without `--force`) or one that cannot be written is a clear
-    /// error (exit 2) instead of a surprise at the end.
-    mutating func start(_ state: ExplorerState) throws(FileError) {
-        guard let recordPath else { return }
-        let file = try UserFile(recordPath, replacing: force, others: others)
-        let session = state.session
-        try file.replace(ScenarioWriter.yaml(session))
-        record = file
-        recorded = session
+    /// Before the explorer opens: claims and writes the `--record` file for the state it starts
+    /// in (so an existing file without `--force`, or one that cannot be written, is a clear error,
+    /// exit 2, instead of a surprise at the end; a resumed session's own file is replaced), and
+    /// opens the journal: a new one in `directory`, or `resuming` the one the session came from.
+    mutating func start(_ state: inout ExplorerState, journalIn directory: String?, resuming: JournalContents?) throws(FileError) {
+        let timeline = state.timeline
+        follower = JournalFollower(timeline)
+        guard case .install(let setup) = timeline.entries.first?.step else { return }
+        if let recordPath {
+            let file = try UserFile(recordPath, replacing: force || resuming?.header.record == Self.absolute(recordPath), others: others)
+            let recording = ScenarioRecording(state)
+            try file.replace(recording.text)
+            record = file
+            self.recording = recording
+        }
+        guard let directory else { return }
+        do {
+            if let resuming {
+                let writer = try JournalWriter(path: resuming.path, header: nil, resuming: resuming)
+                try writer.append([JournalEntry.resumed(pid: getpid(), at: Date()).line])
+                journal = writer
+            } else {
+                let path = Journal.path(id: Journal.newID(), in: directory)
+                let header = JournalHeader(setup: setup, record: recordPath.map(Self.absolute))
+                let writer = try JournalWriter(path: path, header: header)
+                // The session the explorer starts with (a resumed scenario file) is one branch,
+                // played step by step, so its steps are numbered as the live timeline's are.
+                try writer.append(timeline.entries.dropFirst().map { JournalEntry.step($0.step).line })
+                journal = writer
+            }
+        } catch {
+            journalProblem = "cannot write the journal \(error); --resume will not have this session"
+            state.setFileProblem(problem)
+        }
     }
 
-    /// After each key: rewrites the files whose session changed, and serves a save request.
+    /// After each key: appends the timeline's events to the journal, rewrites the `--record`
+    /// file if the session changed (or its last write failed), marks the journal finished on
+    /// quit, and serves a save request.
     mutating func sync(_ state: inout ExplorerState) {
-        let session = state.session
-        if let record, session != recorded || recordProblem != nil {
-            recordProblem = Self.write { () throws(FileError) in try record.replace(ScenarioWriter.yaml(session)) }.map { "cannot write the record file \($0)" }
-            if recordProblem == nil { recorded = session }
+        let changed = state.timeline.eventCount != recording?.seen
+        recording?.follow(state)
+        if let journal, var follower {
+            if let entries = follower.entries(state.timeline) {
+                self.follower = follower
+                if !entries.isEmpty {
+                    journalProblem = Self.write { () throws(FileError) in try journal.append(entries.map(\.line)) }
+                        .map { "cannot write the journal \($0); --resume will not have this session past this step" }
+                }
+            } else {
+                journalProblem = "the journal missed steps (more than \(Timeline.eventMemory) in one key); --resume will not have this session past this step"
+            }
+            // A journal with a step missing would resume to another state: stop it here.
+            if journalProblem != nil { self.journal = nil }
         }
-        if let journal, session != journaled || journalProblem != nil {
-            journalProblem = Self.write { () throws(FileError) in try AtomicFile.write(ScenarioWriter.yaml(session), to: journal, createDirectories: true) }
-                .map { "cannot write the journal \($0); --resume will not have this session" }
-            if journalProblem == nil { journaled = session }
+        if let record, let recording, changed || recordProblem != nil {
+            recordProblem = Self.write { () throws(FileError) in try record.replace(recording.text) }.map { "cannot write the record file \($0)" }
         }
+        if state.quitRequested, let journal { try? journal.append([JournalEntry.finished(at: Date()).line]) }
         if state.fileProblem != problem { state.setFileProblem(problem) }
         if state.saveRequested { save(state.sessionToSave, &state) }
+    }
+
+    /// `path` made absolute against the current directory, for the journal's header.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The save key: the `--record` file (for the current branch), or a new timestamped file in
@@ -83,7 +124,6 @@ struct SessionFiles {
             // Another branch goes to a file of its own: the --record file follows the current one.
             if let record, state.saveTarget.branchThrough == nil {
                 try record.replace(ScenarioWriter.yaml(session))
-                recorded = session
                 state.sessionSaved(to: record.path)
             } else {
                 let path = Self.newSessionPath()

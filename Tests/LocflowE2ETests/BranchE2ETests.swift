@@ -49,7 +49,7 @@ struct BranchE2ETests {
         try tmux.sendLiteral("While using, then wait")
         try tmux.sendKeys("Enter", "j")  // saved; back to the log, which says so
         let saved = expectScreen(tmux, "saved 3 steps as a scenario")
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         _ = tmux.waitForExit()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".yaml") }
         #expect(files.count == 1, "\(saved)")

@@ -43,12 +43,20 @@ struct TerminalGoneTests {
         }
         #expect(seen.contains("Delegate log"), "the explorer never drew")
         _ = write(master, "w", 1)
-        for _ in 0..<300 where !FileManager.default.fileExists(atPath: state + "/locflow/journal.yaml") { usleep(10_000) }
+        // The session's own journal, with the request's line in it.
+        let journaled = {
+            let directory = state + "/locflow/sessions"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            return names.contains { name in
+                ((try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? "").contains("action requestWhenInUseAuthorization\n")
+            }
+        }
+        for _ in 0..<300 where !journaled() { usleep(10_000) }
         close(master)
         for _ in 0..<500 where process.isRunning { usleep(20_000) }
         let ended = !process.isRunning
         if !ended { process.terminate() }
         #expect(ended, "the explorer kept running after its terminal went away")
-        #expect(FileManager.default.fileExists(atPath: state + "/locflow/journal.yaml"), "the journal was not kept")
+        #expect(journaled(), "the journal was not kept")
     }
 }

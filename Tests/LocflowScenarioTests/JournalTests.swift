@@ -6,41 +6,145 @@ import Testing
 /// Where the journal lives, reading it back, and the atomic writes behind it.
 @Suite struct JournalTests {
     @Test func xdgStateHomeWins() {
-        #expect(Journal.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/locflow/journal.yaml")
-        #expect(Journal.path(environment: ["XDG_STATE_HOME": "/s/", "HOME": "/h"]) == "/s/locflow/journal.yaml")
+        #expect(Journal.directory(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/locflow/sessions")
+        #expect(Journal.directory(environment: ["XDG_STATE_HOME": "/s/", "HOME": "/h"]) == "/s/locflow/sessions")
     }
 
     @Test func homeWhenXDGIsUnsetEmptyOrRelative() {
         for xdg in [nil, "", "relative/state"] {
             var environment = ["HOME": "/home/qa"]
             environment["XDG_STATE_HOME"] = xdg
-            #expect(Journal.path(environment: environment) == "/home/qa/.local/state/locflow/journal.yaml", "XDG_STATE_HOME=\(xdg ?? "unset")")
+            #expect(Journal.directory(environment: environment) == "/home/qa/.local/state/locflow/sessions", "XDG_STATE_HOME=\(xdg ?? "unset")")
         }
     }
 
     @Test func noPlaceWithoutAnAbsoluteDirectory() {
-        #expect(Journal.path(environment: [:]) == nil)
-        #expect(Journal.path(environment: ["HOME": "", "XDG_STATE_HOME": "x"]) == nil)
+        #expect(Journal.directory(environment: [:]) == nil)
+        #expect(Journal.directory(environment: ["HOME": "", "XDG_STATE_HOME": "x"]) == nil)
     }
 
-    @Test func aWrittenJournalLoadsAsTheSameSession() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = Journal.path(environment: ["XDG_STATE_HOME": directory])!
-        let session = Session(setup: Setup(ruleSet: .iOS16, app: AppConfig(name: "Tracker")), steps: [.action(.requestAlwaysAuthorization), .action(.tap("Allow While Using App")), .action(.background), .install(Setup(ios: IOSVersion("17.4")!)), .action(.requestWhenInUseAuthorization)])
-        try AtomicFile.write(ScenarioWriter.yaml(session), to: path, createDirectories: true)
-        #expect(try Journal.load(path) == session)
+    @Test func idsSortByTimeAndCarryThePid() {
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let id = Journal.newID(now: date, pid: 4242)
+        #expect(id.hasSuffix("-4242"))
+        #expect(id.count == "20270115-080000-4242".count)
+        #expect(Journal.newID(now: date.addingTimeInterval(1), pid: 1) > Journal.newID(now: date, pid: 99999))
     }
 
-    @Test func missingAndCorruptJournalsSayWhatIsWrong() throws {
+    static let setup = Setup(ruleSet: .iOS16, app: AppConfig(name: "Tracker"))
+    static let entries: [JournalEntry] = [
+        .step(.action(.requestAlwaysAuthorization)), .step(.action(.tap("Allow While Using App"))), .undo, .redo,
+        .step(.install(Setup(ios: IOSVersion("17.4")!, app: AppConfig(name: "Tracker: \"2\"")))),
+        .step(.action(.wait(seconds: 600))), .undo, .resumed(pid: 7, at: Date(timeIntervalSince1970: 1_800_000_000)),
+        .step(.action(.setApp(.never))), .finished(at: Date(timeIntervalSince1970: 1_800_000_100)),
+    ]
+
+    @Test func aWrittenJournalReadsBackEntryForEntry() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/journal.yaml"
-        #expect(throws: ScenarioError(file: path, message: "no session to resume: the journal: no such file or directory")) { try Journal.load(path) }
-        try AtomicFile.write("ios: \"18\"\nsteps:\n  - requestAlways\n", to: path)
-        let error = try #require(throws: ScenarioError.self) { try Journal.load(path) }
-        #expect(error.description.hasPrefix("\(path):3:5: error: unknown action `requestAlways`"))
-        #expect(!error.description.contains("\n"))
+        let path = Journal.path(id: "20261123-130211-4242", in: directory + "/sessions")
+        let header = JournalHeader(pid: 4242, setup: Self.setup, record: "/tmp/r.yaml")
+        let writer = try JournalWriter(path: path, header: header)
+        try writer.append(Self.entries.map(\.line))
+        let read = try JournalContents.read(path)
+        #expect(read.id == "20261123-130211-4242")
+        #expect(read.header == header)
+        #expect(read.entries == Self.entries)
+        #expect(read.losses.isEmpty)
+        #expect(read.isFinished)
+        // Three steps then an install: the setting is on the iOS 17.4 install; undo took the wait.
+        let summary = read.summary()
+        #expect(summary.steps == 4)
+        #expect(summary.ios.text == "17.4")
+    }
+
+    @Test func aSecondWriterOfTheSameSessionIsRefused() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/a.journal"
+        let writer = try JournalWriter(path: path, header: JournalHeader(setup: Self.setup))
+        // flock belongs to the open file, so even this process sees the lock from another open.
+        #expect(JournalWriter.isHeld(path))
+        #expect(throws: FileError.self) { try JournalWriter(path: path, header: nil, resuming: try JournalContents.read(path)) }
+        withExtendedLifetime(writer) {}
+    }
+
+    @Test func aCutOffLastLineIsLostAndSaidSo() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/s.journal"
+        let text = JournalHeader(setup: Self.setup).line + "\naction requestWhenInUseAuthorization\naction tap Allow Whi"
+        try AtomicFile.write(text, to: path)
+        let read = try JournalContents.read(path)
+        #expect(read.entries == [.step(.action(.requestWhenInUseAuthorization))])
+        #expect(read.losses == ["line 3 was cut off mid-write (\u{201C}action tap Allow Whi\u{201D}) and was not applied"])
+        #expect(read.validText == JournalHeader(setup: Self.setup).line + "\naction requestWhenInUseAuthorization\n")
+    }
+
+    @Test func aCorruptLineEndsTheReadablePartAndSaysWhatWasLost() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/s.journal"
+        let lines = [JournalHeader(setup: Self.setup).line, "action background", "action requestAlways", "undo", "action foreground"]
+        try AtomicFile.write(lines.joined(separator: "\n") + "\n", to: path)
+        let read = try JournalContents.read(path)
+        #expect(read.entries == [.step(.action(.background))])
+        #expect(read.losses.count == 1)
+        #expect(read.losses[0].hasPrefix("line 3 cannot be read (unknown action"))
+        #expect(read.losses[0].hasSuffix("it and the 2 lines after it were not applied"))
+        #expect(!read.isFinished)
+    }
+
+    @Test func aBadHeaderIsUnreadable() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/s.journal"
+        try AtomicFile.write("{\"locflowJournal\":9}\naction background\n", to: path)
+        let error = try #require(throws: FileError.self) { try JournalContents.read(path) }
+        #expect(error.reason.hasPrefix("line 1: "))
+        try AtomicFile.write("", to: path)
+        #expect(throws: FileError(path: path, reason: "empty journal")) { try JournalContents.read(path) }
+    }
+
+    @Test func theCatalogListsNewestFirstAndMigratesTheOldJournal() throws {
+        let state = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let directory = state + "/sessions"
+        let old = Date(timeIntervalSince1970: 1_700_000_000), new = Date(timeIntervalSince1970: 1_800_000_000)
+        try JournalWriter(path: directory + "/a.journal", header: JournalHeader(started: old, pid: 1, setup: Self.setup))
+            .append(["action background", JournalEntry.finished(at: old).line])
+        // Cut off by a crash: the last line has no newline.
+        let header = JournalHeader(started: new, pid: 2, setup: Self.setup, record: "/r.yaml").line
+        try AtomicFile.write(header + "\naction background\naction foreground\naction tap Allow Whi", to: directory + "/b.journal")
+        try AtomicFile.write("not a journal\n", to: directory + "/c.journal")
+        let legacy = state + "/journal.yaml"
+        let session = Session(setup: Self.setup, steps: [.action(.requestWhenInUseAuthorization), .install(Setup(ruleSet: .iOS14))])
+        try AtomicFile.write(ScenarioWriter.yaml(session), to: legacy)
+        let catalog = SessionCatalog(directory: directory, legacy: legacy)
+        // The migrated one is dated by the old file's modification time: now, between the two.
+        #expect(catalog.items.map(\.id) == ["b", Journal.newID(now: catalog.items[1].started, pid: 0), "a"])
+        #expect(catalog.items[0].steps == 2 && !catalog.items[0].finished && catalog.items[0].record == "/r.yaml")
+        #expect(catalog.items[0].losses.count == 1)
+        #expect(catalog.items[2].finished && catalog.items[2].steps == 1)
+        #expect(catalog.items[1].steps == 2 && catalog.items[1].ios == "14" && catalog.items[1].resumable)
+        #expect(catalog.unreadable.count == 1 && catalog.unreadable[0].contains("c.journal"))
+        #expect(FileManager.default.fileExists(atPath: legacy + ".migrated") && !FileManager.default.fileExists(atPath: legacy))
+        #expect(try catalog.resumable(nil).get().id == "b")
+        #expect(throws: FileError.self) { try catalog.resumable("a-missing").get() }
+        // The migrated journal replays to the old file's session.
+        let migrated = try JournalContents.read(catalog.items[1].path)
+        #expect(migrated.header.setup == session.setup)
+        #expect(migrated.entries == session.steps.map(JournalEntry.step))
+    }
+
+    @Test func anOldJournalThatCannotBeReadIsReportedAndLeftInPlace() throws {
+        let state = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try AtomicFile.write("ios: \"18\"\nsteps:\n  - requestAlways\n", to: state + "/journal.yaml")
+        let catalog = SessionCatalog(directory: state + "/sessions", legacy: state + "/journal.yaml")
+        #expect(catalog.items.isEmpty)
+        #expect(catalog.unreadable.count == 1 && catalog.unreadable[0].contains("left in place"))
+        #expect(FileManager.default.fileExists(atPath: state + "/journal.yaml"))
     }
 
     @Test func atomicWriteReplacesTheWholeFileAndLeavesNoTemporary() throws {

@@ -19,8 +19,11 @@ public let locflowBinary: String? = {
 ///
 /// For short-lived commands only (`locflow run`, `presets`, `paths` …): it is not a daemon, so
 /// Foundation's `Process` is safe here, unlike for tmux (see TmuxDriver).
-public func runLocflow(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    try runToCompletion(locflowBinary!, arguments)
+/// `environment` entries are added to this process's environment.
+public func runLocflow(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+    try runToCompletion(
+        locflowBinary!, arguments,
+        environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 })
 }
 
 /// Runs `executable` to completion: exit status, standard output, standard error. For

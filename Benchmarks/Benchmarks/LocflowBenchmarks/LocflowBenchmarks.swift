@@ -8,4 +8,5 @@ let benchmarks: @Sendable () -> Void = {
     terminalBytesBenchmarks()
     logMemoryBenchmarks()
     runnerBenchmarks()
+    keypressBenchmarks()
 }

@@ -1,0 +1,200 @@
+import Foundation
+import LocflowCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A journal as read back: its header, every entry that could be read, and what could not.
+public struct JournalContents: Equatable, Sendable {
+    /// The session id (the file name without `.journal`).
+    public var id: String
+    /// The file.
+    public var path: String
+    /// The first line.
+    public var header: JournalHeader
+    /// Every readable entry, in order, up to the first one that is not.
+    public var entries: [JournalEntry]
+    /// What was lost, one sentence each, for the person: empty when the whole file was read.
+    public var losses: [String]
+    /// The journal's readable part, each line ending in a newline: what a resumed explorer keeps
+    /// before appending, so lost lines are not followed by new ones.
+    public var validText: String
+
+    /// A journal's contents, as read (or built by a test).
+    public init(id: String, path: String, header: JournalHeader, entries: [JournalEntry], losses: [String] = [], validText: String = "") {
+        self.id = id
+        self.path = path
+        self.header = header
+        self.entries = entries
+        self.losses = losses
+        self.validText = validText
+    }
+
+    /// The explorer quit cleanly (`finished` is the last entry).
+    public var isFinished: Bool {
+        if case .finished = entries.last { return true }
+        return false
+    }
+
+    /// Reads the journal at `path`. A bad header is an error (nothing can be resumed); a bad or
+    /// cut-off line later ends the readable part there, and `losses` says so.
+    public static func read(_ path: String) throws(FileError) -> JournalContents {
+        let text = try AtomicFile.read(path)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The text after the last newline: empty when the file ends in one, else a line a crash
+        // cut off mid-write (each line is one write ending in its newline).
+        let tail = lines.removeLast()
+        let id = String(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        guard let first = lines.first else {
+            throw FileError(path: path, reason: tail.isEmpty ? "empty journal" : "the header line was cut off")
+        }
+        let header: JournalHeader
+        do {
+            header = try JournalHeader(line: String(first))
+        } catch {
+            throw FileError(path: path, reason: "line 1: \(error.message)")
+        }
+        var entries: [JournalEntry] = []
+        var losses: [String] = []
+        var validLines = 1
+        for (offset, line) in lines.enumerated().dropFirst() {
+            do {
+                entries.append(try JournalEntry(line: String(line)))
+                validLines += 1
+            } catch {
+                let after = lines.count - offset - 1 + (tail.isEmpty ? 0 : 1)
+                losses.append(
+                    "line \(offset + 1) cannot be read (\(error.message): \(Self.excerpt(line)))"
+                        + (after > 0 ? "; it and the \(after) line\(after == 1 ? "" : "s") after it were not applied" : "; it was not applied"))
+                break
+            }
+        }
+        if !tail.isEmpty, losses.isEmpty {
+            losses.append("line \(lines.count + 1) was cut off mid-write (\(Self.excerpt(tail))) and was not applied")
+        }
+        let valid = lines.prefix(validLines).map { $0 + "\n" }.joined()
+        return JournalContents(id: id, path: path, header: header, entries: entries, losses: losses, validText: valid)
+    }
+
+    private static func excerpt(_ line: Substring) -> String {
+        let short = line.count > 40 ? line.prefix(40) + "…" : line
+        return "\u{201C}\(short)\u{201D}"
+    }
+
+    /// The timeline the entries lead to, counted the way the explorer's timeline counts them
+    /// (a tree of steps; undo and jumps reach only the kept states, `undoDepth`): how many steps
+    /// the session has up to its current one, and the iOS version there (the latest install or
+    /// system update on the way to it).
+    public func summary(undoDepth: Int = 1_000) -> (steps: Int, ios: IOSVersion) {
+        // Per step, by id: its parent, the child redo goes to, its depth and the iOS version
+        // after it. Step 0 is the header's install.
+        var parent: [Int?] = [nil], preferred: [Int?] = [nil], depth = [0], ios = [header.setup.ios]
+        var current = 0, firstMoment = 0
+        func kept(_ node: Int) -> Bool { node >= firstMoment && node < parent.count }
+        func add(_ step: Step, after from: Int) {
+            let id = parent.count
+            parent.append(from)
+            preferred.append(nil)
+            depth.append(depth[from] + 1)
+            switch step {
+            case .install(let setup): ios.append(setup.ios)
+            case .action(.updateSystem(let version)): ios.append(version)
+            case .action: ios.append(ios[from])
+            }
+            preferred[from] = id
+            current = id
+            // The timeline drops the oldest states in chunks of a hundred past `undoDepth`.
+            if parent.count - firstMoment > undoDepth { firstMoment += parent.count - firstMoment - undoDepth + 100 }
+        }
+        func move(to node: Int) {
+            var child = node
+            while let up = parent[child] {
+                preferred[up] = child
+                child = up
+            }
+            current = node
+        }
+        for entry in entries {
+            switch entry {
+            case .step(let step): add(step, after: current)
+            case .stepAfter(let from, let step):
+                if from != current, kept(from) { move(to: from) }
+                add(step, after: current)
+            case .waitMerged: break
+            case .undo: if let up = parent[current], kept(up) { move(to: up) }
+            case .redo: if let next = preferred[current] { move(to: next) }
+            case .jump(let node): if kept(node) { move(to: node) }
+            case .resumed, .finished: break
+            }
+        }
+        return (depth[current], ios[current])
+    }
+}
+
+/// The open journal of this explorer process: lines are appended, one write(2) each, never
+/// rewritten. Holds an exclusive lock (flock) while open, so `locflow sessions` can tell a
+/// running explorer's journal from a crashed one's: the kernel drops the lock when the process dies.
+public final class JournalWriter {
+    /// The file.
+    public let path: String
+    private let fd: Int32
+    /// The journal's length after the last whole append: a failed write (a full disk) is cut back
+    /// to it, so a half line never has the next line glued to it.
+    private var length: off_t
+
+    /// Creates a new journal at `path` with its header, or (with `resuming`) takes over an
+    /// existing one, first rewriting it to its readable part if lines were lost. Fails if another
+    /// running explorer holds it.
+    public init(path: String, header: JournalHeader?, resuming: JournalContents? = nil) throws(FileError) {
+        self.path = path
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: path, reason: "cannot create the directory \(directory)")
+        }
+        if let resuming, !resuming.losses.isEmpty {
+            // Later lines must not follow an unreadable one: keep the readable part only.
+            try AtomicFile.write(resuming.validText, to: path)
+        }
+        let flags = O_WRONLY | O_APPEND | O_CLOEXEC | (resuming == nil ? O_CREAT | O_EXCL : 0)
+        fd = open(path, flags, 0o600)
+        guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            close(fd)
+            throw FileError(path: path, reason: "another running locflow is writing this session")
+        }
+        length = lseek(fd, 0, SEEK_END)
+        if let header { try append([header.line]) }
+    }
+
+    deinit { close(fd) }
+
+    /// Appends lines (each gets its newline) in one write, so a crash cuts at most the last one.
+    public func append(_ lines: [String]) throws(FileError) {
+        guard !lines.isEmpty else { return }
+        let text = lines.joined(separator: "\n") + "\n"
+        do {
+            try UserFile.writeAll(fd, Array(text.utf8), path: path)
+            length += off_t(text.utf8.count)
+        } catch {
+            _ = ftruncate(fd, length)
+            throw error
+        }
+    }
+
+    /// Whether a running process holds the journal at `path` (its explorer is open).
+    public static func isHeld(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        if flock(fd, LOCK_SH | LOCK_NB) == 0 {
+            flock(fd, LOCK_UN)
+            return false
+        }
+        return errno == EWOULDBLOCK
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LocflowCore
+
+/// The sessions in a journal directory, for `locflow sessions`, `--resume` and the explorer's
+/// startup notice.
+public struct SessionCatalog: Sendable {
+    /// One session as `locflow sessions` lists it.
+    public struct Item: Equatable, Sendable {
+        /// The id `--resume` takes.
+        public var id: String
+        /// The journal file.
+        public var path: String
+        /// When the explorer started it.
+        public var started: Date
+        /// The iOS version at the current step (the latest install up to it).
+        public var ios: String
+        /// How many steps the session has up to its current one.
+        public var steps: Int
+        /// The explorer quit cleanly.
+        public var finished: Bool
+        /// A running explorer holds the journal.
+        public var running: Bool
+        /// The `--record` file, if any.
+        public var record: String?
+        /// What was lost reading the journal; empty when it read whole.
+        public var losses: [String]
+
+        /// Unfinished and not held by a running explorer: `--resume` may take it.
+        public var resumable: Bool { !finished && !running }
+    }
+
+    /// The sessions that could be read, newest first.
+    public var items: [Item] = []
+    /// Files that could not be read, one sentence each (never dropped silently).
+    public var unreadable: [String] = []
+
+    /// Reads every journal in `directory`, migrating an old single journal (`journal.yaml` in the
+    /// state directory, format 1) into it first.
+    public init(directory: String, legacy: String? = nil) {
+        if let legacy { Self.migrate(legacy, into: directory, problems: &unreadable) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasSuffix(".journal") {
+            let path = Journal.join(directory, name)
+            do {
+                let contents = try JournalContents.read(path)
+                let summary = contents.summary()
+                items.append(Item(
+                    id: contents.id, path: path, started: contents.header.started, ios: summary.ios.text,
+                    steps: summary.steps, finished: contents.isFinished, running: JournalWriter.isHeld(path),
+                    record: contents.header.record, losses: contents.losses))
+            } catch {
+                unreadable.append("\(error): not resumable")
+            }
+        }
+        // Newest first; ids start with the local time, then the pid, so they break ties.
+        items.sort { ($0.started, $0.id) > ($1.started, $1.id) }
+    }
+
+    /// The session `--resume` takes: the one named, or the newest resumable one.
+    public func resumable(_ id: String?) -> Result<Item, FileError> {
+        guard let id else {
+            guard let newest = items.first(where: \.resumable) else {
+                return .failure(FileError(path: "--resume", reason: "no unfinished session to resume (locflow sessions lists them)"))
+            }
+            return .success(newest)
+        }
+        guard let item = items.first(where: { $0.id == id }) else {
+            return .failure(FileError(path: "--resume \(id)", reason: "no such session (locflow sessions lists them)"))
+        }
+        if item.running {
+            return .failure(FileError(path: "--resume \(id)", reason: "a running locflow is still writing this session"))
+        }
+        return .success(item)
+    }
+
+    /// Converts the old single journal (a scenario file of the whole session, no undo history)
+    /// into a journal of this format, then renames it `journal.yaml.migrated`; one that cannot be
+    /// read stays where it is and is reported.
+    static func migrate(_ legacy: String, into directory: String, problems: inout [String]) {
+        guard FileManager.default.fileExists(atPath: legacy) else { return }
+        do {
+            let session = try ScenarioParser.parse(try AtomicFile.read(legacy), file: legacy).session
+            let modified = (try? FileManager.default.attributesOfItem(atPath: legacy)[.modificationDate] as? Date) ?? Date()
+            let path = Journal.path(id: Journal.newID(now: modified, pid: 0), in: directory)
+            let writer = try JournalWriter(path: path, header: JournalHeader(started: modified, pid: 0, setup: session.setup))
+            try writer.append(session.steps.map { JournalEntry.step($0).line })
+            try FileManager.default.moveItem(atPath: legacy, toPath: legacy + ".migrated")
+        } catch {
+            problems.append("\(legacy): an old journal locflow cannot read or convert (\(error)); left in place, not resumable")
+        }
+    }
+}

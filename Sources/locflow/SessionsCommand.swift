@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import LocflowScenario
+
+/// `locflow sessions`: the explorer sessions in the journal directory, newest first.
+struct Sessions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the explorer's sessions, newest first; `locflow --resume [ID]` brings one back.",
+        discussion: """
+            Every explorer keeps a journal of its session in $XDG_STATE_HOME/locflow/sessions (or \
+            ~/.local/state/locflow/sessions), a line per step, merged wait, undo, redo and jump. A session is finished when \
+            its explorer quit with q (confirmed); a crashed or killed one is unfinished and `locflow --resume ID` \
+            brings it back with its branches and undo history. docs/explorer.md describes the journal.
+            """
+    )
+
+    /// How the listing is printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "text (a table) or json (an array of objects).")
+    var format: Format = .text
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let directory = Journal.directory(environment: environment) else {
+            Stderr.write("locflow: sessions: no journal directory: neither XDG_STATE_HOME nor HOME names an absolute directory")
+            throw ExitCode(2)
+        }
+        let catalog = SessionCatalog(directory: directory, legacy: Journal.stateDirectory(environment: environment).map { $0 + "/journal.yaml" })
+        switch format {
+        case .text: print(Self.table(catalog, directory: directory))
+        case .json: print(Self.json(catalog))
+        }
+        // Unreadable journals are said on stderr too, so a script reading JSON still sees them.
+        for problem in catalog.unreadable { Stderr.write("locflow: sessions: \(problem)") }
+    }
+
+    /// The table: id, when (local time), iOS, steps, state, record file; then what was lost.
+    static func table(_ catalog: SessionCatalog, directory: String) -> String {
+        guard !catalog.items.isEmpty else { return "No sessions in \(directory)." }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let rows = [["ID", "STARTED", "IOS", "STEPS", "STATE", "RECORD"]] + catalog.items.map { item in
+            [item.id, formatter.string(from: item.started), item.ios, String(item.steps), state(item), item.record ?? "-"]
+        }
+        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = rows.map { row in
+            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+        for item in catalog.items { lines += item.losses.map { "\(item.id): lost: \($0)" } }
+        if let newest = catalog.items.first(where: \.resumable) { lines.append("locflow --resume resumes \(newest.id).") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func state(_ item: SessionCatalog.Item) -> String {
+        if item.running { return "running" }
+        if item.finished { return "finished" }
+        return item.losses.isEmpty ? "unfinished" : "unfinished, damaged"
+    }
+
+    private struct Row: Encodable {
+        var id, started, ios: String
+        var steps: Int
+        var finished, running, resumable: Bool
+        var record: String?
+        var lost: [String]
+        var path: String
+    }
+
+    /// One object per session, newest first: `started` in ISO 8601 (UTC).
+    static func json(_ catalog: SessionCatalog) -> String {
+        let iso = ISO8601DateFormatter()
+        let rows = catalog.items.map {
+            Row(id: $0.id, started: iso.string(from: $0.started), ios: $0.ios, steps: $0.steps, finished: $0.finished,
+                running: $0.running, resumable: $0.resumable, record: $0.record, lost: $0.losses, path: $0.path)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(rows)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+}
