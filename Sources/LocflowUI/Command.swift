@@ -105,6 +105,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case toggleDesigner
     /// In the Info.plist menu: edit the highlighted purpose string in place.
     case editPurposeString
+    /// Open the modern Core Location menu: sessions, live updates, monitor, location button.
+    case modernMenu
 
     /// The time steps, in seconds: a minute, ten minutes, a day.
     public static let waitSteps = [60, 600, 86_400]
@@ -121,6 +123,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.choosePreset, .toggleLens, .toggleCoverage]
         + [.scrollLogUp, .scrollLogDown]
         + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner, .editPurposeString]
+        + [.modernMenu]
 
     /// The keys that run the command; the first is the one footers and help show.
     public var keys: [Key] {
@@ -176,6 +179,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .saveSession: [.char("s")]
         case .toggleDesigner: [.char("D")]
         case .editPurposeString: [.tab]
+        case .modernMenu: [.char("M")]
         }
     }
 
@@ -205,6 +209,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
             .toggleDesigner, .editPurposeString:
             .explorer
+        case .modernMenu: .app
         }
     }
 
@@ -251,6 +256,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .saveSession: "save"
         case .toggleDesigner: "designer view"
         case .editPurposeString: "edit text"
+        case .modernMenu: "modern APIs"
         }
     }
 
@@ -297,6 +303,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .saveSession: "save: scenario, or an export"
         case .toggleDesigner: "designer view / codes view"
         case .editPurposeString: "edit a purpose string (Info.plist menu)"
+        case .modernMenu: "sessions, liveUpdates, monitor, button…"
         }
     }
 

@@ -47,6 +47,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var designerOpen = false
     /// A purpose string being edited in place from the Info.plist menu (`Tab`), if any.
     public internal(set) var purposeEdit: PurposeEdit?
+    /// Whether the "Sessions & updates" panel shows (ExplorerState+Modern.swift).
+    public internal(set) var modernPanel = ModernPanelVisibility.auto
     /// A session file (the journal, the `--record` file) that cannot be written now: shown
     /// over the footer until a write succeeds, and reported again at exit (status 2).
     public internal(set) var fileProblem: String?
@@ -100,6 +102,7 @@ public struct ExplorerState: Equatable, Sendable {
             let who = sim.managers.count > 1 || callback.manager != 1 ? "#\(callback.manager) " : ""
             log.append(LogEntry(time: time, kind: .callback, text: who + callback.signature(on: sim.ruleSet)))
         }
+        for yield in ModernPanelModel.yields(of: outcome) { log.append(.yield(yield, time: time)) }
         for note in outcome.notes { log.append(LogEntry(time: time, kind: .note, text: note.line)) }
         for line in outcome.console { log.append(LogEntry(time: time, kind: .console, text: "console: " + line)) }
         lastCallbacks = outcome.callbacks.map(\.canonical)

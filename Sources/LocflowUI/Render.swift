@@ -25,6 +25,8 @@ extension Explorer {
             LensView.draw(state, in: layout.lens, on: &canvas)
         } else if state.coverageOpen, let coverage = state.coverage {
             CoverageView.draw(coverage, in: layout.lens, on: &canvas)
+        } else if state.showsModernPanel {
+            ModernPanelView.draw(state.modernModel, in: layout.lens, on: &canvas)
         } else {
             StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
             SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
@@ -39,7 +41,7 @@ extension Explorer {
             canvas.putTruncated("\u{26A0} " + problem, row: row.row, col: 1, width: size.cols - 2, style: Style(bold: true, tint: .bad))
         }
         if let menu = state.menu {
-            MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)
+            MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
             if let edit = state.purposeEdit { PurposeEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
         } else if state.helpOpen {
             HelpOverlay.draw(in: canvas.bounds, on: &canvas)

@@ -83,6 +83,7 @@ extension ExplorerState {
         case .saveSession: menu = Menu(kind: .save)
         case .toggleDesigner: designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
+        case .modernMenu: menu = Menu(kind: .modern)
         }
     }
 
@@ -132,6 +133,9 @@ extension ExplorerState {
             menu = nil
             saveFormat = SaveFormat.allCases[index]
             saveRequested = true
+        case .modern:
+            menu = nil
+            applyModernRow(index)
         }
     }
 
@@ -143,6 +147,8 @@ extension ExplorerState {
         case .wheelDown where !helpOpen && menu == nil: scrollLog(by: -3, size: size)
         case .press where !helpOpen && menu == nil:
             let layout = Layout(size)
+            if layout.isUsable, sim.prompt == nil, !designerOpen, modernModel.hasLocationButton,
+                LocationButtonView.rect(in: layout.prompt).contains(row: row, col: col) { return playModern("tap LocationButton") }
             guard layout.isUsable, let prompt = sim.prompt else { return }
             let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
             if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { tapButton(index) }

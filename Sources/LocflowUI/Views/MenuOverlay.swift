@@ -5,7 +5,7 @@ import LocflowScenario
 /// The iOS version picker, the Info.plist toggles and the presets: a small numbered list over the screen.
 enum MenuOverlay {
     /// The rows of a menu for the current configuration: a mark, the name, and its value.
-    static func rows(_ menu: Menu, config: Setup) -> [(mark: String, name: String, value: String)] {
+    static func rows(_ menu: Menu, config: Setup, modern: ModernPanelModel? = nil, panelShown: Bool = false) -> [(mark: String, name: String, value: String)] {
         switch menu.kind {
         case .iOSVersion:
             RuleSet.allCases.map { ($0 == config.ruleSet ? "●" : " ", $0.releases, "rule set \($0.rawValue)") }
@@ -17,6 +17,9 @@ enum MenuOverlay {
             Preset.all.map { (" ", $0.name, $0.summary) }
         case .save:
             SaveFormat.allCases.map { (" ", $0.row.name, $0.row.value) }
+        case .modern:
+            ModernMenu.rows(modern ?? ModernPanelModel(releases: config.ruleSet.releases), panelShown: panelShown)
+                .map { ($0.isAvailable ? " " : "○", $0.name, $0.value) }
         }
     }
 
@@ -32,8 +35,8 @@ enum MenuOverlay {
         return text.flatMap { paragraph, style in TextWrap.wrap(paragraph, width: width).map { ($0, style) } }
     }
 
-    static func draw(_ menu: Menu, config: Setup, in screen: Rect, on canvas: inout Canvas) {
-        let items = rows(menu, config: config)
+    static func draw(_ menu: Menu, config: Setup, modern: ModernPanelModel? = nil, panelShown: Bool = false, in screen: Rect, on canvas: inout Canvas) {
+        let items = rows(menu, config: config, modern: modern, panelShown: panelShown)
         let width = min(screen.cols - 4, 90)
         let notes = notes(menu, config: config, width: width - 4)
         let height = items.count + 4 + (notes.isEmpty ? 0 : notes.count + 1)
@@ -46,6 +49,7 @@ enum MenuOverlay {
         case .infoPlist: 46
         case .presets: 21
         case .save: 14
+        case .modern: 18
         }
         for (index, item) in items.enumerated() {
             let selected = index == menu.selection
@@ -63,6 +67,7 @@ enum MenuOverlay {
         case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
         case .presets: "1-\(items.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
         case .save: "1-\(items.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
+        case .modern: "1-9 or ↑/↓ Enter: play it (a step, undoable) · Esc: cancel"
         }
         canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
     }

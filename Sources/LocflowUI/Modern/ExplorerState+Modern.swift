@@ -1,0 +1,54 @@
+import LocflowCore
+
+/// Whether the "Sessions & updates" panel shows in the right column.
+public enum ModernPanelVisibility: Equatable, Sendable {
+    /// Shown while the app holds any modern object, hidden otherwise (the default).
+    case auto
+    /// Shown because the person asked (menu `M`, last row).
+    case shown
+    /// Hidden because the person asked.
+    case hidden
+}
+
+extension ExplorerState {
+    /// The panel's model for the simulation on screen.
+    var modernModel: ModernPanelModel { ModernPanelModel(sim) }
+
+    /// Whether the panel is drawn: on request, or on its own while the app uses a modern API.
+    /// The lens and the coverage panel, opened on purpose, take the column first.
+    public var showsModernPanel: Bool {
+        switch modernPanel {
+        case .shown: true
+        case .hidden: false
+        case .auto: !modernModel.isEmpty
+        }
+    }
+
+    /// Plays row `index` of the modern menu: the row's scenario line through the core's action
+    /// parser, exactly as `locflow run` reads it, or the panel toggle.
+    mutating func applyModernRow(_ index: Int) {
+        let rows = ModernMenu.rows(modernModel, panelShown: showsModernPanel)
+        guard rows.indices.contains(index) else { return }
+        let row = rows[index]
+        guard let line = row.line else {
+            if row.isPanelToggle {
+                modernPanel = showsModernPanel ? .hidden : .shown
+                lensOpen = false
+                coverageOpen = false
+            } else {
+                say("\(row.name): \(row.value)")
+            }
+            return
+        }
+        playModern(line)
+    }
+
+    /// Plays one modern scenario line, or says why it cannot be played.
+    mutating func playModern(_ line: String) {
+        do {
+            perform(try Action(parsing: line))
+        } catch {
+            say("\(line): this core does not know the modern vocabulary (\(error))")
+        }
+    }
+}
