@@ -4,7 +4,8 @@ import CellGrid
 enum FooterView {
     /// The footer's items, by group, for this state.
     static func items(_ state: ExplorerState) -> [(group: CommandGroup, entries: [Command.Entry])] {
-        let available = Command.allCases.filter { $0.inFooter && $0.isAvailable(in: state) }
+        // `M` joins the footer while the Sessions & updates panel shows (elsewhere: `?` and the panel's title).
+        let available = Command.allCases.filter { $0.inFooter && $0.isAvailable(in: state) && ($0 != .modernMenu || state.showsModernPanel) }
         return CommandGroup.allCases.compactMap { group in
             let commands = available.filter { $0.group == group }
             let entries = Command.entries(commands)

@@ -49,14 +49,15 @@ enum MenuOverlay {
         case .infoPlist: 46
         case .presets: 21
         case .save: 14
-        case .modern: 18
+        case .modern: 19
         }
         for (index, item) in items.enumerated() {
             let selected = index == menu.selection
             let style = selected ? Style(bold: true, reverse: true) : .plain
             let row = inner.row + index
             canvas.fill(Rect(row: row, col: inner.col, rows: 1, cols: inner.cols), style: style)
-            let text = "\(selected ? "›" : " ") \(index + 1)  \(item.mark) " + TextWrap.pad(item.name, to: nameWidth) + " " + item.value
+            let number = (items.count >= 10 && index < 9 ? " " : "") + String(index + 1)  // numbers line up past 9
+            let text = "\(selected ? "›" : " ") \(number)  \(item.mark) " + TextWrap.pad(item.name, to: nameWidth) + " " + item.value
             canvas.putTruncated(text, row: row, col: inner.col, width: inner.cols, style: style)
         }
         for (offset, line) in notes.enumerated() {
