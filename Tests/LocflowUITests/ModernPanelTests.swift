@@ -1,4 +1,5 @@
 import CellGrid
+import Foundation
 import LocflowCore
 import Testing
 @testable import LocflowUI
@@ -150,5 +151,18 @@ import Testing
 
     @Test func menuPictures() {
         assertSnapshot(picture(explorer(keys: "M"), ScreenSize(rows: 24, cols: 80)), named: "modern-menu-80x24")
+    }
+}
+
+/// docs/explorer.md shows the panel as it draws.
+@Suite struct ModernPanelDocsTests {
+    @Test func theDocsCarryThePanelPicture() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("docs/explorer.md"), encoding: .utf8)
+        let area = Layout(ScreenSize(rows: 24, cols: 80)).lens
+        var canvas = Canvas(rows: area.rows, cols: area.cols)
+        ModernPanelView.draw(ModernPanelTests.busy, in: Rect(row: 0, col: 0, rows: area.rows, cols: area.cols), on: &canvas)
+        #expect(docs.contains("## Sessions & updates panel"))
+        #expect(docs.contains(canvas.text), "paste __Snapshots__/modern-panel-80x24.txt into docs/explorer.md")
     }
 }
