@@ -26,6 +26,8 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
     case showReminder
     /// The phone updates to a newer iOS, keeping the app and its grant (D50, §3.3).
     case updateSystem(to: IOSVersion)
+    /// The modern Core Location vocabulary (modern-apis.md §3).
+    case modern(ModernAction)
 
     /// Reads a scenario line back into an action: the inverse of `text` (`ActionParser`).
     public init(parsing line: String) throws(ActionParseError) {
@@ -67,6 +69,7 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
         case .event(let e): "event \(e.rawValue)"
         case .showReminder: "showReminder"
         case .updateSystem(let version): "systemUpdate \(version.text)"
+        case .modern(let m): m.text
         }
     }
 }

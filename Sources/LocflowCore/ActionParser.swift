@@ -36,11 +36,18 @@ public enum ActionParser {
     ]
 
     /// Every action name, for suggestions and help.
-    public static var names: [String] { (Array(plain.keys) + Array(withArgument.keys)).sorted() }
+    public static var names: [String] { (Array(plain.keys) + Array(withArgument.keys) + ModernAction.names).sorted() }
 
     /// Parses `text`; the error message says what was wrong and what would be right.
     public static func parse(_ text: String) -> Result<Action, ActionParseError> {
         let trimmed = text.trimmingWhitespace
+        // The modern vocabulary (modern-apis.md §3) is read first: `tap LocationButton` and
+        // `event satisfied ID` share a name with contract actions.
+        switch ModernAction.parse(trimmed) {
+        case .success(let action)?: return .success(.modern(action))
+        case .failure(let failure)?: return .failure(.init(failure.message))
+        case nil: break
+        }
         let name = String(trimmed.prefix { $0 != " " })
         let argument = String(trimmed.dropFirst(name.count)).trimmingWhitespace
         if let action = plain[name] {

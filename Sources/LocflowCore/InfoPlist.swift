@@ -27,6 +27,13 @@ public struct InfoPlist: Equatable, Hashable, Sendable, Codable {
     /// Purpose key → purpose string, in file order (D12, §5.1).
     public var temporaryUsage: [TemporaryPurpose]?
     public var backgroundModes: [String]?
+    /// `NSLocationRequireExplicitServiceSession` (M27, modern-apis.md §3); absent = false.
+    public var requireExplicitServiceSessionKey: Bool?
+    /// `CLRequireExplicitServiceSession`, the spelling of A20 and the headers: no effect (M28).
+    public var clRequireExplicitServiceSessionKey: Bool?
+
+    /// Implicit sessions are off: only explicit sessions make Core Location ask (M27, D40).
+    public var requireExplicitServiceSession: Bool { requireExplicitServiceSessionKey ?? false }
 
     public init(
         whenInUseUsage: String? = nil, alwaysAndWhenInUseUsage: String? = nil, alwaysUsage: String? = nil,
@@ -103,6 +110,9 @@ public struct InfoPlist: Equatable, Hashable, Sendable, Codable {
 public struct AppConfig: Equatable, Hashable, Sendable, Codable {
     public var name: String
     public var infoPlist: InfoPlist
+    /// `app.recreateOnLaunch` (modern-apis.md §3, D45): the app re-creates its sessions, stream,
+    /// background activity session and monitor at every launch (M19, M33); default true.
+    public var recreateOnLaunch = true
     public init(name: String = "Demo", infoPlist: InfoPlist = .contractDefault) {
         self.name = name
         self.infoPlist = infoPlist
@@ -132,6 +142,11 @@ public struct ModelOptions: Equatable, Hashable, Sendable, Codable {
     /// "Ask Next Time" in Settings gives the one-time Always request back (D24, revised
     /// 2026-11-23: on by default; `false` keeps it spent across Ask Next Time, the earlier reading).
     public var askNextTimeRestoresAlwaysRequest: Bool
+    /// D45 switch: on rule set 26 a force-quit app is still relaunched by location events (M56
+    /// is one report, so the blocking is the default but can be switched off).
+    public var forceQuitRelaunches = false
+    /// D50 switch: an update to iOS 26 resets Always to Ask Next Time (M57, weak; off by default).
+    public var updateResetsAlways = false
     /// A suspended app that runs again is called back even when nothing changed (D22, switchable:
     /// Apple's article says "when a suspended iOS app starts running again"; off by default
     /// because the delegate reference says only changes are reported).

@@ -19,6 +19,7 @@ extension Simulation {
         require(!suspended || lifecycle == .background, "only an app in the background is suspended (D22)")
         require(heldCompletions.isEmpty || suspended, "completions are held only for a suspended app (D22)")
         require(ruleSet.hasAccuracy || accuracyAuthorization == .fullAccuracy, "full accuracy before iOS 14")
+        broken += brokenModernInvariants
         return broken
     }
 
@@ -37,11 +38,14 @@ extension Simulation {
         // resumeReportsUnchanged, told anyway): the change happened in earlier steps.
         let resumed = before.suspended && (options.resumeReportsUnchanged || before.lastTold != before.observed)
         if toExisting && !changed && !resumed { broken.append("a change callback without a change") }
-        // D22: a suspended app gets nothing unless an event woke it this step.
+        // D22: a suspended app gets nothing unless an event woke it this step: a delegate event,
+        // or a delivery to its stream or monitor (yielded, D44, modern-apis.md §8.15).
         let stayedAsleep = before.suspended && suspended
-        if stayedAsleep && !outcome.callbacks.isEmpty && !outcome.callbacks.contains(where: \.event.isWorldEvent) {
+        if stayedAsleep && !outcome.callbacks.isEmpty && !outcome.callbacks.contains(where: \.event.isWorldEvent) && outcome.yields.isEmpty {
             broken.append("a callback to an app that stayed suspended")
         }
+        if !outcome.yields.isEmpty && lifecycle == .terminated { broken.append("yields to a terminated app (D44)") }
+        if !modern.extended && !outcome.yields.isEmpty { broken.append("yields in a file without the modern vocabulary (C1)") }
         return broken
     }
 }

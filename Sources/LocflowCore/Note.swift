@@ -19,6 +19,8 @@ public struct StepOutcome: Equatable, Sendable {
     public var notes: [Note] = []
     /// Lines the real system would print to the Xcode console (missing purpose strings, §5.2).
     public var console: [String] = []
+    /// What the step delivered to async sequences and handlers, in order (modern-apis.md §4, D44).
+    public var yields: [String] = []
 
     public init() {}
 

@@ -31,6 +31,7 @@ extension Simulation {
         case .notDetermined: ruleSet.askNextTimeLabel
         case .denied: "Never"
         // Allow Once shows as Ask Next Time (§6.1, DEV D8).
+        case .whenInUse where temporary && modern.buttonGrantOverDenial: "Never"  // D48, §8.2
         case .whenInUse: temporary ? ruleSet.askNextTimeLabel : "While Using the App"
         // Provisional Always shows as While Using (§6.1, DEV D26).
         case .always: provisional ? "While Using the App" : "Always"
@@ -43,6 +44,7 @@ extension Simulation {
         switch grant {
         case .notDetermined: ruleSet.hasAskNextTime ? .askNextTime : nil
         case .denied: .never
+        case .whenInUse where temporary && modern.buttonGrantOverDenial: .never  // D48, §8.2
         case .whenInUse: temporary ? .askNextTime : .whileUsing
         case .always: provisional ? .whileUsing : .always
         }
@@ -59,8 +61,8 @@ extension Simulation {
         // again while it sleeps (D22); the Allow Once clock keeps running.
         case .background where suspended: return false
         case .background:
-            return running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
-                && authorizationStatus.isAuthorized
+            return (running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
+                && authorizationStatus.isAuthorized) || backgroundActivityKeepsInUse  // D46
         }
     }
 

@@ -3,6 +3,8 @@ public struct Prompt: Equatable, Hashable, Sendable, Codable {
     /// The contract's prompt kinds.
     public enum Kind: String, CaseIterable, Sendable, Codable {
         case whenInUse, always, upgrade, reminder, temporaryFullAccuracy, locationServicesOff
+        /// The location button's one-time confirmation (D48, M46).
+        case locationButton
     }
 
     /// Who put it on screen: the app's request, or the system on its own (D20: `terminate`
@@ -77,6 +79,10 @@ public enum PromptOutcome: String, Sendable, Codable {
     case openSettings
     /// Cancel on the Location Services alert (D6).
     case dismiss
+    /// Allow Once on the location button's confirmation (D48).
+    case approveLocationButton
+    /// Don't Allow on the location button's confirmation: nothing changes (D48).
+    case declineLocationButton
 }
 
 extension String {

@@ -31,6 +31,7 @@ extension Simulation {
         let manager = makeManager(&out)
         // Monitoring kept across terminate belongs to the manager of the next launch (D19).
         for service in running.keys { running[service]?.manager = manager }
+        relaunchModern(&out)  // D45: re-creation at every launch
     }
 
     /// `background`.
@@ -70,6 +71,7 @@ extension Simulation {
         suspended = false
         heldCompletions = []
         managers = []
+        terminateModern(&out)  // D45
         for service in Array(running.keys) {
             if service.survivesTermination { running[service]?.manager = nil } else { running[service] = nil }
         }
@@ -78,10 +80,15 @@ extension Simulation {
             out.notes.append(Note("the \(shown.kind.rawValue) prompt the app asked for closed with it", "D20"))
         }
         if temporary {
-            grant = .notDetermined
+            grant = grantAfterTemporary  // denied again after the location button's grant over a denial (D48, §8.2)
+            modern.buttonGrantOverDenial = false
             temporary = false
-            alwaysRequestSpent = false  // D24: notDetermined again gives the one-time Always request back
-            out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined, and a request prompts again", "D2, D24, T40, T41"))
+            if grant == .notDetermined {
+                alwaysRequestSpent = false  // D24: notDetermined again gives the one-time Always request back
+                out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined, and a request prompts again", "D2, D24, T40, T41"))
+            } else {
+                out.notes.append(Note("the location button's one-time grant ended with the app: the app reads denied again", "D48, D2, §8.2"))
+            }
         }
         if temporaryFullAccuracy {
             temporaryFullAccuracy = false

@@ -67,6 +67,10 @@ extension Simulation {
             out.notes.append(Note("the Settings app opens (in the explorer: the Settings panel)", "D6"))
         case .dismiss:
             break
+        case .approveLocationButton:
+            approveLocationButton(&out)  // D48
+        case .declineLocationButton:
+            out.notes.append(Note("Don't Allow on the location button's confirmation: nothing changes", "D48"))
         }
     }
 

@@ -7,6 +7,7 @@ extension Simulation {
             out.notes.append(Note("\(method) ignored: the app is not running", "D18"))
             return
         }
+        noteDeprecation(of: service, &out)  // M53, M55 (rule set 26)
         guard service != .geocoding else { return }
         let status = authorizationStatus
         // D33: every start while the app reads denied or restricted answers kCLErrorDenied to the
@@ -67,7 +68,10 @@ extension Simulation {
         let service = event.service
         let what = "event \(event.rawValue)"
         guard running[service] != nil else {
-            out.notes.append(Note("\(what) not delivered: no manager runs \(service.title.lowercased())", "D4, D17"))
+            // A live-updates stream takes the update instead (Modern+Step.swift, D44).
+            if !(event == .locationUpdate && modern.updates != nil) {
+                out.notes.append(Note("\(what) not delivered: no manager runs \(service.title.lowercased())", "D4, D17"))
+            }
             return
         }
         let status = authorizationStatus
@@ -94,6 +98,10 @@ extension Simulation {
         if lifecycle == .terminated {
             guard status == .authorizedAlways else {
                 out.notes.append(Note("\(what) dropped: iOS does not relaunch a When-In-Use app for location events", "D16, seed 001"))
+                return
+            }
+            guard !modern.relaunchBlockedByForceQuit else {
+                out.notes.append(Note("\(what) dropped: on iOS 26 a force-quit app is not relaunched by location events until the person opens it (approximate: one report)", "D45, M56"))
                 return
             }
             relaunchInBackground(&out)
@@ -125,6 +133,7 @@ extension Simulation {
         let manager = makeManager(&out)
         for service in running.keys { running[service]?.manager = manager }
         out.notes.append(Note("iOS relaunched the app into the background; it created a manager, then received the event", "D16, seed 001"))
+        relaunchModern(&out)  // D45: the app re-creates its modern objects at launch
     }
 
     /// Delivers an event's callback to the manager that started the service (D17).

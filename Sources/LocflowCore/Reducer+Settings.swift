@@ -37,6 +37,10 @@ extension Simulation {
             out.notes.append(Note("settings app \(choice.rawValue) ignored: the row does not offer \u{201C}\(label)\u{201D} (\(why))", "D25, D8"))
             return
         }
+        if choice == .never && modern.buttonGrantOverDenial {
+            out.notes.append(Note("the row already shows “Never” during the location button's one-time grant; nothing changes", "D48, D31, §8.2"))
+            return
+        }
         let newGrant: Grant = switch choice {
         case .never: .denied
         case .askNextTime: .notDetermined
@@ -97,6 +101,8 @@ extension Simulation {
             $0.temporaryFullAccuracy = false
             $0.reminderClockStart = nil
             $0.backgroundUses = 0
+            $0.modern.locationButtonApproved = false  // D48: reset clears the button's approval
+            $0.modern.buttonGrantOverDenial = false
         }
         out.notes.append(Note("Reset Location & Privacy: every prompt can appear again; the global switch and restriction are unchanged", "T47, D23"))
     }

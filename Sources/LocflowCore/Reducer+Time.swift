@@ -8,8 +8,15 @@ extension Simulation {
             now = moment
             switch expiry {
             case .allowOnce:
-                // D24: back at notDetermined, the one-time Always request is given back.
-                changing(&out) { $0.grant = .notDetermined; $0.temporary = false; $0.alwaysRequestSpent = false }
+                // D24: back at notDetermined, the one-time Always request is given back; after the
+                // location button's grant over a denial the grant is denied again (D48, §8.2).
+                changing(&out) {
+                    let back = $0.grantAfterTemporary
+                    $0.grant = back
+                    $0.temporary = false
+                    $0.modern.buttonGrantOverDenial = false
+                    if back == .notDetermined { $0.alwaysRequestSpent = false }
+                }
                 out.notes.append(Note("Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry)); the next request prompts again", "T40, D2, D24"))
             case .temporaryAccuracy:
                 changing(&out) { $0.temporaryFullAccuracy = false }

@@ -8,6 +8,7 @@ extension Simulation {
             out.notes.append(Note("\(action.text) ignored: the app is suspended and runs no code until it returns to the foreground or an event wakes it", "D22"))
             return out
         }
+        let step = beginModernStep(action)  // D44 (Modern/Modern+Step.swift)
         switch action {
         case .createManager: createManager(&out)
         case .requestWhenInUseAuthorization: requestWhenInUse(&out)
@@ -30,7 +31,9 @@ extension Simulation {
         case .event(let event): handle(event, &out)
         case .showReminder: showReminderOnDemand(&out)
         case .updateSystem(let version): updateSystem(to: version, &out)
+        case .modern(let m): applyModern(m, &out)
         }
+        endModernStep(step, &out)
         updateClocks()
         updateSuspension(&out)
         return out
@@ -55,6 +58,7 @@ extension Simulation {
     mutating func wake(_ out: inout StepOutcome) {
         guard suspended else { return }
         suspended = false
+        modern.stepWoke = true  // D44: the modern objects' held changes are yielded before deliveries
         let now = observed
         let changed = lastTold != now
         if changed || options.resumeReportsUnchanged {

@@ -1,4 +1,7 @@
-/// One of the seven iOS rule sets the simulator models; each covers its release up to the next one.
+/// One of the iOS rule sets the simulator models; each covers its release up to the next one.
+///
+/// `15`, `17` and `26` are the modern rule sets of D37 (modern-apis.md §2): for every action of the
+/// contract they behave as `14`, `16` and `18`; they differ only in the modern vocabulary.
 ///
 /// Every capability below cites the row of `corelocation-behavior.md` (T…, §…), the modelling
 /// decision (D…) or the seed it comes from, so that a rule can be traced to its evidence.
@@ -8,8 +11,18 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     case iOS13_0 = "13.0"
     case iOS13_4 = "13.4"
     case iOS14 = "14"
+    case iOS15 = "15"
     case iOS16 = "16"
+    case iOS17 = "17"
     case iOS18 = "18"
+    case iOS26 = "26"
+
+    /// The seven rule sets of the delegate API, which the graph, the explorer's menus and the
+    /// behaviour tables enumerate. The modern rule sets (`every`) are reached by name or by
+    /// version mapping (D37); they add no state the graph explores yet.
+    public static let allCases: [RuleSet] = [.iOS10, .iOS12, .iOS13_0, .iOS13_4, .iOS14, .iOS16, .iOS18]
+    /// Every rule set, in release order, modern ones included (D37).
+    public static let every: [RuleSet] = [.iOS10, .iOS12, .iOS13_0, .iOS13_4, .iOS14, .iOS15, .iOS16, .iOS17, .iOS18, .iOS26]
 
     /// The newest supported profile: the default of a scenario without `ios:` (contract).
     public static let newest: RuleSet = .iOS18
@@ -22,12 +35,26 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
         case .iOS13_0: "iOS 13.0–13.3"
         case .iOS13_4: "iOS 13.4–13.7"
         case .iOS14: "iOS 14–15"
+        case .iOS15: "iOS 15"
         case .iOS16: "iOS 16–17"
+        case .iOS17: "iOS 17"
         case .iOS18: "iOS 18+"
+        case .iOS26: "iOS 26+"
         }
     }
 
-    private var order: Int { RuleSet.allCases.firstIndex(of: self)! }
+    /// The releases under D37's ranges, for the header of an extended file (D38): `14` is iOS 14
+    /// alone once `15` exists; a file that is not extended keeps `releases` (C1).
+    public var modernReleases: String {
+        switch self {
+        case .iOS14: "iOS 14"
+        case .iOS16: "iOS 16"
+        case .iOS18: "iOS 18"
+        default: releases
+        }
+    }
+
+    private var order: Int { RuleSet.every.firstIndex(of: self)! }
     public static func < (lhs: RuleSet, rhs: RuleSet) -> Bool { lhs.order < rhs.order }
 
     /// Allow Once and provisional Always arrive with iOS 13 (§3.3).
@@ -59,8 +86,9 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     public var askNextTimeLabel: String? {
         switch self {
         case .iOS10, .iOS12: nil
-        case .iOS13_0, .iOS13_4, .iOS14: "Ask Next Time"
-        case .iOS16, .iOS18: "Ask Next Time Or When I Share"
+        case .iOS13_0, .iOS13_4, .iOS14, .iOS15: "Ask Next Time"
+        // M57 shows the iOS 16 label still in 26.
+        case .iOS16, .iOS17, .iOS18, .iOS26: "Ask Next Time Or When I Share"
         }
     }
 

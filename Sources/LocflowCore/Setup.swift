@@ -12,24 +12,28 @@ public struct Setup: Equatable, Hashable, Sendable, Codable {
     public var device: DeviceConfig
     /// The switchable modelling decisions.
     public var options: ModelOptions
+    /// The flow uses the modern vocabulary (modern-apis.md C2): the simulation reports yields and
+    /// the modern objects from its first step, so the launch already plays extended.
+    public var extended: Bool
 
     /// Creates a setup; the defaults are the scenario contract's.
     public init(
         ios: IOSVersion = IOSVersion(.newest), app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
-        options: ModelOptions = ModelOptions()
+        options: ModelOptions = ModelOptions(), extended: Bool = false
     ) {
         self.ios = ios
         self.app = app
         self.device = device
         self.options = options
+        self.extended = extended
     }
 
     /// A setup on a rule set named exactly.
     public init(
         ruleSet: RuleSet, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(),
-        options: ModelOptions = ModelOptions()
+        options: ModelOptions = ModelOptions(), extended: Bool = false
     ) {
-        self.init(ios: IOSVersion(ruleSet), app: app, device: device, options: options)
+        self.init(ios: IOSVersion(ruleSet), app: app, device: device, options: options, extended: extended)
     }
 
     /// The rule set the iOS version runs as.
@@ -55,7 +59,13 @@ extension Simulation {
         case .install(let setup):
             self = Simulation(setup)
             var outcome = apply(.launch)
-            if let note = setup.ios.mappingNote { outcome.notes.insert(Note(note, "D37"), at: 0) }
+            // Step 0 names a mapped version (D37); only an extended file notes the `CL…` key (M28, §8.4).
+            var preface: [Note] = []
+            if let note = setup.ios.mappingNote { preface.append(Note(note, "D37")) }
+            if setup.extended && setup.app.infoPlist.clRequireExplicitServiceSessionKey != nil {
+                preface.append(Note("CLRequireExplicitServiceSession has no effect: Core Location reads NSLocationRequireExplicitServiceSession", "M28"))
+            }
+            outcome.notes.insert(contentsOf: preface, at: 0)
             return outcome
         }
     }

@@ -65,12 +65,17 @@ public struct Simulation: Equatable, Sendable, Codable {
     /// Events delivered in the background since the last reminder, for its wording (P-REM-13).
     public internal(set) var backgroundUses = 0
 
+    /// Sessions, live updates, the monitor, background activity, the location button (M1–M49).
+    public internal(set) var modern = ModernState()
+
     /// A fresh install of `setup`: the app is not running yet; `Simulation.play(setup)` (or
     /// `play(.install(setup))`) launches it for the contract's step 0. The only initializer.
+    /// An extended setup (modern-apis.md C2) marks the simulation extended before the launch.
     public init(_ setup: Setup) {
         self.setup = setup
         // NSLocationDefaultAccuracyReduced sets the initial Precise switch (T61).
         self.precise = !(setup.app.infoPlist.defaultAccuracyReduced ?? false)
+        modern.extended = setup.extended
     }
 }
 

@@ -35,5 +35,9 @@ extension Simulation {
         setup.ios = version
         out.notes.append(Note("system update \(was.releases) → \(version.ruleSet.releases): the app keeps its stored grant (\(grant.rawValue)) and flags; the update restarts the phone, so the app is not running", "§3.3, DEV D9, D50"))
         if let mapping = version.mappingNote { out.notes.append(Note(mapping, "D37")) }
+        if version.ruleSet >= .iOS26 && options.updateResetsAlways && grant == .always && !provisional {
+            grant = .notDetermined  // M57 (weak), switched on by model: { updateResetsAlways: true }
+            out.notes.append(Note("the update reset Always to Ask Next Time (approximate: one report)", "D50, M57"))
+        }
     }
 }

@@ -48,10 +48,12 @@ public enum PlainWords {
             lines.append("iOS asks whether \u{201C}\(app)\u{201D} may use their exact location for now.")
         case .locationServicesOff:
             lines.append("iOS says Location Services are off and offers Settings.")
+        case .locationButton:
+            lines.append("iOS asks once whether the app's location button may share their location (D48).")
         }
         if prompt.message != nil {
             lines.append("Below the title: the app's own words, from its Info.plist.")
-        } else if prompt.kind != .locationServicesOff {
+        } else if prompt.kind != .locationServicesOff && prompt.kind != .locationButton {  // neither shows a purpose string
             lines.append("The app declared no words for this alert.")
         }
         if let precise = prompt.precise {

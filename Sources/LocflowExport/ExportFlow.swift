@@ -61,14 +61,18 @@ public struct FlowStep: Sendable {
     public var after: Simulation
     /// The callbacks of the step (for an expectation: of the latest action step, D29).
     public var callbacks: [Callback]
+    /// What the step delivered to async sequences and handlers (modern-apis.md §4; for an
+    /// expectation: of the latest action step, as `callbacks`).
+    public var yields: [String]
 
-    public init(number: Int, kind: Kind, line: Int?, before: Simulation, after: Simulation, callbacks: [Callback]) {
+    public init(number: Int, kind: Kind, line: Int?, before: Simulation, after: Simulation, callbacks: [Callback], yields: [String] = []) {
         self.number = number
         self.kind = kind
         self.line = line
         self.before = before
         self.after = after
         self.callbacks = callbacks
+        self.yields = yields
     }
 
     /// The action, or nil for an expectation.
@@ -94,7 +98,7 @@ public struct FlowStep: Sendable {
     /// D29); empty for an action. An export follows what iOS does, so it says so, never hides it.
     public var failures: [String] {
         guard let expectation else { return [] }
-        return Snapshot(after).failures(of: expectation, callbacks: callbacks.map(\.canonical))
+        return Snapshot(after).failures(of: expectation, callbacks: callbacks.map(\.canonical), yields: yields)
     }
 
     /// The step as the scenario writes it (`tap Allow Once`, `expect`).

@@ -47,7 +47,26 @@ public enum ExportText {
         case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(oneLine(key))\")"
         case .start(let service): service.startAction + "()"
         case .stop(let service): service.stopAction + "()"
+        case .modern(let modern): modernAppCall(modern)
         default: nil
+        }
+    }
+
+    /// The app's own code for a modern action (modern-apis.md §3), or nil for the person's and
+    /// the world's (the location button, force-quit, a condition's state).
+    static func modernAppCall(_ action: ModernAction) -> String? {
+        switch action {
+        case .liveUpdates(true): "for try await update in CLLocationUpdate.liveUpdates() { … }  (start iterating)"
+        case .liveUpdates(false): "leave the CLLocationUpdate.liveUpdates() loop"
+        case .sessionStart(let goal, let key):
+            "CLServiceSession(authorization: .\(goal.rawValue)" + (key.map { ", fullAccuracyPurposeKey: \"\(oneLine($0))\"" } ?? "") + ")  (session, numbered in order)"
+        case .sessionEnd(let n): "invalidate() on service session \(n)"
+        case .backgroundActivity(true): "CLBackgroundActivitySession()"
+        case .backgroundActivity(false): "invalidate() on the CLBackgroundActivitySession"
+        case .monitorAdd(let type, let id):
+            "await monitor.add(\(type == .region ? "CLMonitor.CircularGeographicCondition" : "CLMonitor.BeaconIdentityCondition")(…), identifier: \"\(oneLine(id))\")"
+        case .monitorRemove(let id): "await monitor.remove(\"\(oneLine(id))\")"
+        case .condition, .tapLocationButton, .forceQuit: nil
         }
     }
 
@@ -116,6 +135,12 @@ public enum ExportText {
             return eventByHand(event)
         case .showReminder:
             return "iOS shows the background-use reminder on its own schedule (D5, D26): it cannot be brought up on demand; wait for it"
+        case .modern(.tapLocationButton):
+            return "tap the app's location button (CLLocationButton / LocationButton, D48)"
+        case .modern(.forceQuit):
+            return "force-quit the app: swipe it away in the app switcher (D45)"
+        case .modern(.condition(let state, let id)):
+            return "a CLMonitor condition's state comes from where the device is: move the Simulator's location (Features › Location) \(state == .satisfied ? "into" : "out of") condition \u{201C}\(oneLine(id))\u{201D}; locflow does not know where it is, so this is not reproduced exactly"
         default:
             return nil
         }
@@ -215,7 +240,8 @@ extension FlowStep {
             return .cannot("no alert on screen here has \u{201C}\(shown)\u{201D}, so iOS does nothing; the step is left out")
         case .background, .foreground, .terminate, .launch:
             return .lifecycle(action)
-        case .showReminder:
+        case .showReminder, .modern(.condition):
+            // Neither can be brought about on demand: the reminder and a condition's state are iOS's.
             return .cannot(ExportText.byHand(action, before: before, after: after, appName: appName)!)
         default:
             return .byHand(ExportText.byHand(action, before: before, after: after, appName: appName) ?? action.text)

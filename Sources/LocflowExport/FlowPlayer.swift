@@ -16,20 +16,20 @@ extension ExportFlow {
         let fresh = Simulation(setup)
         var sim = fresh
         let launched = sim.play(.install(setup))
-        let launch = FlowStep(number: 0, kind: .action(.launch), line: nil, before: fresh, after: sim, callbacks: launched.callbacks)
+        let launch = FlowStep(number: 0, kind: .action(.launch), line: nil, before: fresh, after: sim, callbacks: launched.callbacks, yields: launched.yields)
         var steps: [FlowStep] = []
-        var lastCallbacks = launched.callbacks
+        var last = launched
         for (offset, step) in scenario.steps.enumerated() {
             let before = sim
             switch step.kind {
             case .action(let action):
-                lastCallbacks = sim.play(.action(action)).callbacks
-                steps.append(FlowStep(number: offset + 1, kind: .action(action), line: step.line, before: before, after: sim, callbacks: lastCallbacks))
+                last = sim.play(.action(action))
+                steps.append(FlowStep(number: offset + 1, kind: .action(action), line: step.line, before: before, after: sim, callbacks: last.callbacks, yields: last.yields))
             case .install(let installed):
-                lastCallbacks = sim.play(.install(installed)).callbacks
-                steps.append(FlowStep(number: offset + 1, kind: .install(installed), line: step.line, before: before, after: sim, callbacks: lastCallbacks))
+                last = sim.play(.install(installed))
+                steps.append(FlowStep(number: offset + 1, kind: .install(installed), line: step.line, before: before, after: sim, callbacks: last.callbacks, yields: last.yields))
             case .expect(let expectation):
-                steps.append(FlowStep(number: offset + 1, kind: .expect(expectation), line: step.line, before: before, after: sim, callbacks: lastCallbacks))
+                steps.append(FlowStep(number: offset + 1, kind: .expect(expectation), line: step.line, before: before, after: sim, callbacks: last.callbacks, yields: last.yields))
             }
         }
         let name = scenario.name ?? String(scenario.file.split(separator: "/").last ?? Substring(scenario.file))

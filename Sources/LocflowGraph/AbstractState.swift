@@ -59,8 +59,14 @@ public struct AbstractState: Hashable, Sendable {
             bits.put(0, width: 4)
         }
         bits.put(!sim.heldCompletions.isEmpty)
+        // The modern graph only (StateGraph(modern: true)); zero bits otherwise, so the delegate
+        // API's keys are unchanged.
+        if sim.modern.extended { bits.put(ModernFacts(sim).packed, width: ModernFacts.width) }
         key = bits.value
     }
+
+    /// The modern part of the state (39 bits in, after D22's fields): see `ModernFacts`.
+    public var modern: ModernFacts { ModernFacts(packed: UInt64(field(39, Int(ModernFacts.width)))) }
 
     /// Same key, same state.
     public static func == (a: AbstractState, b: AbstractState) -> Bool { a.key == b.key }
@@ -197,3 +203,43 @@ private struct Bits {
     }
     mutating func put(_ flag: Bool) { put(flag ? 1 : 0, width: 1) }
 }
+
+/// The modern objects as the graph keeps them (StateGraph `modern`): suspension (D22), the
+/// live-updates stream, the one `.always` session the graph's alphabet starts, and whether Always
+/// reaches the new APIs while the app is not in use (M30, D42).
+public struct ModernFacts: Hashable, Sendable {
+    /// The app is suspended.
+    public var suspended = false
+    /// `none`, `running`, `outstanding`.
+    public var liveUpdates = "none"
+    /// The `.always` session: `none`, `active`, `inactive`, `outstanding`.
+    public var alwaysSession = "none"
+    /// The app reads Always, is not in use, and the new APIs may deliver (an active `.always`
+    /// session is held): "Always effective only while the `.always` session is held".
+    public var alwaysEffective = false
+
+    static let width: UInt64 = 6
+    static let streams = ["none", "running", "outstanding"]
+    static let sessions = ["none", "active", "inactive", "outstanding"]
+
+    init(_ sim: Simulation) {
+        suspended = sim.isSuspended
+        liveUpdates = sim.modern.updates?.stateWord ?? "none"
+        alwaysSession = sim.modern.sessions.last { $0.goal == .always }?.state.rawValue ?? "none"
+        alwaysEffective = sim.authorizationStatus == .authorizedAlways && !sim.isInUse && sim.lifecycle != .terminated
+            && sim.alwaysReachesNewAPIs
+    }
+
+    init(packed: UInt64) {
+        suspended = packed & 1 == 1
+        liveUpdates = Self.streams[Int((packed >> 1) & 3) % 3]
+        alwaysSession = Self.sessions[Int((packed >> 3) & 3)]
+        alwaysEffective = (packed >> 5) & 1 == 1
+    }
+
+    var packed: UInt64 {
+        (suspended ? 1 : 0) | UInt64(Self.streams.firstIndex(of: liveUpdates)!) << 1
+            | UInt64(Self.sessions.firstIndex(of: alwaysSession)!) << 3 | (alwaysEffective ? 1 : 0) << 5
+    }
+}
+

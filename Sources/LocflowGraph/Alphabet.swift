@@ -21,9 +21,24 @@ public struct Alphabet: Sendable {
     /// The two waits: one past the expiries (D2, D12), one past the reminder (D26).
     public static let waits = [600, 3 * 86_400]
 
+    /// The modern graph's alphabet (`modern`): the stream, one `.always` session, the lifecycle,
+    /// the requests, the app's Settings row, waits and `event locationUpdate` — small enough to
+    /// enumerate, rich enough for M30 (Always reaches the new APIs only while the session is held).
+    public let modern: Bool
+
     /// The alphabet of a rule set: actions it does not have are left out.
-    public init(ruleSet: RuleSet) {
+    public init(ruleSet: RuleSet, modern: Bool = false) {
         self.ruleSet = ruleSet
+        self.modern = modern
+        if modern {
+            var app: [Action] = [.requestWhenInUseAuthorization, .requestAlwaysAuthorization]
+            if ruleSet >= .iOS17 { app += [.modern(.liveUpdates(start: true)), .modern(.liveUpdates(start: false))] }
+            app += [.background, .foreground, .terminate, .launch]
+            self.app = app
+            self.settings = AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(Action.setApp)
+            self.world = [.wait(seconds: Self.waits[0]), .event(.locationUpdate)]
+            return
+        }
         var app: [Action] = [.requestWhenInUseAuthorization, .requestAlwaysAuthorization]
         if ruleSet.hasAccuracy { app.append(.requestTemporaryFullAccuracy(purposeKey: Self.purposeKey)) }
         app.append(.createManager)
@@ -53,6 +68,15 @@ public struct Alphabet: Sendable {
     /// The actions to try in a state: the app's, then the person's (with a prompt on screen:
     /// a tap of each button and its Precise switch; without one: Settings), then the world's.
     public func actions(for sim: Simulation) -> [Action] {
+        var app = self.app
+        if modern && ruleSet >= .iOS18 {
+            // One `.always` session at a time: start it, or end the one held (numbers grow).
+            if let held = sim.modern.sessions.last {
+                app.append(.modern(.sessionEnd(held.id)))
+            } else {
+                app.append(.modern(.sessionStart(.always, fullAccuracy: nil)))
+            }
+        }
         guard let prompt = sim.prompt else { return app + settings + world }
         let precise: [Action] = prompt.precise != nil ? [.togglePrecise] : []
         return app + prompt.labels.map(Action.tap) + precise + world

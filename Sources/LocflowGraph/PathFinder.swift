@@ -113,7 +113,7 @@ public enum PathFinder {
     /// Replays the edges on the core from the contract's initial state; nil if the core leaves
     /// the abstract path anywhere.
     static func replay(_ graph: StateGraph, _ edges: [Int]) -> FoundPath? {
-        var sim = Simulation.play(Setup(ruleSet: graph.ruleSet)).0
+        var sim = StateGraph.initial(ruleSet: graph.ruleSet, modern: graph.modern)
         var snapshots: [Snapshot] = []
         for edge in edges {
             _ = sim.apply(graph.edges[edge].action)

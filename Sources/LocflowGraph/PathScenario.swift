@@ -23,7 +23,12 @@ public enum PathScenario {
         for (step, action) in path.actions.enumerated() {
             lines.append("  - \(action.text)")
             let last = step == path.actions.count - 1
-            lines.append("  - expect: { \(expectation(path.snapshots[step], keys: last ? finalKeys : ["status", "prompt"])) }")
+            var keys = expectation(path.snapshots[step], keys: last ? finalKeys : ["status", "prompt"])
+            if last, let modern = path.snapshots[step].modern {
+                // A path of the modern graph replays as an extended file (C2): an extension key says so.
+                keys += ", lifecycle: \(path.snapshots[step].lifecycle.rawValue), locationButtonApproved: \(modern.locationButtonApproved)"
+            }
+            lines.append("  - expect: { \(keys) }")
         }
         if path.actions.isEmpty {
             // The initial state already matches: the expectation checks step 0, the launch.

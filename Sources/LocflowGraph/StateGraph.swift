@@ -38,12 +38,22 @@ public struct StateGraph: Sendable {
     public let settings: [String?]
     let index: [AbstractState: Int]
 
-    /// Enumerates the graph of `ruleSet` for the default app and device (contract "Initial state").
-    public init(ruleSet: RuleSet) {
+    /// The graph of the modern APIs (`Alphabet.modern`): the app plays as an extended file.
+    public let modern: Bool
+
+    /// The initial state the search and every replay start from.
+    public static func initial(ruleSet: RuleSet, modern: Bool) -> Simulation {
+        Simulation.play(Setup(ruleSet: ruleSet, extended: modern)).0
+    }
+
+    /// Enumerates the graph of `ruleSet` for the default app and device (contract "Initial state");
+    /// `modern` explores the modern alphabet instead (M30, D42).
+    public init(ruleSet: RuleSet, modern: Bool = false) {
         self.ruleSet = ruleSet
-        let alphabet = Alphabet(ruleSet: ruleSet)
+        self.modern = modern
+        let alphabet = Alphabet(ruleSet: ruleSet, modern: modern)
         self.alphabet = alphabet
-        let start = Simulation.play(Setup(ruleSet: ruleSet)).0
+        let start = Self.initial(ruleSet: ruleSet, modern: modern)
         var states = [AbstractState(start)]
         var representatives: [Simulation?] = [start]
         var index = [states[0]: 0]

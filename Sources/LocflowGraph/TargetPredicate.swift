@@ -17,7 +17,7 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
     public let ruleSet: RuleSet
 
     /// The keys, each with its values (for a rule set: Settings labels differ, D7).
-    public static func keys(for ruleSet: RuleSet) -> [(key: String, values: [String])] {
+    public static func keys(for ruleSet: RuleSet, modern: Bool = false) -> [(key: String, values: [String])] {
         let bool = ["true", "false"]
         // The row's labels as the core names them; `none` where notDetermined has no label (D7).
         let fresh = Simulation(Setup(ruleSet: ruleSet))
@@ -36,13 +36,19 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             ("locationServices", bool), ("restricted", bool), ("locationServicesAlertShown", bool),
             ("heldChange", bool),
             ("running", Alphabet.services.map(\.rawValue)),
-        ]
+        ] + (modern ? Self.modernKeys : [])
     }
 
+    /// The keys of the modern graph (`ModernFacts`).
+    static let modernKeys: [(key: String, values: [String])] = [
+        ("suspended", ["true", "false"]), ("liveUpdates", ModernFacts.streams), ("alwaysSession", ModernFacts.sessions),
+        ("alwaysEffective", ["true", "false"]),
+    ]
+
     /// Parses `text` for `ruleSet`; the error names the clause and lists what is valid.
-    public init(_ text: String, ruleSet: RuleSet) throws(TargetError) {
+    public init(_ text: String, ruleSet: RuleSet, modern: Bool = false) throws(TargetError) {
         self.ruleSet = ruleSet
-        let known = Self.keys(for: ruleSet)
+        let known = Self.keys(for: ruleSet, modern: modern)
         var clauses: [Clause] = []
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmed }
         guard !(parts.count == 1 && parts[0].isEmpty) else {
@@ -99,6 +105,10 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             case "locationServices": "\(s.locationServices)"
             case "restricted": "\(s.restricted)"
             case "locationServicesAlertShown": "\(s.locationServicesAlertShown)"
+            case "suspended": "\(s.modern.suspended)"
+            case "liveUpdates": s.modern.liveUpdates
+            case "alwaysSession": s.modern.alwaysSession
+            case "alwaysEffective": "\(s.modern.alwaysEffective)"
             default: s.services.map(\.rawValue).joined(separator: "+")  // running
             }
         }

@@ -26,6 +26,7 @@ public enum JSONTranscript {
         w.field("console", .strings(record.console))
         // D36: after the contract's keys, so that the keys before it keep their places.
         w.field("lifecycle", .string(s.lifecycle.rawValue))
+        if let modern = s.modern { modernFields(modern, yields: record.yields, &w) }  // §4, extended files only
         if record.isExpectation {
             w.field("ok", .bool(record.failures.isEmpty))
             w.field("failures", .strings(record.failures))

@@ -16,6 +16,8 @@ public struct StepRecord: Sendable {
     public var failures: [String]
     /// Where the step is written in the file.
     public var line: Int?
+    /// What the step delivered to async sequences and handlers (modern-apis.md §4, D44).
+    public var yields: [String] = []
 
     public var isExpectation: Bool { expectation != nil }
 }
@@ -54,10 +56,11 @@ public enum Runner {
             case .expect(let expectation):
                 // D29: an expectation checks the state after the latest action step, and
                 // `callbacks` means that step's callbacks.
-                let failures = last.snapshot.failures(of: expectation, callbacks: last.callbacks.map(\.canonical))
+                let failures = last.snapshot.failures(of: expectation, callbacks: last.callbacks.map(\.canonical), yields: last.yields)
                 records.append(StepRecord(
                     step: number, action: "expect", snapshot: last.snapshot, callbacks: last.callbacks, note: nil,
                     console: [], expectation: expectation, failures: failures, line: step.line))
+                records[records.count - 1].yields = last.yields
             }
         }
         return RunResult(scenario: scenario, ruleSet: setup.ruleSet, records: records)
@@ -66,6 +69,6 @@ public enum Runner {
     private static func record(_ step: Int, _ action: String, _ outcome: StepOutcome, _ sim: Simulation, line: Int?) -> StepRecord {
         StepRecord(
             step: step, action: action, snapshot: Snapshot(sim), callbacks: outcome.callbacks, note: outcome.noteLine,
-            console: outcome.console, expectation: nil, failures: [], line: line)
+            console: outcome.console, expectation: nil, failures: [], line: line, yields: outcome.yields)
     }
 }

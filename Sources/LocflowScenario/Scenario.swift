@@ -8,6 +8,10 @@ public struct Scenario: Sendable {
     /// The top-level `ios:`, `app:`, `device:` and `model:` keys (the contract's defaults when absent).
     public var setup: Setup
     public var steps: [ScenarioStep]
+    /// The file uses the modern vocabulary (modern-apis.md C2): its transcript is extended.
+    public var extended = false
+    /// Step 0's note for an `ios:` version mapped to a rule set (D37), or nil for a rule-set name.
+    public var versionNote: String?
 
     public init(file: String, name: String? = nil, setup: Setup = Setup(), steps: [ScenarioStep] = []) {
         self.file = file
@@ -57,12 +61,14 @@ public struct Expectation: Equatable, Sendable {
     public var values: [String: ObservedValue] = [:]
     /// Only the services named are checked, in the order written.
     public var services: [(service: Service, availability: Availability)]?
+    /// The keys of modern-apis.md §5 and D36's `lifecycle`.
+    public var modern = ModernExpectation()
 
     public init() {}
 
     public static func == (a: Expectation, b: Expectation) -> Bool {
         a.values == b.values
             && a.services?.map(\.service) == b.services?.map(\.service)
-            && a.services?.map(\.availability) == b.services?.map(\.availability)
+            && a.services?.map(\.availability) == b.services?.map(\.availability) && a.modern == b.modern
     }
 }

@@ -12,10 +12,13 @@ public struct ScenarioParser {
     }
 
     static let topKeys = ["name", "ios", "app", "device", "steps", "model"]
-    static let appKeys = ["name", "infoPlist"]
+    static let appKeys = ["name", "infoPlist", "recreateOnLaunch"]
+    /// Info.plist keys of modern-apis.md §3 (M27, M28), read beside the contract's.
+    static let modernPlistKeys = ["NSLocationRequireExplicitServiceSession", "CLRequireExplicitServiceSession"]
     static let deviceKeys = ["locationServices", "restricted"]
-    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "resumeReportsUnchanged"]
-    static let expectKeys = ObservableField.all.map(\.key) + ["services"]
+    static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "resumeReportsUnchanged", "forceQuitRelaunches", "updateResetsAlways"]
+    /// The registry's keys, `services`, then the structured keys of modern-apis.md §5.
+    static let expectKeys = ObservableField.all.map(\.key) + ["services"] + ModernExpectation.keys
 
     func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
         let top = try map(root, "the file", keys: Self.topKeys)
@@ -28,6 +31,7 @@ public struct ScenarioParser {
             default: break  // the setup's keys, read above
             }
         }
+        Self.markExtended(&scenario)
         return scenario
     }
 
@@ -51,7 +55,13 @@ public struct ScenarioParser {
     /// An iOS version: a rule-set name or N, N.M, N.M.P with N ≥ 10, written as text or as a
     /// YAML number (D37).
     private func ios(_ node: Located, _ what: String) throws(ScenarioError) -> IOSVersion {
-        let text = try string(node, what)
+        var text = try string(node, what)
+        // §8.14: an unquoted YAML number is a number: `13.10` is 13.1 (a rule set only by mapping).
+        if case .scalar(_, plain: true) = node.value, text.contains("."), RuleSet(rawValue: text) == nil,
+            text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(text)
+        {
+            text = String(number)
+        }
         guard let version = IOSVersion(text) else {
             throw error(node, "unsupported \(what) \u{201C}\(text)\u{201D}; \(IOSVersion.accepted)")
         }
@@ -65,6 +75,8 @@ public struct ScenarioParser {
         for (key, value) in try map(node, "app", keys: Self.appKeys) {
             if key.scalar == "name" {
                 app.name = try string(value, "app.name")
+            } else if key.scalar == "recreateOnLaunch" {
+                app.recreateOnLaunch = try bool(value, "app.recreateOnLaunch")
             } else {
                 app.infoPlist = try infoPlist(value)
             }
@@ -74,8 +86,15 @@ public struct ScenarioParser {
 
     private func infoPlist(_ node: Located) throws(ScenarioError) -> InfoPlist {
         var plist = InfoPlist()
-        for (key, value) in try map(node, "app.infoPlist", keys: InfoPlistKey.allCases.map(\.rawValue)) {
+        for (key, value) in try map(node, "app.infoPlist", keys: InfoPlistKey.allCases.map(\.rawValue) + Self.modernPlistKeys) {
             let name = key.scalar!, path = "app.infoPlist.\(name)"
+            if name == Self.modernPlistKeys[0] {
+                plist.requireExplicitServiceSessionKey = try bool(value, path)
+                continue
+            } else if name == Self.modernPlistKeys[1] {
+                plist.clRequireExplicitServiceSessionKey = try bool(value, path)  // M28: no effect
+                continue
+            }
             switch InfoPlistKey(rawValue: name)! {
             case .whenInUseUsage: plist.whenInUseUsage = try string(value, path)
             case .alwaysAndWhenInUseUsage: plist.alwaysAndWhenInUseUsage = try string(value, path)
@@ -111,6 +130,8 @@ public struct ScenarioParser {
             case "temporaryAccuracyExpiry": options.temporaryAccuracyExpiry = try duration(value, "model.temporaryAccuracyExpiry")
             case "alsoCallDeprecatedDelegate": options.alsoCallDeprecatedDelegate = try bool(value, "model.alsoCallDeprecatedDelegate")
             case "resumeReportsUnchanged": options.resumeReportsUnchanged = try bool(value, "model.resumeReportsUnchanged")  // D22
+            case "forceQuitRelaunches": options.forceQuitRelaunches = try bool(value, "model.forceQuitRelaunches")
+            case "updateResetsAlways": options.updateResetsAlways = try bool(value, "model.updateResetsAlways")
             default: options.askNextTimeRestoresAlwaysRequest = try bool(value, "model.askNextTimeRestoresAlwaysRequest")
             }
         }
@@ -146,6 +167,10 @@ public struct ScenarioParser {
         for (key, value) in try map(node, "expect", keys: Self.expectKeys) {
             let name = key.scalar!, path = "expect.\(name)"
             guard let field = ObservableField.named(name) else {
+                if name != "services" {
+                    try modernExpectation(name, value, into: &e.modern)  // §5 (ScenarioParser+Modern.swift)
+                    continue
+                }
                 e.services = try map(value, path, keys: Service.allCases.map(\.rawValue)).map { (k, v) throws(ScenarioError) in
                     (Service(rawValue: k.scalar!)!, try choice(v, "\(path).\(k.scalar!)", Availability.self))
                 }
@@ -168,12 +193,12 @@ public struct ScenarioParser {
 
     // MARK: Typed readers
 
-    private func error(_ node: Located, _ message: String) -> ScenarioError {
+    func error(_ node: Located, _ message: String) -> ScenarioError {
         ScenarioError(file: file, line: node.line, column: node.column, message: message)
     }
 
     /// A mapping with string keys; `keys` lists the allowed ones (nil: any).
-    private func map(_ node: Located, _ what: String, keys: [String]?) throws(ScenarioError) -> [(Located, Located)] {
+    func map(_ node: Located, _ what: String, keys: [String]?) throws(ScenarioError) -> [(Located, Located)] {
         guard case .map(let entries) = node.value else {
             throw error(node, "\(what) must be a mapping of keys to values; got \(node.kindWord)")
         }
@@ -189,17 +214,17 @@ public struct ScenarioParser {
         return entries.map { ($0.key, $0.value) }
     }
 
-    private func list(_ node: Located, _ what: String) throws(ScenarioError) -> [Located] {
+    func list(_ node: Located, _ what: String) throws(ScenarioError) -> [Located] {
         guard case .list(let items) = node.value else { throw error(node, "\(what) must be a list; got \(node.kindWord)") }
         return items
     }
 
-    private func string(_ node: Located, _ what: String) throws(ScenarioError) -> String {
+    func string(_ node: Located, _ what: String) throws(ScenarioError) -> String {
         guard let text = node.scalar, !node.isNull else { throw error(node, "\(what) must be text; got \(node.kindWord)") }
         return text
     }
 
-    private func bool(_ node: Located, _ what: String) throws(ScenarioError) -> Bool {
+    func bool(_ node: Located, _ what: String) throws(ScenarioError) -> Bool {
         switch node.scalar?.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -218,14 +243,14 @@ public struct ScenarioParser {
         return seconds
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(
+    func choice<T: RawRepresentable & CaseIterable>(
         _ node: Located, _ what: String, _ type: T.Type, extra: [String] = []
     ) throws(ScenarioError) -> T where T.RawValue == String {
         T(rawValue: try word(node, what, T.allCases.map(\.rawValue), extra: extra))!
     }
 
     /// One of `values` (the error lists them with `extra`).
-    private func word(_ node: Located, _ what: String, _ values: [String], extra: [String] = []) throws(ScenarioError) -> String {
+    func word(_ node: Located, _ what: String, _ values: [String], extra: [String] = []) throws(ScenarioError) -> String {
         let text = try string(node, what)
         if values.contains(text) { return text }
         let names = values + extra

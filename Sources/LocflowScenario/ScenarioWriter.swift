@@ -73,6 +73,9 @@ public enum ScenarioWriter {
                 if let modes = plist.backgroundModes { keys.append("\(name) \(YAMLText.list(modes))") }
             }
         }
+        if let on = plist.requireExplicitServiceSessionKey { keys.append("    NSLocationRequireExplicitServiceSession: \(on)") }
+        if let on = plist.clRequireExplicitServiceSessionKey { keys.append("    CLRequireExplicitServiceSession: \(on)") }
+        if !app.recreateOnLaunch { lines.append("  recreateOnLaunch: false") }
         lines.append(keys.isEmpty ? "  infoPlist: {}" : "  infoPlist:")
         return lines + keys
     }
@@ -96,6 +99,12 @@ public enum ScenarioWriter {
         if options.resumeReportsUnchanged != defaults.resumeReportsUnchanged {
             lines.append("  resumeReportsUnchanged: \(options.resumeReportsUnchanged)")
         }
+        if options.forceQuitRelaunches != defaults.forceQuitRelaunches {
+            lines.append("  forceQuitRelaunches: \(options.forceQuitRelaunches)")
+        }
+        if options.updateResetsAlways != defaults.updateResetsAlways {
+            lines.append("  updateResetsAlways: \(options.updateResetsAlways)")
+        }
         return lines.isEmpty ? [] : ["model:"] + lines
     }
 
@@ -103,9 +112,11 @@ public enum ScenarioWriter {
     /// (`ObservableField.saved`), with the step's callbacks (canonical names, contract "Callback strings").
     static func expect(_ sim: Simulation, _ outcome: StepOutcome) -> String {
         let snapshot = Snapshot(sim), callbacks = outcome.callbacks.map(\.canonical)
-        let keys = ObservableField.all.filter { $0.saved(snapshot, sim.ruleSet) }.map { field in
+        var keys = ObservableField.all.filter { $0.saved(snapshot, sim.ruleSet) }.map { field in
             "\(field.key): \(field.yamlText(field.reading(snapshot, callbacks: callbacks)))"
         }
+        // An extended flow's expects carry `yields`, which keeps the written file extended (C2).
+        if snapshot.modern != nil { keys.append("yields: \(YAMLText.list(outcome.yields))") }
         return "expect: { \(keys.joined(separator: ", ")) }"
     }
 }

@@ -13,6 +13,8 @@ public struct Snapshot: Equatable, Sendable {
     public var services: [(service: Service, availability: Availability)]
     /// Where the app is in its lifecycle (D36), from the core's one reading.
     public var lifecycle: LifecycleReading
+    /// The modern objects, in an extended file only (modern-apis.md C1, C2).
+    public var modern: ModernSnapshot?
 
     public init(_ sim: Simulation) {
         status = sim.authorizationStatus
@@ -24,6 +26,7 @@ public struct Snapshot: Equatable, Sendable {
         prompt = sim.prompt
         services = Service.allCases.map { ($0, sim.availability(of: $0)) }
         lifecycle = sim.lifecycleReading
+        modern = sim.modern.extended ? ModernSnapshot(sim) : nil
     }
 
     /// Equal when every observable field reads the same, the prompt is the same and every
@@ -31,12 +34,13 @@ public struct Snapshot: Equatable, Sendable {
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
         ObservableField.all.allSatisfy { $0.reading(a) == $0.reading(b) }
             && a.prompt == b.prompt && a.services.map(\.availability) == b.services.map(\.availability)
+            && a.modern == b.modern
     }
 
     /// Checks an expectation against this state and the callbacks of the latest action step;
     /// returns one readable line per mismatch, in the contract's key order (contract
     /// "Expectations", D29).
-    public func failures(of e: Expectation, callbacks: [String]) -> [String] {
+    public func failures(of e: Expectation, callbacks: [String], yields: [String] = []) -> [String] {
         var failures: [String] = []
         for field in ObservableField.all {
             guard let expected = e.values[field.key] else { continue }
@@ -49,6 +53,8 @@ public struct Snapshot: Equatable, Sendable {
             let actual = services.first { $0.service == service }!.availability
             if actual != expected { failures.append("services.\(service.rawValue): expected \(expected.rawValue), got \(actual.rawValue)") }
         }
+        // The structured keys of modern-apis.md §5: only an extended file has them (C2).
+        if let modern { failures += modern.failures(of: e.modern, yields: yields) }
         return failures
     }
 }

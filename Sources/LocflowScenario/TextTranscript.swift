@@ -9,7 +9,9 @@ public enum TextTranscript {
     public static func render(_ result: RunResult) -> String {
         var out: [String] = []
         let title = result.scenario.name.map { " — \($0)" } ?? ""
-        out.append("\(result.scenario.file)\(title)  [\(result.ruleSet.releases), rule set \(result.ruleSet.rawValue)]")
+        // D38: an extended file shows D37's ranges; others keep the old release wording (C1).
+        let releases = result.scenario.setup.extended ? result.ruleSet.modernReleases : result.ruleSet.releases
+        out.append("\(result.scenario.file)\(title)  [\(releases), rule set \(result.ruleSet.rawValue)]")
         var previous: Snapshot?
         for record in result.records {
             out += block(record, previous: previous, ruleSet: result.ruleSet)
@@ -43,6 +45,7 @@ public enum TextTranscript {
             lines.append("\(indent)prompt closed")
         }
         for callback in record.callbacks { lines.append("\(indent)→ \(callback.canonical)   manager #\(callback.manager)") }
+        if let modern = s.modern { lines += modernLines(modern, previous: previous?.modern, yields: record.yields).map { indent + $0 } }
         for line in record.console { lines.append("\(indent)console: \(line)") }
         if let note = record.note { lines.append("\(indent)note: \(note)") }
         return lines
@@ -63,6 +66,7 @@ public enum TextTranscript {
             e.values[field.key].map { "\(field.key): \(field.describedText($0))" }
         }
         if let v = e.services { parts.append("services: {" + v.map { "\($0.service.rawValue): \($0.availability.rawValue)" }.joined(separator: ", ") + "}") }
+        parts += describe(e.modern)
         return parts.isEmpty ? "(nothing)" : parts.joined(separator: ", ")
     }
 }

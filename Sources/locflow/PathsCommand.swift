@@ -33,12 +33,20 @@ struct Paths: ParsableCommand {
     @Option(help: ArgumentHelp("Write one scenario file per path into this directory instead of printing them.", valueName: "dir"))
     var out: String?
 
+    @Flag(help: ArgumentHelp(
+        "Search the modern graph: live updates, one .always session, suspension (iOS 17+).",
+        discussion: "Adds the target keys suspended, liveUpdates, alwaysSession, alwaysEffective (docs/graph.md)."))
+    var modern = false
+
     @OptionGroup var force: ForceOption
 
     func validate() throws {
         guard max >= 1 else { throw ValidationError("--max must be 1 or more; got \(max)") }
+        if modern && ios.ruleSet < .iOS17 {
+            throw ValidationError("--modern needs a rule set with the modern APIs: --ios 18 (the default)")
+        }
         do {
-            _ = try TargetPredicate(to, ruleSet: ios.ruleSet)
+            _ = try TargetPredicate(to, ruleSet: ios.ruleSet, modern: modern)
         } catch {
             throw ValidationError("--to: \(error.message)")
         }
@@ -46,8 +54,8 @@ struct Paths: ParsableCommand {
 
     func run() throws {
         let ruleSet = ios.ruleSet
-        let target = try TargetPredicate(to, ruleSet: ruleSet)
-        let graph = StateGraph(ruleSet: ruleSet)
+        let target = try TargetPredicate(to, ruleSet: ruleSet, modern: modern)
+        let graph = StateGraph(ruleSet: ruleSet, modern: modern)
         let search = PathFinder.search(graph, to: target, limit: max)
         guard !search.paths.isEmpty else {
             let why = search.matchingStates == 0

@@ -18,11 +18,19 @@ import Testing
         all += AppSetting.allCases.map(Action.setApp)
         all += WorldEvent.allCases.map(Action.event)
         all += [0, 1, 59, 60, 90, 3_600, 3_601, 86_400, 172_800, 1_000_000].map { Action.wait(seconds: $0) }
-        all += (RuleSet.allCases.map(\.rawValue) + ["11", "13.2", "15.4.1", "17", "25", "26.0"]).map { .updateSystem(to: IOSVersion($0)!) }
+        all += (RuleSet.every.map(\.rawValue) + ["11", "13.2", "15.4.1", "17.4", "25", "26.0", "27.1"]).map { .updateSystem(to: IOSVersion($0)!) }
+        // The modern vocabulary (modern-apis.md §3), each argument shape.
+        let modern: [ModernAction] = [
+            .liveUpdates(start: true), .liveUpdates(start: false), .backgroundActivity(start: true), .backgroundActivity(start: false),
+            .sessionEnd(1), .sessionEnd(12), .monitorRemove("home"), .tapLocationButton, .forceQuit,
+        ] + ServiceGoal.allCases.flatMap { [ModernAction.sessionStart($0, fullAccuracy: nil), .sessionStart($0, fullAccuracy: "Delivery")] }
+            + ConditionType.allCases.map { .monitorAdd($0, id: "home") }
+            + [ConditionState.satisfied, .unsatisfied].map { .condition($0, id: "door-2") }
+        all += modern.map(Action.modern)
         // Every button of every prompt this rule set shows, as a person would tap it.
         for setup in [[], [Action.setLocationServices(false)], [.requestWhenInUseAuthorization, .tap("Allow While Using App")]] {
             for request in [Action.requestWhenInUseAuthorization, .requestAlwaysAuthorization, .start(.standard),
-                            .requestTemporaryFullAccuracy(purposeKey: "Delivery")] {
+                            .requestTemporaryFullAccuracy(purposeKey: "Delivery"), .modern(.tapLocationButton)] {
                 var sim = Simulation.play(Setup(ruleSet: ruleSet)).0
                 for action in setup + [request] { _ = sim.apply(action) }
                 all += (sim.prompt?.labels ?? []).map(Action.tap)
@@ -31,10 +39,12 @@ import Testing
         return all
     }
 
-    @Test("print → parse is the identity", arguments: RuleSet.allCases)
+    @Test("print → parse is the identity", arguments: RuleSet.every)
     func printParse(ruleSet: RuleSet) throws {
         let actions = Self.actions(on: ruleSet)
         #expect(actions.contains(.tap("Don't Allow")) && actions.contains(.start(.geocoding)))
+        #expect(actions.contains(.modern(.forceQuit)))
+        if ruleSet >= .iOS15 { #expect(actions.contains(.tap("Allow Once")), "the location button's confirmation (D48)") }
         for action in actions {
             let line = action.text
             let parsed = try Action(parsing: line)

@@ -51,6 +51,22 @@ func seeds() throws -> [Scenario] {
         #expect(!html.contains("http://") && !html.contains("https://"))  // self-contained
     }
 
+    @Test func aModernFlowMakesAPageInEachFormat() throws {
+        // The location button's confirmation is a prompt like any other (D48); the modern actions
+        // between prompts are steps, not frames.
+        let path = packageRoot.appendingPathComponent("Tests/LocflowExportTests/Fixtures/every-modern-action.yaml").path
+        let scenario = try ScenarioParser.parse(String(contentsOfFile: path, encoding: .utf8), file: "every-modern-action.yaml")
+        let board = Storyboard(scenario)
+        #expect(board.frames.map(\.prompt.kind) == [.locationButton, .whenInUse])
+        let sees = PlainWords.sees(board.frames[0].prompt, app: "Demo")
+        #expect(sees.first?.contains("location button") == true)
+        #expect(!sees.contains { $0.contains("declared no words") }, "the button's confirmation has no purpose string to miss")
+        let html = HTMLBoard.render(board), svg = SVGBoard.render(board), md = MarkdownBoard.render(board)
+        #expect(html.components(separatedBy: "class=\"alert\"").count - 1 == board.frames.count)
+        #expect(svg.components(separatedBy: "class=\"alert\"").count - 1 == board.frames.count)
+        #expect(md.components(separatedBy: "```text").count - 1 == board.frames.count)
+    }
+
     @Test func everySeedMakesAPageInEachFormat() throws {
         for scenario in try seeds() {
             let board = Storyboard(scenario)

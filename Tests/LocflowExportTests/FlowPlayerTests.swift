@@ -10,7 +10,7 @@ struct FlowPlayerTests {
     @Test("every library scenario: the same state and callbacks at every step, expectations holding alike")
     func sameAsRunner() throws {
         var files: [String] = []
-        for folder in ["Scenarios/contract", "Scenarios/qa", "Scenarios/seeds"] {
+        for folder in ["Scenarios/contract", "Scenarios/qa", "Scenarios/seeds", "Scenarios/modern", "Scenarios/modern/spec"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)
             files += names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
         }

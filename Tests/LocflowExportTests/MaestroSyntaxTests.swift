@@ -9,7 +9,7 @@ private let maestroCommands: Set<String> = ["launchApp", "tapOn", "assertVisible
 struct MaestroSyntaxTests {
     @Test("two YAML documents: the config with appId, then a list of known commands")
     func shape() throws {
-        let files = seedFiles + ["Tests/LocflowExportTests/Fixtures/every-action.yaml"]
+        let files = seedFiles + ["Tests/LocflowExportTests/Fixtures/every-action.yaml", ModernExportTests.fixture]
         for file in files {
             for bundle in [nil, "com.example.Tracker"] {
                 let text = export(.maestro, try flow(file), bundle: bundle)

@@ -51,7 +51,7 @@ struct SimctlScriptTests {
 
     @Test("every step of every seed and of the tour runs: a command, or exit 3 with the reason")
     func everyStep() throws {
-        for file in seedFiles + ["Tests/LocflowExportTests/Fixtures/every-action.yaml"] {
+        for file in seedFiles + ["Tests/LocflowExportTests/Fixtures/every-action.yaml", ModernExportTests.fixture] {
             let played = try flow(file)
             let script = export(.simctl, played)
             for step in [played.launch] + played.actionSteps {

@@ -26,10 +26,11 @@ private func runSwiftc(_ arguments: [String]) throws -> (status: Int32, output: 
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-/// The seeds, the tour of every action, and two flows on old rule sets.
+/// The seeds, the tours of every action (the modern ones too), and two flows on old rule sets.
 private func flows() throws -> [ExportFlow] {
     try seedFiles.map { try flow($0) } + [
         try flow("Tests/LocflowExportTests/Fixtures/every-action.yaml"),
+        try flow(ModernExportTests.fixture),
         try flow("Scenarios/seeds/blog-two-step-helper.yaml", ios: .iOS12),
         try flow("Scenarios/seeds/cheat-sheet-deny-is-sticky.yaml", ios: .iOS13_0),
     ]

@@ -32,7 +32,7 @@ struct CommandTests {
         let result = try locflow(arguments)
         #expect(result.status == 2)
         #expect(result.err.contains("unsupported --ios “9.3”; \(IOSVersion.accepted)"))
-        #expect(result.err.contains("rule set: 10, 12, 13.0, 13.4, 14, 16, 18"))
+        #expect(result.err.contains("rule set: 10, 12, 13.0, 13.4, 14, 15, 16, 17, 18, 26"))
     }
 
     @Test("coverage reports unusable files as the runner does, counts the others, and exits 2")

@@ -22,14 +22,14 @@ import Testing
     @Test func anInstallStartsOverOnItsSetup() throws {
         let scenario = try ScenarioParser.parse(Self.text, file: "s.yaml")
         guard case .install(let setup) = scenario.steps[3].kind else { Issue.record("not an install"); return }
-        #expect(setup.ios.text == "17.4" && setup.ruleSet == .iOS16 && setup.app.name == "Other")
+        #expect(setup.ios.text == "17.4" && setup.ruleSet == .iOS17 && setup.app.name == "Other")
         #expect(setup.app.infoPlist == InfoPlist(whenInUseUsage: "Why") && !setup.device.locationServices)
         guard case .install(let bare) = scenario.steps[7].kind else { Issue.record("not an install"); return }
         #expect(bare == Setup(), "an empty install is the contract's defaults")
         let run = Runner.run(scenario)
         #expect(run.failureCount == 0, "\(run.records.flatMap(\.failures))")
         #expect(run.records[4].action == "install")
-        #expect(run.records[4].note == "iOS 17.4 runs as rule set 16, iOS 16–17, approximate (D37)")
+        #expect(run.records[4].note == "iOS 17.4 runs as rule set 17, iOS 17, approximate (D37)")
     }
 
     @Test func unknownKeysInAnInstallAreErrors() {

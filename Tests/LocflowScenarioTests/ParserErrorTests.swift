@@ -90,13 +90,13 @@ struct ParserErrorTests {
     @Test("unsupported iOS lists the supported ones", arguments: ["9", "9.3", "banana", "17.", "17.4.1.2", "-17", "1e3"])
     func unsupportedIOS(_ text: String) {
         let e = error("ios: \"\(text)\"\n")
-        #expect(e?.description == "s.yaml:1:6: error: unsupported ios “\(text)”; a version N, N.M or N.M.P with N ≥ 10 (e.g. 17.4), or a rule set: 10, 12, 13.0, 13.4, 14, 16, 18")
+        #expect(e?.description == "s.yaml:1:6: error: unsupported ios “\(text)”; a version N, N.M or N.M.P with N ≥ 10 (e.g. 17.4), or a rule set: 10, 12, 13.0, 13.4, 14, 15, 16, 17, 18, 26")
     }
 
     @Test("any iOS version from 10 runs as the rule set that covers it (D37)", arguments: [
         ("10", "10"), ("10.3", "10"), ("11", "12"), ("11.4", "12"), ("12.5.7", "12"), ("13", "13.0"), ("13.3", "13.0"),
-        ("13.4", "13.4"), ("13.7", "13.4"), ("14.8", "14"), ("15", "14"), ("15.4", "14"), ("16", "16"), ("17", "16"),
-        ("17.4", "16"), ("18.1", "18"), ("19", "18"), ("25.0", "18"), ("26", "18"), ("27.1.2", "18"),
+        ("13.4", "13.4"), ("13.7", "13.4"), ("14.8", "14"), ("15", "15"), ("15.4", "15"), ("16", "16"), ("17", "17"),
+        ("17.4", "17"), ("18.1", "18"), ("19", "18"), ("25.0", "18"), ("26", "26"), ("26.1", "26"), ("27.1.2", "26"),
     ])
     func anyVersion(_ typed: String, _ ruleSet: String) throws {
         let unquoted = try ScenarioParser.parse("ios: \(typed)\n", file: "s.yaml")
@@ -106,6 +106,16 @@ struct ParserErrorTests {
         #expect(unquoted.setup.ruleSet.rawValue == ruleSet)
         let note = Runner.run(unquoted).records[0].note
         #expect(note == (typed == ruleSet ? nil : "iOS \(typed) runs as rule set \(ruleSet), \(unquoted.setup.ruleSet.releases), approximate (D37)"))
+    }
+
+    @Test("an unquoted YAML number is a number: 13.10 is 13.1, quoted it is 13.10 (modern-apis.md §8.14)")
+    func unquotedNumber() throws {
+        let unquoted = try ScenarioParser.parse("ios: 13.10\n", file: "s.yaml")
+        let quoted = try ScenarioParser.parse("ios: \"13.10\"\n", file: "s.yaml")
+        #expect(unquoted.setup.ios.text == "13.1" && unquoted.setup.ruleSet == .iOS13_0)
+        #expect(quoted.setup.ios.text == "13.10" && quoted.setup.ruleSet == .iOS13_4)
+        let installed = try ScenarioParser.parse("steps:\n  - install: { ios: 13.10 }\n", file: "s.yaml")
+        #expect(installed.steps[0].kind == .install(unquoted.setup))
     }
 
     @Test("a duplicate key is an error")

@@ -1,0 +1,94 @@
+import LocflowCore
+
+/// The expect keys of modern-apis.md §5 and the C2 test for an extended file.
+extension ScenarioParser {
+    /// C2: a file is extended when it uses a modern action or `event` argument, expect key,
+    /// `app` key or Info.plist key (the `CL…` spelling and `lifecycle` do not count, §8.4, D36),
+    /// in its steps or in any setup it installs. An extended file plays extended from its first
+    /// install on, and every `install` step in it keeps it so (`Setup.extended`).
+    static func markExtended(_ scenario: inout Scenario) {
+        func usesModernKeys(_ setup: Setup) -> Bool {
+            setup.app.infoPlist.requireExplicitServiceSessionKey != nil || setup.app.recreateOnLaunch != true
+        }
+        let extended = usesModernKeys(scenario.setup) || scenario.steps.contains { step in
+            switch step.kind {
+            case .action(.modern): true
+            case .action: false
+            case .install(let setup): usesModernKeys(setup)
+            case .expect(let e): e.modern.isExtended || e.values["prompt"] == .word(Prompt.Kind.locationButton.rawValue)
+            }
+        }
+        guard extended else { return }
+        scenario.setup.extended = true
+        for i in scenario.steps.indices {
+            if case .install(var setup) = scenario.steps[i].kind {
+                setup.extended = true
+                scenario.steps[i].kind = .install(setup)
+            }
+        }
+    }
+
+    func modernExpectation(_ name: String, _ value: Located, into e: inout ModernExpectation) throws(ScenarioError) {
+        let path = "expect.\(name)"
+        switch name {
+        case "yields":
+            e.yields = try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
+        case "locationButtonApproved":
+            e.locationButtonApproved = try bool(value, path)
+        case "sessions":
+            e.sessions = try list(value, path).map { (item) throws(ScenarioError) in try sessionCheck(item, path) }
+        case "updates":
+            e.updates = try objectCheck(value, path, states: ["running", "outstanding"])
+        case "backgroundActivity":
+            e.backgroundActivity = try objectCheck(value, path, states: ["active", "inactive", "outstanding"])
+        default:
+            e.monitor = try monitorCheck(value, path)
+        }
+    }
+
+    private func diagnostics(_ node: Located, _ path: String) throws(ScenarioError) -> Diagnostics {
+        Set(try list(node, path).map { (v) throws(ScenarioError) in try choice(v, path, Diagnostic.self) })
+    }
+
+    private func sessionCheck(_ node: Located, _ path: String) throws(ScenarioError) -> ModernExpectation.SessionCheck {
+        var check = ModernExpectation.SessionCheck()
+        for (key, value) in try map(node, "a session in \(path)", keys: ["goal", "fullAccuracy", "state", "diagnostics"]) {
+            let at = "\(path).\(key.scalar!)"
+            switch key.scalar! {
+            case "goal": check.goal = try choice(value, at, ServiceGoal.self)
+            case "fullAccuracy": check.fullAccuracy = .some(value.isNull ? nil : try string(value, at))
+            case "state": check.state = try word(value, at, ["active", "inactive", "outstanding"])
+            default: check.diagnostics = try diagnostics(value, at)
+            }
+        }
+        return check
+    }
+
+    /// `none`, a state word, or a map with `state` and/or `diagnostics` (§5).
+    private func objectCheck(_ node: Located, _ path: String, states: [String]) throws(ScenarioError) -> ModernExpectation.ObjectCheck {
+        if node.isNull || node.scalar == "none" { return ModernExpectation.ObjectCheck(check: nil) }
+        if node.scalar != nil { return ModernExpectation.ObjectCheck(check: .init(state: try word(node, path, states))) }
+        var fields = ModernExpectation.ObjectCheck.Fields()
+        for (key, value) in try map(node, path, keys: ["state", "diagnostics"]) {
+            if key.scalar == "state" { fields.state = try word(value, "\(path).state", states) } else { fields.diagnostics = try diagnostics(value, "\(path).diagnostics") }
+        }
+        return ModernExpectation.ObjectCheck(check: fields)
+    }
+
+    /// `none`, or a map ID → state, or ID → map with `state`/`diagnostics` (§5).
+    private func monitorCheck(_ node: Located, _ path: String) throws(ScenarioError) -> [ModernExpectation.ConditionCheck]? {
+        if node.isNull || node.scalar == "none" { return nil }
+        return try map(node, path, keys: nil).map { (key, value) throws(ScenarioError) in
+            let id = key.scalar!, at = "\(path).\(id)"
+            var check = ModernExpectation.ConditionCheck(id: id)
+            if value.scalar != nil && !value.isNull {
+                check.state = try choice(value, at, ConditionState.self)
+            } else {
+                for (k, v) in try map(value, at, keys: ["state", "diagnostics"]) {
+                    if k.scalar == "state" { check.state = try choice(v, "\(at).state", ConditionState.self) } else { check.diagnostics = try diagnostics(v, "\(at).diagnostics") }
+                }
+            }
+            return check
+        }
+    }
+}
