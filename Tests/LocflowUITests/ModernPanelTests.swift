@@ -166,3 +166,49 @@ import Testing
         #expect(docs.contains(canvas.text), "paste __Snapshots__/modern-panel-80x24.txt into docs/explorer.md")
     }
 }
+
+/// The panel, the menu and the log against the real modern core.
+@Suite struct ModernExplorerTests {
+    @Test func theFirstModernActionMakesTheFlowExtendedAndReplaysIt() {
+        var state = explorer(keys: "w2")  // When-In-Use granted first, as a plain delegate flow
+        #expect(!state.config.extended && !state.showsModernPanel)
+        type("M3", into: &state)  // session start always
+        #expect(state.config.extended)
+        #expect(state.sim.authorizationStatus == .authorizedWhenInUse, "the steps before were played again")
+        #expect(state.sim.modern.sessions.map(\.goal) == [.always])
+        #expect(state.showsModernPanel, "the panel opens by itself once the app holds a session")
+        #expect(state.log.contains { $0.kind == .explorer && $0.text.contains("extended from the install (C2)") && $0.text.contains("2 steps since") })
+        #expect(state.log.contains { $0.kind == .yield && $0.text.hasPrefix("async CLServiceSession #1 diagnostics → session1(") })
+        #expect(picture(state).contains("session 1  goal always"))
+        // Undo takes the session back; the panel follows the state.
+        type("z", into: &state)
+        #expect(state.sim.modern.sessions.isEmpty)
+    }
+
+    @Test func liveUpdatesAskThroughTheImplicitSession() {
+        let state = explorer(keys: "M1")
+        #expect(state.sim.modern.updates != nil)
+        #expect(state.sim.prompt?.kind == .whenInUse, "D39 b: the implicit session's whenInUse goal asks")
+        let model = ModernPanelModel(state.sim)
+        #expect(model.updates?.state == "running")
+        #expect(model.updates?.diagnostics.contains("authorizationRequestInProgress") == true)
+    }
+
+    @Test func theLocationButtonIsOnScreenAndTappable() throws {
+        var state = explorer(keys: "M13")  // the flow is modern now; Don't Allow on the prompt it brings
+        #expect(state.sim.prompt == nil && state.sim.authorizationStatus == .denied)
+        #expect(ModernPanelModel(state.sim).hasLocationButton)
+        #expect(picture(state).contains(LocationButtonView.label))
+        let place = LocationButtonView.rect(in: Layout(roomy).prompt)
+        press(.mouse(row: place.row, col: place.col + 2, kind: .press), into: &state)
+        #expect(state.sim.prompt?.kind == .locationButton, "a click on the button taps it (D48)")
+        let before = explorer(keys: "")
+        #expect(!picture(before).contains(LocationButtonView.label), "a delegate-only app has no button")
+    }
+
+    @Test func screenPictures() {
+        assertSnapshot(picture(explorer(keys: "M3"), ScreenSize(rows: 24, cols: 80)), named: "modern-session-80x24")
+        assertSnapshot(picture(explorer(keys: "M3"), ScreenSize(rows: 36, cols: 120)), named: "modern-session-120x36")
+        assertSnapshot(picture(explorer(keys: "M13"), ScreenSize(rows: 24, cols: 80)), named: "modern-button-80x24")
+    }
+}

@@ -45,10 +45,27 @@ extension ExplorerState {
 
     /// Plays one modern scenario line, or says why it cannot be played.
     mutating func playModern(_ line: String) {
+        let action: Action
         do {
-            perform(try Action(parsing: line))
+            action = try Action(parsing: line)
         } catch {
-            say("\(line): this core does not know the modern vocabulary (\(error))")
+            return say("\(line): \(error)")
         }
+        if !config.extended { becomeExtended() }
+        perform(action)
+    }
+
+    /// C2: a flow that uses the modern vocabulary is extended from its install (the app
+    /// suspends, yields are reported), so the first modern action makes the session's setup
+    /// extended, reinstalls, and plays the steps since the last install again, as `locflow run`
+    /// would play the saved file. The log says so; undo steps back through the replay.
+    private mutating func becomeExtended() {
+        let steps = timeline.session?.steps ?? []
+        let start = steps.lastIndex { if case .install = $0 { true } else { false } }.map { $0 + 1 } ?? 0
+        let actions = steps[start...].compactMap { step -> Action? in if case .action(let action) = step { action } else { nil } }
+        config.extended = true
+        let again = actions.isEmpty ? "" : "; the \(actions.count) step\(actions.count == 1 ? "" : "s") since are played again"
+        freshInstall(announce: "the app now uses the modern APIs: its flow is extended from the install (C2): fresh install\(again)")
+        for action in actions { perform(action) }
     }
 }
