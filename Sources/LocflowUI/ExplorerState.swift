@@ -24,6 +24,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var scenario: ScenarioProgress?
     /// Canonical names of the callbacks of the latest action: what a scenario `expect` checks.
     public internal(set) var lastCallbacks: [String] = []
+    /// The async yields of the latest action (D44): what a scenario `expect: {yields: …}` checks.
+    public internal(set) var lastYields: [String] = []
     /// The person asked to quit.
     public internal(set) var quitRequested = false
     /// Every step of the session: undo and redo, the timeline panel, recording and the journal.
@@ -106,6 +108,7 @@ public struct ExplorerState: Equatable, Sendable {
         for note in outcome.notes { log.append(LogEntry(time: time, kind: .note, text: note.line)) }
         for line in outcome.console { log.append(LogEntry(time: time, kind: .console, text: "console: " + line)) }
         lastCallbacks = outcome.callbacks.map(\.canonical)
+        lastYields = ModernPanelModel.yields(of: outcome)
         if sim.prompt != before { selectedButton = 0 }
         logScroll = 0
         trimLog()

@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import LocflowCore
+import LocflowScenario
 import Testing
 @testable import LocflowUI
 
@@ -210,5 +211,27 @@ import Testing
         assertSnapshot(picture(explorer(keys: "M3"), ScreenSize(rows: 24, cols: 80)), named: "modern-session-80x24")
         assertSnapshot(picture(explorer(keys: "M3"), ScreenSize(rows: 36, cols: 120)), named: "modern-session-120x36")
         assertSnapshot(picture(explorer(keys: "M13"), ScreenSize(rows: 24, cols: 80)), named: "modern-button-80x24")
+    }
+}
+
+/// `--scenario` with a modern file: `n` checks `yields` as `locflow run` does.
+@Suite struct ModernScenarioPlayTests {
+    @Test func everyModernScenarioHoldsWhenPlayedWithN() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Scenarios/modern")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(files.count >= 10)
+        var yieldsChecked = 0
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let scenario = try ScenarioParser.parse(text, file: file)
+            #expect(scenario.setup.extended, "\(file)")
+            var state = ExplorerState(config: scenario.setup, scenario: ScenarioProgress(scenario))
+            while state.scenario?.isFinished == false { type("n", into: &state) }
+            let failed = state.log.filter { $0.kind == .expectFailed }.map(\.text)
+            #expect(failed.isEmpty, "\(file): \(failed)")
+            if text.contains("yields:") { yieldsChecked += 1 }
+        }
+        #expect(yieldsChecked > 0, "some file checks yields")
     }
 }
