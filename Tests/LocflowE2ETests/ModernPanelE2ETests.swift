@@ -40,4 +40,28 @@ struct ModernPanelE2ETests {
         try tmux.sendKeys("q")
         #expect(tmux.waitForExit() == 0)
     }
+
+    /// A session started from the menu opens the panel by itself, with the session's goal and
+    /// diagnostics, and its first yield is in the log beside the delegate callbacks.
+    @Test(arguments: [(80, 24), (120, 36)])
+    func aSessionOpensThePanelByItself(cols: Int, rows: Int) throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start([binary!], cols: cols, rows: rows)
+        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        try tmux.sendKeys("M")
+        #expect(tmux.waitFor("Modern Core Location").found)
+        try tmux.sendKeys("3")  // session start always
+        let wait = tmux.waitFor("session 1  goal always")
+        #expect(wait.found, "\(wait)")
+        #expect(tmux.waitFor("authorizationRequestInProgress").found)
+        if rows >= 30 {  // at 80×24 the note after it has already scrolled the yield out of the log
+            #expect(tmux.waitFor("⇠ async CLServiceSession #1").found, "\(tmux.capture())")
+        }
+        let panel = Self.panelRows(tmux.capture())
+        #expect(panel.count >= 10)
+        for line in panel.dropFirst().dropLast() { #expect(line.hasSuffix("│"), "\(line.debugDescription)") }
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
 }
