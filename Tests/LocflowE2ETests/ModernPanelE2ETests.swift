@@ -18,14 +18,20 @@ struct ModernPanelE2ETests {
         return Array(lines[top...min(bottom, lines.count - 1)])
     }
 
-    @Test(arguments: [(80, 24), (120, 36)])
-    func thePanelOpensFromTheMenu(cols: Int, rows: Int) throws {
+    /// The explorer started at `cols`×`rows` with the modern menu open.
+    static func menuOpen(cols: Int, rows: Int) throws -> Tmux {
         let tmux = Tmux()
-        defer { tmux.kill() }
         try tmux.start([binary!], cols: cols, rows: rows)
         #expect(tmux.waitFor("No system prompt is on screen.").found)
         try tmux.sendKeys("M")
         #expect(tmux.waitFor("Modern Core Location").found)
+        return tmux
+    }
+
+    @Test(arguments: [(80, 24), (120, 36)])
+    func thePanelOpensFromTheMenu(cols: Int, rows: Int) throws {
+        let tmux = try Self.menuOpen(cols: cols, rows: rows)
+        defer { tmux.kill() }
         try tmux.sendKeys("Up", "Enter")  // the highlight wraps to the last row: the panel
         let wait = tmux.waitFor("Sessions & updates ·")
         #expect(wait.found, "\(wait)")
@@ -45,12 +51,8 @@ struct ModernPanelE2ETests {
     /// diagnostics, and its first yield is in the log beside the delegate callbacks.
     @Test(arguments: [(80, 24), (120, 36)])
     func aSessionOpensThePanelByItself(cols: Int, rows: Int) throws {
-        let tmux = Tmux()
+        let tmux = try Self.menuOpen(cols: cols, rows: rows)
         defer { tmux.kill() }
-        try tmux.start([binary!], cols: cols, rows: rows)
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
-        try tmux.sendKeys("M")
-        #expect(tmux.waitFor("Modern Core Location").found)
         try tmux.sendKeys("3")  // session start always
         let wait = tmux.waitFor("session 1  goal always")
         #expect(wait.found, "\(wait)")
