@@ -58,7 +58,8 @@ public enum AnsiFrame {
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
-    /// The foreground colour of a tint, as the curses palette chooses it (muted: bright black).
+    /// The foreground colour of a tint, as the curses palette chooses it (muted: the terminal's
+    /// own foreground, never bright black, which a projector washes out).
     static func foreground(_ tint: Tint) -> String {
         switch tint {
         case .accent: "36"
@@ -67,7 +68,7 @@ public enum AnsiFrame {
         case .bad: "31"
         case .prompt: "34"
         case .highlight: "35"
-        case .muted: "90"
+        case .muted: "39"
         }
     }
 }

@@ -9,7 +9,7 @@ extension CoverageReport {
         func part(_ part: Part, limit: Int? = nil) -> String {
             let named = limit.map { Array(part.missing.prefix($0)) } ?? part.missing
             return "{\"total\":\(part.total),\"covered\":\(part.covered),\"percent\":\((part.percent * 100).rounded() / 100)"
-                + ",\"missingCount\":\(part.missing.count),\"missing\":[\(named.map(JSONText.quoted).joined(separator: ","))]}"
+                + ",\"missingCount\":\(part.missingCount),\"missing\":[\(named.map(JSONText.quoted).joined(separator: ","))]}"
         }
         var out = "{\"ios\":\(JSONText.quoted(ruleSet.rawValue)),\"releases\":\(JSONText.quoted(ruleSet.releases))"
         out += ",\"files\":[\(files.map(JSONText.quoted).joined(separator: ","))]"

@@ -9,41 +9,69 @@ import LocflowCore
 public enum JSONTranscript {
     /// One line of JSON for a record, keys in the contract's order.
     public static func line(_ record: StepRecord) -> String {
+        var out = ""
+        write(record, into: &out)
+        return out
+    }
+
+    /// Appends the line of `record` (without its newline) to `out`: the one list of its keys.
+    static func write(_ record: StepRecord, into out: inout String) {
         let s = record.snapshot
-        var w = JSONWriter()
-        w.field("step", .int(record.step))
-        w.field("action", .string(record.action))
-        w.field("status", .string(s.status.rawValue))
-        w.field("accuracy", .string(s.accuracy.rawValue))
-        w.field("locationServicesEnabled", .bool(s.locationServicesEnabled))
-        w.field("settings", s.settings.map(JSONValue.string) ?? .null)  // null when there is no label (D7)
-        w.field("provisional", .bool(s.provisional))
-        w.field("temporary", .bool(s.temporary))
-        w.field("prompt", s.prompt.map(prompt) ?? .null)
-        w.field("callbacks", .strings(record.callbacks.map(\.canonical)))
-        w.field("services", .object(s.services.map { ($0.service.rawValue, .string($0.availability.rawValue)) }))
-        w.field("note", record.note.map(JSONValue.string) ?? .null)
-        w.field("console", .strings(record.console))
-        // D36: after the contract's keys, so that the keys before it keep their places.
-        w.field("lifecycle", .string(s.lifecycle.rawValue))
-        if let modern = s.modern { modernFields(modern, yields: record.yields, &w) }  // §4, extended files only
-        if record.isExpectation {
-            w.field("ok", .bool(record.failures.isEmpty))
-            w.field("failures", .strings(record.failures))
+        var w = JSONWriter(into: &out)
+        w.field("step", record.step, into: &out)
+        w.field("action", record.action, into: &out)
+        w.field("status", word: s.status.rawValue, into: &out)
+        w.field("accuracy", word: s.accuracy.rawValue, into: &out)
+        w.field("locationServicesEnabled", s.locationServicesEnabled, into: &out)
+        w.field("settings", s.settings, into: &out)  // null when there is no label (D7)
+        w.field("provisional", s.provisional, into: &out)
+        w.field("temporary", s.temporary, into: &out)
+        w.key("prompt", into: &out)
+        if let p = s.prompt {
+            var o = JSONWriter(into: &out)
+            o.field("kind", word: p.kind.rawValue, into: &out)
+            o.field("title", p.title, into: &out)
+            o.field("message", p.message, into: &out)  // null for the Location Services alert (D29)
+            o.field("buttons", strings: p.labels, into: &out)
+            o.finish(into: &out)
+        } else {
+            out += "null"
         }
-        return w.finish()
+        w.key("callbacks", into: &out)
+        out += "["
+        for (i, callback) in record.callbacks.enumerated() {
+            if i > 0 { out += "," }
+            JSONValue.quote(callback.canonical, into: &out)
+        }
+        out += "]"
+        w.key("services", into: &out)
+        var services = JSONWriter(into: &out)
+        for (service, availability) in s.services { services.field(service.rawValue, word: availability.rawValue, into: &out) }
+        services.finish(into: &out)
+        w.field("note", record.note, into: &out)
+        w.field("console", strings: record.console, into: &out)
+        // D36: after the contract's keys, so that the keys before it keep their places.
+        w.field("lifecycle", word: s.lifecycle.rawValue, into: &out)
+        if let modern = s.modern { modernFields(modern, yields: record.yields, &w, into: &out) }  // §4, extended files only
+        if record.isExpectation {
+            w.field("ok", record.failures.isEmpty, into: &out)
+            w.field("failures", strings: record.failures, into: &out)
+        }
+        w.finish(into: &out)
     }
 
     /// All lines of a run.
     public static func lines(_ result: RunResult) -> [String] { result.records.map(line) }
 
-    private static func prompt(_ p: Prompt) -> JSONValue {
-        .object([
-            ("kind", .string(p.kind.rawValue)),
-            ("title", .string(p.title)),
-            ("message", p.message.map(JSONValue.string) ?? .null),  // null for the Location Services alert (D29)
-            ("buttons", .strings(p.labels)),
-        ])
+    /// Writes JSONL one record at a time: a line per record, nothing before or after.
+    public struct Writer: TranscriptWriter {
+        public init() {}
+        public mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout String) {}
+        public mutating func write(_ record: StepRecord, into out: inout String) {
+            JSONTranscript.write(record, into: &out)
+            out += "\n"
+        }
+        public mutating func end(_ summary: RunSummary, into out: inout String) {}
     }
 }
 
@@ -58,42 +86,8 @@ public enum JSONText {
     }
 }
 
-/// A JSON value with ordered object keys.
-indirect enum JSONValue {
-    case null
-    case bool(Bool)
-    case int(Int)
-    case string(String)
-    case array([JSONValue])
-    case object([(String, JSONValue)])
-
-    static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
-
-    func write(to out: inout String) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .string(let s): JSONValue.quote(s, into: &out)
-        case .array(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                item.write(to: &out)
-            }
-            out += "]"
-        case .object(let fields):
-            out += "{"
-            for (i, (key, value)) in fields.enumerated() {
-                if i > 0 { out += "," }
-                JSONValue.quote(key, into: &out)
-                out += ":"
-                value.write(to: &out)
-            }
-            out += "}"
-        }
-    }
-
+/// JSON string escaping, shared by `JSONWriter` and `JSONText`.
+enum JSONValue {
     /// RFC 8259 string escaping: quote, backslash and control characters; the rest stays UTF-8,
     /// except what must never reach a terminal that prints the JSON (`jq`, `cat`): C1 controls
     /// (8-bit CSI), bidi controls and the line separators are written as `\u` escapes too
@@ -143,13 +137,56 @@ indirect enum JSONValue {
     }
 }
 
-/// Writes one JSON object, field by field, in order.
+/// Writes one JSON object straight into a text buffer, field by field, in order (no value tree,
+/// no allocation per field).
 struct JSONWriter {
-    private var fields: [(String, JSONValue)] = []
-    mutating func field(_ key: String, _ value: JSONValue) { fields.append((key, value)) }
-    func finish() -> String {
-        var out = ""
-        JSONValue.object(fields).write(to: &out)
-        return out
+    private var empty = true
+
+    /// Opens the object.
+    init(into out: inout String) { out += "{" }
+
+    /// Writes `"key":`; the caller writes the value. Keys are locflow's own words (contract
+    /// keys, service names), never text from a file, so they are written without escaping.
+    mutating func key(_ key: String, into out: inout String) {
+        out += empty ? "\"" : ",\""
+        empty = false
+        out += key
+        out += "\":"
     }
+
+    /// A field whose value is one of locflow's own words (an enum's raw value): no escaping.
+    mutating func field(_ key: String, word: String, into out: inout String) {
+        self.key(key, into: &out)
+        out += "\""
+        out += word
+        out += "\""
+    }
+
+    mutating func field(_ key: String, _ value: String?, into out: inout String) {
+        self.key(key, into: &out)
+        if let value { JSONValue.quote(value, into: &out) } else { out += "null" }
+    }
+
+    mutating func field(_ key: String, _ value: Bool, into out: inout String) {
+        self.key(key, into: &out)
+        out += value ? "true" : "false"
+    }
+
+    mutating func field(_ key: String, _ value: Int, into out: inout String) {
+        self.key(key, into: &out)
+        out += String(value)
+    }
+
+    mutating func field(_ key: String, strings: [String], into out: inout String) {
+        self.key(key, into: &out)
+        out += "["
+        for (i, item) in strings.enumerated() {
+            if i > 0 { out += "," }
+            JSONValue.quote(item, into: &out)
+        }
+        out += "]"
+    }
+
+    /// Closes the object.
+    func finish(into out: inout String) { out += "}" }
 }

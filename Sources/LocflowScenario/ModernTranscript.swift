@@ -2,25 +2,54 @@ import LocflowCore
 
 /// The extended transcript of modern-apis.md §4 (D38): JSONL keys and text lines.
 extension JSONTranscript {
-    static func modernFields(_ m: ModernSnapshot, yields: [String], _ w: inout JSONWriter) {
-        func diagnostics(_ d: Diagnostics) -> JSONValue { .strings(d.ordered.map(\.rawValue)) }
-        func object(_ o: ModernSnapshot.Object?) -> JSONValue {
-            o.map { .object([("state", .string($0.state)), ("diagnostics", diagnostics($0.diagnostics))]) } ?? .null
+    static func modernFields(_ m: ModernSnapshot, yields: [String], _ w: inout JSONWriter, into out: inout String) {
+        func diagnostics(_ key: String, _ d: Diagnostics, _ o: inout JSONWriter) {
+            o.key(key, into: &out)
+            out += "[" + d.ordered.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]"
         }
-        w.field("sessions", .array(m.sessions.map {
-            .object([
-                ("id", .int($0.id)), ("goal", .string($0.goal.rawValue)),
-                ("fullAccuracy", $0.fullAccuracy.map(JSONValue.string) ?? .null),
-                ("state", .string($0.state.rawValue)), ("diagnostics", diagnostics($0.diagnostics)),
-            ])
-        }))
-        w.field("updates", object(m.updates))
-        w.field("monitor", m.monitor.isEmpty ? .null : .object(m.monitor.map {
-            ($0.id, .object([("type", .string($0.type.rawValue)), ("state", .string($0.state.rawValue)), ("diagnostics", diagnostics($0.diagnostics))]))
-        }))
-        w.field("backgroundActivity", object(m.backgroundActivity))
-        w.field("locationButtonApproved", .bool(m.locationButtonApproved))
-        w.field("yields", .strings(yields))
+        func object(_ key: String, _ value: ModernSnapshot.Object?) {
+            w.key(key, into: &out)
+            guard let value else { out += "null"; return }
+            var o = JSONWriter(into: &out)
+            o.field("state", word: value.state, into: &out)
+            diagnostics("diagnostics", value.diagnostics, &o)
+            o.finish(into: &out)
+        }
+        w.key("sessions", into: &out)
+        out += "["
+        for (i, session) in m.sessions.enumerated() {
+            if i > 0 { out += "," }
+            var o = JSONWriter(into: &out)
+            o.field("id", session.id, into: &out)
+            o.field("goal", word: session.goal.rawValue, into: &out)
+            o.field("fullAccuracy", session.fullAccuracy, into: &out)
+            o.field("state", word: session.state.rawValue, into: &out)
+            diagnostics("diagnostics", session.diagnostics, &o)
+            o.finish(into: &out)
+        }
+        out += "]"
+        object("updates", m.updates)
+        w.key("monitor", into: &out)
+        if m.monitor.isEmpty {
+            out += "null"
+        } else {
+            // Condition IDs come from the file: quoted (escaped) as keys.
+            out += "{"
+            for (i, condition) in m.monitor.enumerated() {
+                if i > 0 { out += "," }
+                JSONValue.quote(condition.id, into: &out)
+                out += ":"
+                var o = JSONWriter(into: &out)
+                o.field("type", word: condition.type.rawValue, into: &out)
+                o.field("state", word: condition.state.rawValue, into: &out)
+                diagnostics("diagnostics", condition.diagnostics, &o)
+                o.finish(into: &out)
+            }
+            out += "}"
+        }
+        object("backgroundActivity", m.backgroundActivity)
+        w.field("locationButtonApproved", m.locationButtonApproved, into: &out)
+        w.field("yields", strings: yields, into: &out)
     }
 }
 

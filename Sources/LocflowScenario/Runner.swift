@@ -22,7 +22,28 @@ public struct StepRecord: Sendable {
     public var isExpectation: Bool { expectation != nil }
 }
 
-/// The outcome of playing one scenario.
+/// An expectation that did not hold: all a run keeps of its steps once they are written.
+public struct RunFailure: Sendable {
+    public var step: Int
+    /// Where the expectation is written in the file.
+    public var line: Int?
+    /// One readable line per mismatch.
+    public var messages: [String]
+}
+
+/// What a streamed run remembers at its end: counts and the failures, never the steps.
+public struct RunSummary: Sendable {
+    /// The rule set the run played (after `--ios`).
+    public var ruleSet: RuleSet
+    public var expectationCount = 0
+    public var failures: [RunFailure] = []
+
+    /// How many expectations failed.
+    public var failureCount: Int { failures.count }
+}
+
+/// The outcome of playing one scenario, every step kept (for tests and small tools; `locflow run`
+/// streams instead, see `Runner.play`).
 public struct RunResult: Sendable {
     public var scenario: Scenario
     public var ruleSet: RuleSet
@@ -31,39 +52,66 @@ public struct RunResult: Sendable {
     /// Expectations checked and how many failed.
     public var expectationCount: Int { records.filter(\.isExpectation).count }
     public var failureCount: Int { records.filter { $0.isExpectation && !$0.failures.isEmpty }.count }
+
+    /// What a streamed run of the same scenario would have kept.
+    public var summary: RunSummary {
+        RunSummary(
+            ruleSet: ruleSet, expectationCount: expectationCount,
+            failures: records.filter { !$0.failures.isEmpty }.map { RunFailure(step: $0.step, line: $0.line, messages: $0.failures) })
+    }
 }
 
 /// Plays scenarios through the shared core, step by step (contract "Command").
 public enum Runner {
-    /// Runs `scenario` from its initial state: step 0 is the launch (contract "Initial state");
-    /// `ios` replaces the file's `ios:` (`--ios`). Every step goes through `Simulation.play`.
+    /// Runs `scenario` and keeps every record: `play` collected into an array.
     public static func run(_ scenario: Scenario, ios: IOSVersion? = nil) -> RunResult {
-        var setup = scenario.setup
-        if let ios { setup.ios = ios }
-        var sim = Simulation(setup)
         var records: [StepRecord] = []
+        let summary = play(scenario.steps, setup: scenario.setup, ios: ios) { records.append($0) }
+        return RunResult(scenario: scenario, ruleSet: summary.ruleSet, records: records)
+    }
+
+    /// The rule set a run of `setup` plays, with `ios` (`--ios`) replacing the file's `ios:`.
+    public static func ruleSet(_ setup: Setup, ios: IOSVersion?) -> RuleSet {
+        var setup = setup
+        if let ios { setup.ios = ios }
+        return setup.ruleSet
+    }
+
+    /// Plays `steps` from the initial state of `setup`, handing each record to `emit` as soon as
+    /// it exists and keeping none, so that memory stays flat however long the run (issue 14).
+    /// Step 0 is the launch (contract "Initial state"); `ios` replaces the file's `ios:`
+    /// (`--ios`). Every step goes through `Simulation.play`.
+    public static func play<Steps: Sequence<ScenarioStep>>(
+        _ steps: Steps, setup: Setup, ios: IOSVersion? = nil, emit: (StepRecord) -> Void
+    ) -> RunSummary {
+        var setup = setup
+        if let ios { setup.ios = ios }
+        var summary = RunSummary(ruleSet: setup.ruleSet)
+        var sim = Simulation(setup)
         var last = record(0, "launch", sim.play(.install(setup)), sim, line: nil)
-        records.append(last)
-        for (offset, step) in scenario.steps.enumerated() {
-            let number = offset + 1
+        emit(last)
+        var number = 0
+        for step in steps {
+            number += 1
             switch step.kind {
             case .action(let action):
                 last = record(number, action.text, sim.play(.action(action)), sim, line: step.line)
-                records.append(last)
+                emit(last)
             case .install(let installed):
                 last = record(number, "install", sim.play(.install(installed)), sim, line: step.line)
-                records.append(last)
+                emit(last)
             case .expect(let expectation):
                 // D29: an expectation checks the state after the latest action step, and
                 // `callbacks` means that step's callbacks.
                 let failures = last.snapshot.failures(of: expectation, callbacks: last.callbacks.map(\.canonical), yields: last.yields)
-                records.append(StepRecord(
+                summary.expectationCount += 1
+                if !failures.isEmpty { summary.failures.append(RunFailure(step: number, line: step.line, messages: failures)) }
+                emit(StepRecord(
                     step: number, action: "expect", snapshot: last.snapshot, callbacks: last.callbacks, note: nil,
-                    console: [], expectation: expectation, failures: failures, line: step.line))
-                records[records.count - 1].yields = last.yields
+                    console: [], expectation: expectation, failures: failures, line: step.line, yields: last.yields))
             }
         }
-        return RunResult(scenario: scenario, ruleSet: setup.ruleSet, records: records)
+        return summary
     }
 
     private static func record(_ step: Int, _ action: String, _ outcome: StepOutcome, _ sim: Simulation, line: Int?) -> StepRecord {

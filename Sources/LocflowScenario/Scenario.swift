@@ -31,7 +31,8 @@ public struct ScenarioStep: Sendable {
     public enum Kind: Equatable, Sendable {
         case action(Action)
         /// `- install: { ios: …, app: …, device: …, model: … }`: a fresh install, launched.
-        case install(Setup)
+        /// Indirect, so that a step (and an action step) stays a few words however large a setup grows.
+        indirect case install(Setup)
         case expect(Expectation)
     }
 

@@ -7,17 +7,7 @@ extension ScenarioParser {
     /// in its steps or in any setup it installs. An extended file plays extended from its first
     /// install on, and every `install` step in it keeps it so (`Setup.extended`).
     static func markExtended(_ scenario: inout Scenario) {
-        func usesModernKeys(_ setup: Setup) -> Bool {
-            setup.app.infoPlist.requireExplicitServiceSessionKey != nil || setup.app.recreateOnLaunch != true
-        }
-        let extended = usesModernKeys(scenario.setup) || scenario.steps.contains { step in
-            switch step.kind {
-            case .action(.modern): true
-            case .action: false
-            case .install(let setup): usesModernKeys(setup)
-            case .expect(let e): e.modern.isExtended || e.values["prompt"] == .word(Prompt.Kind.locationButton.rawValue)
-            }
-        }
+        let extended = usesModernKeys(scenario.setup) || scenario.steps.contains(where: extends)
         guard extended else { return }
         scenario.setup.extended = true
         for i in scenario.steps.indices {
@@ -25,6 +15,21 @@ extension ScenarioParser {
                 setup.extended = true
                 scenario.steps[i].kind = .install(setup)
             }
+        }
+    }
+
+    /// A setup that uses an `app` or Info.plist key of the extension (C2).
+    static func usesModernKeys(_ setup: Setup) -> Bool {
+        setup.app.infoPlist.requireExplicitServiceSessionKey != nil || setup.app.recreateOnLaunch != true
+    }
+
+    /// A step that uses the extension's vocabulary (C2).
+    public static func extends(_ step: ScenarioStep) -> Bool {
+        switch step.kind {
+        case .action(.modern): true
+        case .action: false
+        case .install(let setup): usesModernKeys(setup)
+        case .expect(let e): e.modern.isExtended || e.values["prompt"] == .word(Prompt.Kind.locationButton.rawValue)
         }
     }
 

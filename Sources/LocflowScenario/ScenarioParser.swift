@@ -140,26 +140,27 @@ public struct ScenarioParser {
 
     private func steps(_ node: Located) throws(ScenarioError) -> [ScenarioStep] {
         if node.isNull { return [] }  // `steps` may be absent or empty (D29)
-        var steps: [ScenarioStep] = []
-        for item in try list(node, "steps") {
-            switch item.value {
-            case .scalar(let text, _):
-                switch ActionParser.parse(text) {  // the core's vocabulary, the inverse of `Action.text`
-                case .success(let action): steps.append(ScenarioStep(.action(action), line: item.line))
-                case .failure(let failure): throw error(item, failure.message)
-                }
-            case .map(let entries) where entries.count == 1 && entries[0].key.scalar == "expect":
-                steps.append(ScenarioStep(.expect(try expectation(entries[0].value)), line: item.line))
-            case .map(let entries) where entries.count == 1 && entries[0].key.scalar == "install":
-                // A fresh install, launched: the rest of the session runs on this setup.
-                let value = entries[0].value
-                let keys = value.isNull ? [] : try map(value, "install", keys: Self.setupKeys)
-                steps.append(ScenarioStep(.install(try setup(keys, in: "install.")), line: item.line))
-            default:
-                throw error(item, "a step is an action such as `requestWhenInUseAuthorization`, `install: {...}` or `expect: {...}`; got \(item.kindWord)")
+        return try list(node, "steps").map { (item) throws(ScenarioError) in try step(item) }
+    }
+
+    /// One item of `steps:`: an action line, `expect: {...}` or `install: {...}`.
+    func step(_ item: Located) throws(ScenarioError) -> ScenarioStep {
+        switch item.value {
+        case .scalar(let text, _):
+            switch ActionParser.parse(text) {  // the core's vocabulary, the inverse of `Action.text`
+            case .success(let action): return ScenarioStep(.action(action), line: item.line)
+            case .failure(let failure): throw error(item, failure.message)
             }
+        case .map(let entries) where entries.count == 1 && entries[0].key.scalar == "expect":
+            return ScenarioStep(.expect(try expectation(entries[0].value)), line: item.line)
+        case .map(let entries) where entries.count == 1 && entries[0].key.scalar == "install":
+            // A fresh install, launched: the rest of the session runs on this setup.
+            let value = entries[0].value
+            let keys = value.isNull ? [] : try map(value, "install", keys: Self.setupKeys)
+            return ScenarioStep(.install(try setup(keys, in: "install.")), line: item.line)
+        default:
+            throw error(item, "a step is an action such as `requestWhenInUseAuthorization`, `install: {...}` or `expect: {...}`; got \(item.kindWord)")
         }
-        return steps
     }
 
     private func expectation(_ node: Located) throws(ScenarioError) -> Expectation {

@@ -12,6 +12,12 @@ public enum ScenarioWriter {
     /// will: nothing about permission is decided here. Step 0 (the launch) gets an `expect` too,
     /// so a replay also checks the starting state.
     ///
+    /// Written for people to read (issue 11 item 8): each `expect` is a block listing only the
+    /// fields the step before it changed, and always its callbacks (`callbacks: []` says iOS
+    /// stayed silent); the first after an install lists every field. The notes the core wrote
+    /// for a step are `#` comments above it, and where the app has more than one manager each
+    /// callback says whose delegate received it. A comment never changes what is checked.
+    ///
     /// The first line is a `yaml-language-server` modeline naming the JSON Schema, so VS Code's
     /// YAML extension completes and checks the file; `schema` is resolved relative to the file
     /// (docs/scenarios.md says where to put schema/locflow-scenario.schema.json).
@@ -19,23 +25,34 @@ public enum ScenarioWriter {
         var lines = [
             "# yaml-language-server: $schema=\(schema)",
             "# A locflow session written as a scenario; `locflow run FILE` replays it.",
-            "# Every expect is what the simulation showed after the step before it.",
+            "# Each expect lists what the step before it changed (everything, after an install)",
+            "# and the callbacks it caused; `#` lines above a step are the explorer's notes on it.",
         ]
         if let name = session.name { lines.append("name: \(YAMLText.quoted(name))") }
         lines += setup(session.setup)
         lines.append("steps:")
         var sim = Simulation(session.setup)
         let launch = sim.play(.install(session.setup))
-        lines.append("  - " + expect(sim, launch))
+        lines += comments(launch)
+        var shown = expect(sim, launch, after: nil, into: &lines)
         for step in session.steps {
             let outcome = sim.play(step)
+            lines += comments(outcome)
             switch step {
-            case .action(let action): lines.append("  - " + YAMLText.plainIfSafe(action.text))
-            case .install(let setup): lines += ["  - install:"] + self.setup(setup).map { "      " + $0 }
+            case .action(let action):
+                lines.append("  - " + YAMLText.plainIfSafe(action.text))
+                shown = expect(sim, outcome, after: shown, into: &lines)
+            case .install(let setup):
+                lines += ["  - install:"] + self.setup(setup).map { "      " + $0 }
+                shown = expect(sim, outcome, after: nil, into: &lines)
             }
-            lines.append("  - " + expect(sim, outcome))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The core's notes on a step, one `#` comment line each, above the step.
+    static func comments(_ outcome: StepOutcome) -> [String] {
+        outcome.notes.map { "  # " + YAMLText.commentText($0.line) }
     }
 
     /// The keys of a setup, as the file's top level writes them and an `install` step nests them.
@@ -108,15 +125,47 @@ public enum ScenarioWriter {
         return lines.isEmpty ? [] : ["model:"] + lines
     }
 
-    /// One `expect: {...}` line: every observable field a saved expectation writes for this state
-    /// (`ObservableField.saved`), with the step's callbacks (canonical names, contract "Callback strings").
-    static func expect(_ sim: Simulation, _ outcome: StepOutcome) -> String {
+    /// One block `expect:` for the state `sim` is in after a step with `outcome`: the fields a
+    /// saved expectation writes (`ObservableField.saved`) that differ from `previous` (every one
+    /// when `previous` is nil: the first after an install), then the step's callbacks (canonical
+    /// names, contract "Callback strings"). Returns every field's reading, for the next step.
+    @discardableResult
+    static func expect(
+        _ sim: Simulation, _ outcome: StepOutcome, after previous: [String: ObservedValue]?, into lines: inout [String]
+    ) -> [String: ObservedValue] {
         let snapshot = Snapshot(sim), callbacks = outcome.callbacks.map(\.canonical)
-        var keys = ObservableField.all.filter { $0.saved(snapshot, sim.ruleSet) }.map { field in
-            "\(field.key): \(field.yamlText(field.reading(snapshot, callbacks: callbacks)))"
+        var readings: [String: ObservedValue] = [:]
+        lines.append("  - expect:")
+        for field in ObservableField.all {
+            let value = field.reading(snapshot, callbacks: callbacks)
+            readings[field.key] = value
+            if field.key == "callbacks" {
+                lines += self.callbacks(outcome.callbacks, manyManagers: sim.managers.count > 1)
+                continue
+            }
+            // A switch left out of a saved expectation in this state (Location Services back on)
+            // is still written when it changed, so the reader sees it go back.
+            let shown = field.saved(snapshot, sim.ruleSet) || (previous != nil && field.kind.isFlag)
+            if shown, previous?[field.key] != value { lines.append("      \(field.key): \(field.yamlText(value))") }
         }
         // An extended flow's expects carry `yields`, which keeps the written file extended (C2).
-        if snapshot.modern != nil { keys.append("yields: \(YAMLText.list(outcome.yields))") }
-        return "expect: { \(keys.joined(separator: ", ")) }"
+        if snapshot.modern != nil { lines.append("      yields: \(YAMLText.list(outcome.yields))") }
+        return readings
+    }
+
+    /// The `callbacks:` key: inline, or one per line with the receiving manager as a comment
+    /// where the app has more than one (the field checks names, not managers).
+    static func callbacks(_ callbacks: [Callback], manyManagers: Bool) -> [String] {
+        let names = callbacks.map(\.canonical)
+        guard manyManagers, !callbacks.isEmpty else { return ["      callbacks: \(YAMLText.list(names))"] }
+        return ["      callbacks:"] + callbacks.map { "        - \(YAMLText.quoted($0.canonical))  # manager #\($0.manager)" }
+    }
+}
+
+extension ObservableField.Kind {
+    /// Whether the field is true or false (a switch).
+    fileprivate var isFlag: Bool {
+        if case .flag = self { return true }
+        return false
     }
 }

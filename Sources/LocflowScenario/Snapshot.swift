@@ -37,6 +37,20 @@ public struct Snapshot: Equatable, Sendable {
             && a.modern == b.modern
     }
 
+    /// Whether every stored property is the same: `==` without reading each field through
+    /// `ObservableField`, so that the text transcript can skip rebuilding an unchanged state line
+    /// (issue 14). A new stored property must be compared here too; a test counts them
+    /// (`storedProperties`).
+    func isIdentical(to other: Snapshot) -> Bool {
+        status == other.status && accuracy == other.accuracy && locationServicesEnabled == other.locationServicesEnabled
+            && settings == other.settings && provisional == other.provisional && temporary == other.temporary
+            && prompt == other.prompt && lifecycle == other.lifecycle
+            && services.elementsEqual(other.services) { $0.service == $1.service && $0.availability == $1.availability }
+    }
+
+    /// How many stored properties `isIdentical(to:)` compares.
+    static let storedProperties = 9
+
     /// Checks an expectation against this state and the callbacks of the latest action step;
     /// returns one readable line per mismatch, in the contract's key order (contract
     /// "Expectations", D29).

@@ -43,6 +43,16 @@ public enum YAMLText {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 
+    /// `text` made safe for a `#` comment: one line, no control or invisible characters
+    /// (each becomes a space), so a note can never end the comment or break the file.
+    static func commentText(_ text: String) -> String {
+        let scalars = text.unicodeScalars.map { s -> Unicode.Scalar in
+            let bad = s.value < 0x20 || (0x7F...0x9F).contains(s.value) || [0x2028, 0x2029, 0xFEFF].contains(s.value)
+            return bad ? " " : s
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
     private static func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
     private static func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
 

@@ -12,24 +12,24 @@ struct Palette {
     ///
     /// Pairs use the terminal's own background (`use_default_colors`), so light and dark themes
     /// both work; if that is unsupported the palette stays monochrome rather than paint black.
-    static func start() -> Palette {
+    /// Muted text keeps the terminal's own foreground: bright black (SGR 90) and dim both turn
+    /// to dark grey that a projector washes out, and muted lines (hints, notes) must be read (issue 11).
+    /// `highContrast` makes every tint bold and bright (colours 8–15 where the terminal has them).
+    static func start(theme: Theme = .standard) -> Palette {
         guard has_colors(), start_color() == OK, use_default_colors() == OK else { return .monochrome }
         var palette = Palette()
         let foregrounds: [(Tint, Int32)] = [
             (.accent, COLOR_CYAN), (.good, COLOR_GREEN), (.warning, COLOR_YELLOW), (.bad, COLOR_RED),
             (.prompt, COLOR_BLUE), (.highlight, COLOR_MAGENTA),
         ]
+        let bright = theme == .highContrast && cnc_colors() >= 16
+        let attributes = theme == .highContrast ? cnc_a_bold() : cnc_a_normal()
         for (index, (tint, colour)) in foregrounds.enumerated() {
             let pair = Int16(index + 1)
-            if init_pair(pair, Int16(colour), -1) == OK { palette.tints[tint] = (pair, cnc_a_normal()) }
+            let shade = Int16(colour) + (bright ? 8 : 0)
+            if init_pair(pair, shade, -1) == OK { palette.tints[tint] = (pair, attributes) }
         }
-        // Muted: bright black (grey) where 16 colours exist, else dim, which most terminals know.
-        let mutedPair = Int16(foregrounds.count + 1)
-        if cnc_colors() >= 16, init_pair(mutedPair, 8, -1) == OK {
-            palette.tints[.muted] = (mutedPair, cnc_a_normal())
-        } else {
-            palette.tints[.muted] = (0, cnc_a_dim())
-        }
+        palette.tints[.muted] = (0, cnc_a_normal())
         return palette
     }
 

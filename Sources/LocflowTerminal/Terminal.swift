@@ -69,7 +69,7 @@ public final class Terminal {
     ///
     /// Order matters and follows the verified recipe: guard (signals, tty modes, stderr) →
     /// locale → `newterm` on stdout/stdin (never `initscr`, which exits on a bad TERM) → modes.
-    public func start(mouse: Bool) throws(TerminalError) {
+    public func start(mouse: Bool, theme: Theme = .standard) throws(TerminalError) {
         guard screen == nil else { return }
         if let problem = Self.preflight() { throw problem }
         TerminalGuard.engage()
@@ -106,7 +106,7 @@ public final class Terminal {
             mouseinterval(0)
         }
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        palette = noColor ? .monochrome : .start()
+        palette = noColor ? .monochrome : .start(theme: theme)
     }
 
     /// Ends the session: `endwin`, `delscreen`, tty modes restored, captured stderr replayed.

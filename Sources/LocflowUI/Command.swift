@@ -73,8 +73,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case help
     /// Close the open menu or help.
     case close
-    /// Quit at once.
+    /// Ask to quit: a second `q` (or `y`) confirms, any other key cancels.
     case quit
+    /// Quit at once, no question (Ctrl-C).
+    case quitNow
     /// Open the iOS version menu.
     case chooseIOSVersion
     /// Open the Info.plist keys menu.
@@ -105,11 +107,34 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case toggleDesigner
     /// In the Info.plist menu: edit the highlighted purpose string in place.
     case editPurposeString
+    /// Rewind the `--scenario` file to its start: a fresh install, the pointer at step 1.
+    case rewindScenario
+    /// Open the search line: filter the delegate log (or the timeline) by a text.
+    case search
+    /// While a search is applied: the next (older) match.
+    case searchNext
+    /// While a search is applied: the previous (newer) match.
+    case searchPrevious
+    /// While a search is applied: clear it and show everything again.
+    case clearSearch
+    /// While help is open: scroll it a line (or a page) up.
+    case scrollHelpUp(page: Bool)
+    /// While help is open: scroll it a line (or a page) down.
+    case scrollHelpDown(page: Bool)
     /// Open the modern Core Location menu: sessions, live updates, monitor, location button.
     case modernMenu
 
     /// The time steps, in seconds: a minute, ten minutes, a day.
     public static let waitSteps = [60, 600, 86_400]
+
+    /// Commands that only apply in a mode (help open, a search applied) and so may share a key
+    /// with an everyday command; while they apply they take the key first (see `bound(to:in:)`).
+    public var isModal: Bool {
+        switch self {
+        case .searchNext, .searchPrevious, .clearSearch, .scrollHelpUp, .scrollHelpDown: true
+        default: false
+        }
+    }
 
     /// Every command, in the order help and the docs list them.
     public static let allCases: [Command] =
@@ -119,10 +144,12 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.toggleLocationServices] + AppSetting.allCases.map { .setApp($0) }
         + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
         + waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
-        + [.help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
-        + [.choosePreset, .toggleLens, .toggleCoverage]
+        + [.help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
+        + [.rewindScenario, .choosePreset, .toggleLens, .toggleCoverage]
         + [.scrollLogUp, .scrollLogDown]
         + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner, .editPurposeString]
+        + [.search, .searchNext, .searchPrevious, .clearSearch]
+        + [.scrollHelpUp(page: false), .scrollHelpDown(page: false), .scrollHelpUp(page: true), .scrollHelpDown(page: true)]
         + [.modernMenu]
 
     /// The keys that run the command; the first is the one footers and help show.
@@ -157,13 +184,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
             switch seconds {
             case 60: [.char(",")]
             case 600: [.char(".")]
-            default: [.char("/")]
+            default: [.char("=")]  // was `/`, which every pager and TUI uses to search (issue 11)
             }
         case .event(let event): [.char(Character(Self.serviceKey(event.service).uppercased()))]
         case .showReminder: [.char("!")]
         case .help: [.char("?")]
         case .close: [.escape]
-        case .quit: [.char("q"), .ctrl("c")]
+        case .quit: [.char("q")]
+        case .quitNow: [.ctrl("c")]
         case .chooseIOSVersion: [.char("o")]
         case .editInfoPlist: [.char("e")]
         case .choosePreset: [.char("g")]
@@ -179,6 +207,13 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .saveSession: [.char("s")]
         case .toggleDesigner: [.char("D")]
         case .editPurposeString: [.tab]
+        case .rewindScenario: [.char("B")]
+        case .search: [.char("/")]
+        case .searchNext: [.char("n"), .enter]
+        case .searchPrevious: [.char("N")]
+        case .clearSearch: [.escape]
+        case .scrollHelpUp(let page): [page ? .pageUp : .up]
+        case .scrollHelpDown(let page): [page ? .pageDown : .down]
         case .modernMenu: [.char("M")]
         }
     }
@@ -205,9 +240,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .app
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
         case .wait, .event, .showReminder: .world
-        case .help, .close, .quit, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .toggleCoverage,
+        case .help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .toggleCoverage,
             .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
-            .toggleDesigner, .editPurposeString:
+            .toggleDesigner, .editPurposeString, .rewindScenario, .search, .searchNext, .searchPrevious, .clearSearch,
+            .scrollHelpUp, .scrollHelpDown:
             .explorer
         case .modernMenu: .app
         }
@@ -241,13 +277,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .help: "help"
         case .close: "close"
         case .quit: "quit"
+        case .quitNow: "quit now"
         case .chooseIOSVersion: "iOS"
         case .editInfoPlist: "Info.plist"
         case .choosePreset: "presets"
         case .toggleLens: "code lens"
         case .toggleCoverage: "coverage"
         case .resetSimulation: "restart"
-        case .nextScenarioStep: "next step"
+        case .nextScenarioStep: "next"
         case .scrollLogUp: "log up"
         case .scrollLogDown: "log down"
         case .undo: "undo"
@@ -256,6 +293,13 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .saveSession: "save"
         case .toggleDesigner: "designer view"
         case .editPurposeString: "edit text"
+        case .rewindScenario: "rewind"
+        case .search: "search"
+        case .searchNext: "next match"
+        case .searchPrevious: "previous match"
+        case .clearSearch: "clear search"
+        case .scrollHelpUp(let page): page ? "page up" : "up"
+        case .scrollHelpDown(let page): page ? "page down" : "down"
         case .modernMenu: "modern APIs"
         }
     }
@@ -287,14 +331,15 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .showReminder: "the background-use reminder now"
         case .help: "open or close this help"
         case .close: "close help or a menu"
-        case .quit: "quit at once (Ctrl-C too)"
+        case .quit: "quit (asks; q or y again confirms)"
+        case .quitNow: "quit at once, no question"
         case .chooseIOSVersion: "iOS version (fresh install)"
         case .editInfoPlist: "Info.plist keys (fresh install)"
         case .choosePreset: "presets (named states)"
         case .toggleLens: "app-code lens on/off"
         case .toggleCoverage: "coverage panel on/off"
         case .resetSimulation: "restart: fresh install, same setup"
-        case .nextScenarioStep: "play the next --scenario step"
+        case .nextScenarioStep: "next --scenario action and its expects"
         case .scrollLogUp: "scroll the delegate log up"
         case .scrollLogDown: "scroll the delegate log down"
         case .undo: "undo the latest step"
@@ -303,6 +348,13 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .saveSession: "save: scenario, or an export"
         case .toggleDesigner: "designer view / codes view"
         case .editPurposeString: "edit a purpose string (Info.plist menu)"
+        case .rewindScenario: "rewind --scenario to step 1 (fresh install)"
+        case .search: "search/filter the log (or timeline)"
+        case .searchNext: "next match (n or Enter)"
+        case .searchPrevious: "previous match"
+        case .clearSearch: "clear the search"
+        case .scrollHelpUp(let page): page ? "help: a page up" : "help: a line up"
+        case .scrollHelpDown(let page): page ? "help: a page down" : "help: a line down"
         case .modernMenu: "sessions, liveUpdates, monitor, button…"
         }
     }
@@ -337,15 +389,22 @@ public enum Command: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The command a key runs, whatever the state; nil for unbound keys.
+    /// The everyday command a key runs (not a modal one); nil for unbound keys.
     public static func bound(to key: Key) -> Command? {
-        keyTable[key]
+        keyTable[key]?.last
     }
 
-    private static let keyTable: [Key: Command] = {
-        var table: [Key: Command] = [:]
-        for command in allCases {
-            for key in command.keys { table[key] = command }
+    /// The command a key runs in this state: a modal command that applies now takes the key
+    /// first (`n` is the next match while a search is applied), else the everyday one.
+    public static func bound(to key: Key, in state: ExplorerState) -> Command? {
+        keyTable[key]?.first { $0.isAvailable(in: state) }
+    }
+
+    /// Each key's commands, modal ones first.
+    private static let keyTable: [Key: [Command]] = {
+        var table: [Key: [Command]] = [:]
+        for command in allCases.filter(\.isModal) + allCases.filter({ !$0.isModal }) {
+            for key in command.keys { table[key, default: []].append(command) }
         }
         return table
     }()
@@ -359,7 +418,11 @@ public enum Command: Hashable, Sendable, CaseIterable {
     public func isAvailable(in state: ExplorerState) -> Bool {
         let overlay = state.helpOpen || state.menu != nil
         switch self {
-        case .quit: return true
+        case .quit, .quitNow: return true
+        case .scrollHelpUp, .scrollHelpDown: return state.helpOpen && state.menu == nil
+        case .search: return !overlay
+        case .searchNext, .searchPrevious, .clearSearch: return !overlay && state.search?.applied != nil
+        case .rewindScenario: return !overlay && state.scenario != nil
         case .help: return state.menu == nil
         case .close: return overlay
         case .choose(let n):
@@ -371,7 +434,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .togglePromptPrecise:
             return !overlay && state.sim.prompt?.precise != nil
         case .nextScenarioStep:
-            return !overlay && state.scenario.map { !$0.isFinished } ?? false
+            // After the end too: `n` then says the scenario is done and how to rewind.
+            return !overlay && state.scenario != nil
         case .scrollLogUp, .scrollLogDown:
             return !overlay
         case .undo:

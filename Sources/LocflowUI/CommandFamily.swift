@@ -21,6 +21,10 @@ public enum CommandFamily: Hashable, Sendable {
     case scroll
     /// Undo and redo.
     case history
+    /// Moving between search matches.
+    case searchMatch
+    /// Scrolling the help overlay.
+    case helpScroll
 
     /// The family-wide label for the footer.
     public var label: String {
@@ -34,6 +38,8 @@ public enum CommandFamily: Hashable, Sendable {
         case .event: "events"
         case .scroll: "log"
         case .history: "undo/redo"
+        case .searchMatch: "next/previous match"
+        case .helpScroll: "scroll help"
         }
     }
 
@@ -49,6 +55,8 @@ public enum CommandFamily: Hashable, Sendable {
         case .event: "world event (shifted service key)"
         case .scroll: "scroll the delegate log"
         case .history: "undo / redo a step (Z redoes too)"
+        case .searchMatch: "next / previous match (Enter: next)"
+        case .helpScroll: "scroll this help"
         }
     }
 }
@@ -66,19 +74,21 @@ extension Command {
         case .event: .event
         case .scrollLogUp, .scrollLogDown: .scroll
         case .undo, .redo: .history
+        case .searchNext, .searchPrevious: .searchMatch
+        case .scrollHelpUp, .scrollHelpDown: .helpScroll
         default: nil
         }
     }
 
-    /// Whether the footer lists it. Settings and service keys are printed beside their rows in
-    /// those panels, help and quit in the header, so the footer keeps its two rows for the rest.
+    /// Whether the footer lists it among its groups. Settings and service keys are printed beside
+    /// their rows in those panels; help and quit lead the footer as core keys (`FooterView.core`).
     public var inFooter: Bool {
         switch group {
         case .person: return false
         default: break
         }
         switch self {
-        case .toggleService, .help, .quit, .scrollLogUp, .scrollLogDown: return false
+        case .toggleService, .help, .quit, .quitNow, .scrollLogUp, .scrollLogDown, .scrollHelpUp, .scrollHelpDown: return false
         default: return true
         }
     }
@@ -107,7 +117,9 @@ extension Command {
             if seen[family] != nil { continue }
             let members = commands.filter { $0.family == family }
             seen[family] = entries.count
-            entries.append(Entry(keys: keysText(members), label: family.label, help: family.help, group: command.group))
+            // Undo or redo alone is labelled as itself: the footer offers only what is possible now.
+            let label = members.count == 1 && family == .history ? command.label : family.label
+            entries.append(Entry(keys: keysText(members), label: label, help: family.help, group: command.group))
         }
         return entries
     }
@@ -121,6 +133,7 @@ extension Command {
         }
         if commands.count == 1 { return commands[0].keys.map(\.name).joined(separator: " ") }
         if commands.allSatisfy({ $0.family == .select }) { return "←/→" }
+        if commands.allSatisfy({ $0.family == .helpScroll }) { return "↑/↓ PgUp/PgDn" }
         return commands.map { $0.keys[0].name }.joined(separator: commands[0].family == .scroll ? "/" : " ")
     }
 }

@@ -28,7 +28,8 @@ extension ExplorerState {
     /// The run loop wrote the session to `path`: say so and clear the request.
     public mutating func sessionSaved(to path: String) {
         saveRequested = false
-        let count = session.steps.count
+        let count = sessionToSave.steps.count
+        saveTarget = SaveTarget()
         let what = saveFormat == .scenario ? "(locflow run replays it)" : "(docs/export.md)"
         say("saved \(count) step\(count == 1 ? "" : "s") as \(saveFormat.noun): \(path)  \(what)")
     }
@@ -36,6 +37,7 @@ extension ExplorerState {
     /// The run loop could not write the session: say why and clear the request.
     public mutating func sessionNotSaved(_ reason: String) {
         saveRequested = false
+        saveTarget = SaveTarget()
         say("could not save the session: \(reason)", kind: .expectFailed)
     }
 
@@ -63,7 +65,7 @@ extension ExplorerState {
         restore(moment, log: restoredLog)
     }
 
-    private mutating func restore(_ moment: Moment, log restoredLog: [LogEntry]) {
+    mutating func restore(_ moment: Moment, log restoredLog: [LogEntry]) {
         config = moment.config
         sim = moment.sim
         lastCallbacks = moment.lastCallbacks

@@ -28,10 +28,24 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var lastYields: [String] = []
     /// The person asked to quit.
     public internal(set) var quitRequested = false
+    /// `q` was pressed once: the quit question is on screen and the next key answers it.
+    public internal(set) var quitPending = false
+    /// How many lines the help overlay is scrolled down.
+    public internal(set) var helpScroll = 0
+    /// The `/` search of the delegate log (or the timeline), while typed or applied.
+    public internal(set) var search: LogSearch?
     /// Every step of the session: undo and redo, the timeline panel, recording and the journal.
     public internal(set) var timeline = Timeline()
     /// The timeline is shown in place of the delegate log.
     public internal(set) var timelineOpen = false
+    /// The timeline's cursor: the id of the step under it (↑/↓ move it, ←/→ switch branches,
+    /// Enter jumps there; ExplorerState+Branches.swift).
+    public internal(set) var timelineCursor = 0
+    /// The save name field, open after the save menu's choice (`s`): Enter saves under the name.
+    public internal(set) var saveNameEdit: SaveNameEdit?
+    /// What the pending save writes: the scenario's name and the step whose branch it saves
+    /// (nil: the current branch up to the current step).
+    public internal(set) var saveTarget = SaveTarget()
     /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
     public internal(set) var saveRequested = false
     /// What the save request writes (the save menu's choice).
@@ -76,10 +90,11 @@ public struct ExplorerState: Equatable, Sendable {
 
     /// Applies one action through the core, logs it, and adds it to the timeline; `before` is
     /// the state to undo to, when the caller changed something on the way (scenario progress).
-    mutating func perform(_ action: Action, from before: Moment? = nil) {
+    /// With `mergeWait`, a wait right after a wait makes that step longer (Timeline.record).
+    mutating func perform(_ action: Action, from before: Moment? = nil, mergeWait: Bool = false) {
         let before = before ?? Moment(self)
         apply(.action(action))
-        timeline.record(.action(action), before: before, after: Moment(self), time: sim.now)
+        timeline.record(.action(action), before: before, after: Moment(self), time: sim.now, mergeWait: mergeWait)
     }
 
     /// Takes one step through the core (`Simulation.play`) and logs it with everything it caused.

@@ -38,19 +38,11 @@ extension ExplorerState {
             purposeEdit = nil
             config.app.infoPlist.setPurpose(edit.key, to: edit.text)
             freshInstall(announce: "Info.plist \(edit.key.rawValue) → \u{201C}\(edit.text)\u{201D}: fresh install with the new build")
-        case .backspace, .delete:
-            if !edit.text.isEmpty { edit.text.removeLast() }
-            purposeEdit = edit
-        case .ctrl("u"):
-            edit.text = ""
-            purposeEdit = edit
-        case .char(let character) where !character.isNewline && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }):
-            edit.text.append(character)
-            purposeEdit = edit
         case .ctrl("c"):
             quitRequested = true  // Ctrl-C quits from anywhere, a text field included
         default:
-            break  // arrows, mouse, function keys: nothing to do in a one-line field
+            // Typing keys; arrows, mouse, function keys: nothing to do in a one-line field.
+            if LineEdit.apply(key, to: &edit.text) { purposeEdit = edit }
         }
     }
 }
@@ -58,18 +50,25 @@ extension ExplorerState {
 /// Draws the text field over the Info.plist menu.
 enum PurposeEditOverlay {
     static func draw(_ edit: PurposeEdit, in screen: Rect, on canvas: inout Canvas) {
+        let hint = "type · Enter: save (fresh install) · Esc: cancel · Backspace · ^U: clear"
+        TextFieldOverlay.draw(edit.text, title: "Edit \(edit.key.rawValue)", hint: hint, in: screen, on: &canvas)
+    }
+}
+
+/// A one-line text field in a double box over the screen's middle, its text wrapped.
+enum TextFieldOverlay {
+    static func draw(_ text: String, title: String, hint: String, in screen: Rect, on canvas: inout Canvas) {
         let width = min(screen.cols - 6, 80)
-        let lines = TextWrap.wrap(edit.text + "▏", width: width - 4)
+        let lines = TextWrap.wrap(text + "▏", width: width - 4)
         let height = min(screen.rows - 2, lines.count + 5)
         let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
         canvas.fill(box)
-        canvas.box(box, title: "Edit \(edit.key.rawValue)", style: Style(tint: .accent), titleStyle: .bold, border: .double)
+        canvas.box(box, title: title, style: Style(tint: .accent), titleStyle: .bold, border: .double)
         let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
         let shown = lines.suffix(max(1, inner.rows - 2))
         for (offset, line) in shown.enumerated() {
             canvas.putTruncated(line, row: inner.row + offset, col: inner.col, width: inner.cols)
         }
-        let hint = "type · Enter: save (fresh install) · Esc: cancel · Backspace · ^U: clear"
         canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
     }
 }

@@ -11,13 +11,14 @@ extension Explorer {
         }
         if state.designerOpen && state.menu == nil && !state.helpOpen {
             DesignerView.draw(state, size: size, on: &canvas)
+            if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
             return canvas
         }
         let roomy = layout.isRoomy
         HeaderView.draw(state, in: layout.header, on: &canvas)
         PromptView.draw(state, in: layout.prompt, on: &canvas)
         if state.timelineOpen {
-            TimelineView.draw(state.timeline, in: layout.log, on: &canvas)
+            TimelineView.draw(state.timeline, cursor: state.timelineCursor, in: layout.log, filter: state.search, on: &canvas)
         } else {
             LogView.draw(state, layout: layout, on: &canvas)
         }
@@ -40,12 +41,19 @@ extension Explorer {
             canvas.fill(row, style: Style(bold: true, tint: .bad))
             canvas.putTruncated("\u{26A0} " + problem, row: row.row, col: 1, width: size.cols - 2, style: Style(bold: true, tint: .bad))
         }
+        if let search = state.search, search.editing {
+            SearchLineView.draw(search, in: Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols), on: &canvas)
+        }
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
             if let edit = state.purposeEdit { PurposeEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
+        } else if let edit = state.saveNameEdit {
+            let hint = "the scenario's name · Enter: save · Esc: cancel · ^U: clear"
+            TextFieldOverlay.draw(edit.text, title: "Save \(state.saveFormat.noun) as", hint: hint, in: canvas.bounds, on: &canvas)
         } else if state.helpOpen {
-            HelpOverlay.draw(in: canvas.bounds, on: &canvas)
+            HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
         }
+        if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
         return canvas
     }
 }

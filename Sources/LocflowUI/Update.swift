@@ -16,20 +16,30 @@ public enum Explorer {
 extension ExplorerState {
     /// Handles one key in place; see `Explorer.update`.
     public mutating func handle(_ key: Key, size: ScreenSize) {
+        if quitPending { return answerQuit(key) }  // the quit question takes the next key (ExplorerState+Demo.swift)
         if case .mouse(let row, let col, let kind) = key {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()
         }
         if purposeEdit != nil { return editPurpose(key) }  // a text field takes every key (PurposeEdit.swift)
-        guard let command = Command.bound(to: key), command.isAvailable(in: self) else { return }
+        if search?.editing == true { return editSearch(key, size: size) }  // so does the search line (LogSearch.swift)
+        if saveNameEdit != nil { return editSaveName(key) }  // likewise the save name (SaveName.swift)
+        // The open timeline takes ↑/↓/←/→/Enter, unless an applied search claims Enter (n/N/Enter).
+        if timelineOpen, menu == nil, !helpOpen, !quitPending, search == nil, size.isUsable, navigateTimeline(key) { return refreshCoverage() }
+        guard let command = Command.bound(to: key, in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
-        guard size.isUsable || command == .quit else { return }
+        guard size.isUsable || command == .quit || command == .quitNow else { return }
         run(command, size: size)
     }
 
     /// Runs a command that is available in this state.
     public mutating func run(_ command: Command, size: ScreenSize) {
-        defer { refreshCoverage() }
+        let (events, step) = (timeline.eventCount, timeline.current)
+        defer {
+            // A step, undo or redo takes the timeline's cursor to where the explorer now is.
+            if timeline.eventCount != events || timeline.current != step { timelineCursor = timeline.current }
+            refreshCoverage()
+        }
         switch command {
         case .choose(let n): choose(n - 1)
         case .selectPrevious: moveSelection(by: -1)
@@ -54,14 +64,19 @@ extension ExplorerState {
         case .toggleSettingsPrecise: perform(.setPrecise(!sim.precise))
         case .toggleRestriction: perform(.setRestricted(!sim.device.restricted))
         case .resetLocationAndPrivacy: perform(.resetLocationAndPrivacy)
-        case .wait(let seconds): perform(.wait(seconds: seconds))
+        case .wait(let seconds): perform(.wait(seconds: seconds), mergeWait: true)
         case .event(let event): perform(.event(event))
         case .showReminder: perform(.showReminder)
-        case .help: helpOpen.toggle()
+        case .help:
+            helpOpen.toggle()
+            helpScroll = 0
         case .close:
             helpOpen = false
             menu = nil
-        case .quit: quitRequested = true
+        case .quit:
+            // Below the minimum size the question could not be read: `q` quits as the screen says.
+            if size.isUsable { quitPending = true } else { quitRequested = true }
+        case .quitNow: quitRequested = true
         case .chooseIOSVersion:
             menu = Menu(kind: .iOSVersion, selection: RuleSet.allCases.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: menu = Menu(kind: .infoPlist)
@@ -73,14 +88,27 @@ extension ExplorerState {
             coverageOpen.toggle()
             lensOpen = lensOpen && !coverageOpen
         case .resetSimulation:
+            setScenarioAside(because: "^R restarted")
             freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
-        case .nextScenarioStep: playNextStep()
+        case .nextScenarioStep: playNextAction()
+        case .rewindScenario: rewindScenario()
+        case .search: search = LogSearch()
+        case .searchNext: moveSearchMatch(by: 1, size: size)
+        case .searchPrevious: moveSearchMatch(by: -1, size: size)
+        case .clearSearch: search = nil
+        case .scrollHelpUp(let page): scrollHelp(by: page ? -HelpOverlay.page(size) : -1, size: size)
+        case .scrollHelpDown(let page): scrollHelp(by: page ? HelpOverlay.page(size) : 1, size: size)
         case .scrollLogUp: scrollLog(by: Layout(size).logPage, size: size)
         case .scrollLogDown: scrollLog(by: -Layout(size).logPage, size: size)
         case .undo: undo()
         case .redo: redo()
-        case .toggleTimeline: timelineOpen.toggle()
-        case .saveSession: menu = Menu(kind: .save)
+        case .toggleTimeline:
+            timelineOpen.toggle()
+            timelineCursor = timeline.current
+        case .saveSession:
+            // From the timeline, the branch under the cursor; else the session up to now.
+            saveTarget = SaveTarget(branchThrough: timelineOpen ? timelineCursor : nil)
+            menu = Menu(kind: .save)
         case .toggleDesigner: designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
         case .modernMenu: menu = Menu(kind: .modern)
@@ -119,20 +147,23 @@ extension ExplorerState {
             let chosen = RuleSet.allCases[index]
             let was = config.ruleSet
             config.ios = IOSVersion(chosen)
+            setScenarioAside(because: "o chose another iOS")
             freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
         case .infoPlist:
             menu = open
             let key = InfoPlistKey.allCases[index]
             config.app.infoPlist.toggle(key)
             let now = InfoPlistView.valueText(key, in: config.app.infoPlist)
+            setScenarioAside(because: "e changed the Info.plist")
             freshInstall(announce: "Info.plist \(key.rawValue) → \(now): fresh install with the new build")
         case .presets:
             menu = nil
+            setScenarioAside(because: "a preset was chosen")
             start(Preset.all[index])
         case .save:
             menu = nil
             saveFormat = SaveFormat.allCases[index]
-            saveRequested = true
+            saveNameEdit = SaveNameEdit(text: sessionToSave.name ?? "")
         case .modern:
             menu = nil
             applyModernRow(index)
@@ -145,13 +176,24 @@ extension ExplorerState {
         switch kind {
         case .wheelUp where !helpOpen && menu == nil: scrollLog(by: 3, size: size)
         case .wheelDown where !helpOpen && menu == nil: scrollLog(by: -3, size: size)
+        case .press where !helpOpen && menu != nil && purposeEdit == nil:
+            // A menu row clicked is picked, as its digit would pick it.
+            guard let open = menu, size.isUsable else { return }
+            let screen = Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)
+            if let index = MenuOverlay.row(at: row, col: col, open, config: config, in: screen) { applyMenuRow(index) }
         case .press where !helpOpen && menu == nil:
             let layout = Layout(size)
-            if layout.isUsable, sim.prompt == nil, !designerOpen, modernModel.hasLocationButton,
+            guard layout.isUsable else { return }
+            if sim.prompt == nil, !designerOpen, modernModel.hasLocationButton,
                 LocationButtonView.rect(in: layout.prompt).contains(row: row, col: col) { return playModern("tap LocationButton") }
-            guard layout.isUsable, let prompt = sim.prompt else { return }
-            let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
-            if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { tapButton(index) }
+            if let prompt = sim.prompt {
+                let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
+                if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { return tapButton(index) }
+            }
+            // Settings switches and choices, and the services table's rows, click like their keys.
+            guard !designerOpen, !lensOpen, !coverageOpen, !showsModernPanel else { return }
+            let hits = SettingsView.hits(self, roomy: layout.isRoomy, in: layout.settings) + ServicesView.hits(self, in: layout.services)
+            if let hit = hits.first(where: { $0.rect.contains(row: row, col: col) }), hit.command.isAvailable(in: self) { run(hit.command, size: size) }
         default:
             break
         }
@@ -170,7 +212,8 @@ extension ExplorerState {
 
     // MARK: - Scenario
 
-    private mutating func playNextStep() {
+    /// Plays one step of the scenario, whatever its kind (the cast plays a file this way).
+    mutating func playNextStep() {
         guard var progress = scenario, !progress.isFinished else { return }
         let before = Moment(self)  // undoing the step must also give it back to `n`
         let index = progress.next
@@ -200,7 +243,7 @@ extension ExplorerState {
             let summary = progress.failed == 0
                 ? "scenario done: \(progress.checked) expectations held"
                 : "scenario done: \(progress.failed) of \(progress.checked) expectations failed"
-            say(summary)
+            say(summary + " — \(Command.rewindScenario.keys[0].name) rewinds to step 1")
         }
     }
 }

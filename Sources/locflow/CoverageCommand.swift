@@ -64,7 +64,7 @@ struct CoverageCommand: ParsableCommand {
                 block += "Note: \(other.map(\.file).joined(separator: ", ")) set app, device or model; the graph is of the defaults, so their states may lie outside it\n"
             }
             for scenario in scenarios { coverage.replay(scenario) }
-            let report = coverage.report()
+            let report = coverage.report(transitionLimit: all ? nil : 30)
             if format == .json {
                 objects.append(report.json(files: scenarios.map(\.file), transitionLimit: all ? nil : 30))
             } else {

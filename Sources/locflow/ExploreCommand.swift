@@ -11,7 +11,7 @@ struct Explore: ParsableCommand {
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
             Act as the app, the phone's owner and the world, and watch iOS respond. Press ? inside \
-            for every key; q quits. Needs an interactive terminal of at least 80x24 and a TERM that \
+            for every key; q asks before quitting (Ctrl-C quits at once). Needs an interactive terminal of at least 80x24 and a TERM that \
             terminfo knows. NO_COLOR is honoured. Panels and keys: docs/explorer.md.
 
             Examples:
@@ -58,6 +58,11 @@ struct Explore: ParsableCommand {
 
     @Option(name: .customLong("cast-format"), help: CastFormat.help)
     var castFormat: CastFormat = .v2
+    @Option(help: ArgumentHelp(
+        "Colours: default, or high-contrast (bold, bright) for a projector. NO_COLOR still turns colour off.",
+        valueName: "name"))
+    var theme: Theme = .standard
+
     @Flag(help: ArgumentHelp("Open in the designer view: the prompt as the person sees it (D shows the codes)."))
     var designer = false
 
@@ -133,7 +138,7 @@ struct Explore: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        var status = ExplorerLoop.run(initial, recorder: recorder) { files.sync(&$0) }
+        var status = ExplorerLoop.run(initial, recorder: recorder, theme: theme) { files.sync(&$0) }
         if let failure = castFile?.finish() {
             Stderr.write("locflow: --cast: cannot write \(failure)")
             status = max(status, 2)
@@ -164,3 +169,5 @@ struct Explore: ParsableCommand {
         try ScenarioParser.parse(try InputText.read(file), file: file)
     }
 }
+
+extension Theme: ExpressibleByArgument {}

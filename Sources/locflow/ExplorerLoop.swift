@@ -13,11 +13,11 @@ enum ExplorerLoop {
     ///
     /// With `recorder`, every frame drawn is also recorded (`locflow --cast`).
     static func run(
-        _ initial: ExplorerState, recorder: LiveCast? = nil, afterEachKey: (inout ExplorerState) -> Void = { _ in }
+        _ initial: ExplorerState, recorder: LiveCast? = nil, theme: Theme = .standard, afterEachKey: (inout ExplorerState) -> Void = { _ in }
     ) -> Int32 {
         let terminal = Terminal()
         do {
-            try terminal.start(mouse: true)
+            try terminal.start(mouse: true, theme: theme)
         } catch {
             Stderr.write("locflow: \(error.message)")
             return 2

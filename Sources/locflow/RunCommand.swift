@@ -70,29 +70,41 @@ struct Run: ParsableCommand {
             }
         }
         for file in files {
-            let scenario: Scenario
             do {
-                scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
+                // With --cast the explorer replays the whole scenario, so it is read whole.
+                let source = cast.file == nil ? try ScenarioSource.open(file) : ScenarioSource(whole: try ScenarioParser.parse(try InputText.read(file), file: file))
+                if let castFile { status = max(status, writeCast(source.scenario, ios: override, to: castFile)) }
+                let summary = switch format {
+                case .text: try stream(source, ios: override, into: out, TextTranscript.Writer(extended: source.scenario.setup.extended))
+                case .jsonl: try stream(source, ios: override, into: out, JSONTranscript.Writer())
+                }
+                out.flush()
+                for failure in summary.failures {
+                    let place = failure.line.map { "\(file):\($0)" } ?? file
+                    for message in failure.messages { Stderr.write("\(place): step \(failure.step): expect failed: \(message)") }
+                    status = max(status, 1)
+                }
             } catch {
                 out.flush()
                 Stderr.write("\(error)")
                 status = max(status, 2)
-                continue
-            }
-            let result = Runner.run(scenario, ios: override)
-            if let castFile { status = max(status, writeCast(scenario, ios: override, to: castFile)) }
-            switch format {
-            case .text: out.write(TextTranscript.render(result))
-            case .jsonl: for line in JSONTranscript.lines(result) { out.write(line + "\n") }
-            }
-            out.flush()
-            for record in result.records where !record.failures.isEmpty {
-                let place = record.line.map { "\(file):\($0)" } ?? file
-                for failure in record.failures { Stderr.write("\(place): step \(record.step): expect failed: \(failure)") }
-                status = max(status, 1)
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Plays `source`, writing each record as it comes (issue 14: nothing is kept but the failures).
+    private func stream<Writer: TranscriptWriter>(
+        _ source: ScenarioSource, ios: IOSVersion?, into out: OutputBuffer, _ writer: Writer
+    ) throws(ScenarioError) -> RunSummary {
+        var writer = writer
+        writer.begin(file: source.scenario.file, name: source.scenario.name, ruleSet: Runner.ruleSet(source.scenario.setup, ios: ios), into: &out.buffer)
+        let summary = try source.play(ios: ios) { record in
+            writer.write(record, into: &out.buffer)
+            out.flushIfFull()
+        }
+        writer.end(summary, into: &out.buffer)
+        return summary
     }
 
     /// Renders the scenario into an asciicast; 0, or 2 if the file could not be written.

@@ -68,10 +68,11 @@ struct SessionFiles {
             if journalProblem == nil { journaled = session }
         }
         if state.fileProblem != problem { state.setFileProblem(problem) }
-        if state.saveRequested { save(session, &state) }
+        if state.saveRequested { save(state.sessionToSave, &state) }
     }
 
-    /// The save key: the `--record` file, or a new timestamped file in the current directory;
+    /// The save key: the `--record` file (for the current branch), or a new timestamped file in
+    /// the current directory;
     /// an export from the save menu always goes to a new file.
     private mutating func save(_ session: Session, _ state: inout ExplorerState) {
         if let format = ExportFormat(rawValue: state.saveFormat.rawValue) {
@@ -79,7 +80,8 @@ struct SessionFiles {
             return
         }
         do {
-            if let record {
+            // Another branch goes to a file of its own: the --record file follows the current one.
+            if let record, state.saveTarget.branchThrough == nil {
                 try record.replace(ScenarioWriter.yaml(session))
                 recorded = session
                 state.sessionSaved(to: record.path)

@@ -63,14 +63,24 @@ enum Stderr {
 
 /// Buffers standard output so that a long transcript is written in large chunks.
 final class OutputBuffer {
-    private var buffer = ""
+    /// Text not yet written; transcript writers append to it directly (issue 14).
+    var buffer = ""
+
+    init() { buffer.reserveCapacity(1 << 17) }
+
+    /// Writes the buffer once it holds 64 KiB or more.
+    func flushIfFull() {
+        if buffer.utf8.count >= 1 << 16 { flush() }
+    }
+
     func write(_ text: String) {
         buffer += text
-        if buffer.utf8.count > 1 << 16 { flush() }
+        flushIfFull()
     }
+
     func flush() {
         guard !buffer.isEmpty else { return }
         Stdout.write(buffer)
-        buffer = ""
+        buffer.removeAll(keepingCapacity: true)
     }
 }

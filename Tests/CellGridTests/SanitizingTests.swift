@@ -54,3 +54,25 @@ import Testing
         #expect(Key.mouse(row: 2, col: 7, kind: .press).name == "Click 2,7")
     }
 }
+
+/// The byte-level check `locflow run` uses agrees with the scalar one (issue 14).
+@Suite("Sanitizer UTF-8 fast path")
+struct SanitizerUTF8Tests {
+    @Test("isSafe(utf8:) agrees with isSafe on every scalar up to U+3000 and around each unsafe one")
+    func agrees() {
+        var scalars = (0...0x3000).compactMap(Unicode.Scalar.init)
+        scalars += [0xFEFF, 0xFFFD, 0x1F600, 0x10FFFF].compactMap(Unicode.Scalar.init)
+        for scalar in scalars {
+            for text in ["\(scalar)", "ab\(scalar)", "·\(scalar)c", "\u{201C}\(scalar)\u{201D}"] {
+                #expect(TextSanitizer.isSafe(utf8: text) == TextSanitizer.isSafe(text), "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+
+    @Test("from: skips the bytes before a line")
+    func offset() {
+        let text = "\u{1B}[2J\nSettings: \u{201C}Café\u{201D}"
+        #expect(!TextSanitizer.isSafe(utf8: text))
+        #expect(TextSanitizer.isSafe(utf8: text, from: 5))
+    }
+}

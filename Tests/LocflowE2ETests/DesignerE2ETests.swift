@@ -71,7 +71,7 @@ struct DesignerE2ETests {
         // The codes are one key away.
         try tmux.sendKeys("D")
         #expect(tmux.waitFor("T10, P-WIU-13").found)
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0)
     }
 
@@ -88,7 +88,7 @@ struct DesignerE2ETests {
         #expect(alert.values.joined().contains("›"))
         let escaped = tmux.capture(escapes: true).components(separatedBy: "\n")
         #expect(alert.keys.contains { $0 < escaped.count && Self.hasReverse(escaped[$0]) })
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0)
     }
 
@@ -112,7 +112,7 @@ struct DesignerE2ETests {
         try tmux.sendKeys("w")
         #expect(tmux.waitFor("Allow “Courier” to use your location?").found)
         #expect(tmux.waitFor("Rings the right door.").found)
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0)
     }
 

@@ -33,7 +33,7 @@ struct ExplorerE2ETests {
 
     /// Quits with q and checks the exit status and that the alternate screen is gone.
     private func quit(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0, sourceLocation: sourceLocation)
         #expect(!tmux.capture().contains("Delegate log"), "the explorer's screen was left behind", sourceLocation: sourceLocation)
     }

@@ -39,7 +39,7 @@ struct HardeningExplorerTests {
         try tmux.sendKeys("b")  // another key: the problem is still shown, not logged once and forgotten
         let shown = tmux.waitUntil { $0.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.contains("cannot write the journal") == true || $0.contains("⚠ cannot write the journal") }
         #expect(shown.found, "the journal failure is not on screen: \(shown)")
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         let done = tmux.waitFor("RESULT=")
         #expect(done.screen.contains("RESULT=2"), "\(done)")
         #expect(done.screen.contains("cannot write the journal"), "the failure was not reported at exit: \(done)")
@@ -52,7 +52,7 @@ struct HardeningExplorerTests {
         let raw = tmux.capture(escapes: true)
         #expect(raw.contains("\u{0E}lq"), "no ACS box corner (SO then `lq`): \(raw.prefix(400))")
         #expect(!raw.contains("─") && !raw.contains("│"), "UTF-8 box drawing sent under LANG=C")
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitFor("RESULT=0").found)
     }
 }

@@ -51,7 +51,7 @@ struct JobControlTests {
         #expect(back.found, "fg did not repaint the explorer: \(back)", sourceLocation: sourceLocation)
         try tmux.sendKeys("2")  // raw mode again: a key acts at once, without Enter
         #expect(tmux.waitFor(".authorizedWhenInUse").found, sourceLocation: sourceLocation)
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         let done = tmux.waitUntil { $0.contains("DONE=") }
         #expect(done.screen.contains("DONE=0"), "\(done)", sourceLocation: sourceLocation)
     }

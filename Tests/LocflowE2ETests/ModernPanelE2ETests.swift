@@ -43,7 +43,7 @@ struct ModernPanelE2ETests {
             #expect(line.hasSuffix("│"), "a broken panel row at \(cols)×\(rows): \(line.debugDescription)\n\(screen)")
         }
         #expect(screen.contains("M modern APIs"), "the footer offers M while the panel shows:\n\(screen)")
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("C-c")  // q asks first (demo); Ctrl-C quits now
         #expect(tmux.waitForExit() == 0)
     }
 
@@ -63,7 +63,7 @@ struct ModernPanelE2ETests {
         let panel = Self.panelRows(tmux.capture())
         #expect(panel.count >= 10)
         for line in panel.dropFirst().dropLast() { #expect(line.hasSuffix("│"), "\(line.debugDescription)") }
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("C-c")  // q asks first (demo); Ctrl-C quits now
         #expect(tmux.waitForExit() == 0)
     }
 }

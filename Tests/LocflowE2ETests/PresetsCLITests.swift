@@ -43,7 +43,7 @@ struct PresetsCLITests {
         try tmux.sendKeys("d")
         let lens = tmux.waitFor("global Location Services")
         #expect(lens.found, "\(lens)")
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0)
     }
 }

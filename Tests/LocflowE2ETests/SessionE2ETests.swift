@@ -28,13 +28,16 @@ struct SessionE2ETests {
         return path
     }
 
-    /// Presses `s` then `1` (scenario), waits for the log to say the steps were saved, quits, and reads the file.
+    /// Presses `s`, `1` (scenario) and Enter (the default name), waits for the log to say the
+    /// steps were saved, quits, and reads the file.
     private func saveAndQuit(_ tmux: Tmux, steps: Int, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         try tmux.sendKeys("s")
         expectScreen(tmux, "Save the session as", sourceLocation: sourceLocation)
         try tmux.sendKeys("1")
+        expectScreen(tmux, "Save a scenario as", sourceLocation: sourceLocation)
+        try tmux.sendKeys("Enter")
         expectScreen(tmux, "saved \(steps) steps as a scenario", sourceLocation: sourceLocation)
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0, sourceLocation: sourceLocation)
         return try String(contentsOfFile: file, encoding: .utf8)
     }
@@ -98,8 +101,10 @@ struct SessionE2ETests {
         try tmux.sendKeys("s")
         expectScreen(tmux, "Save the session as")
         try tmux.sendKeys("2")
+        expectScreen(tmux, "Save an XCUITest as")
+        try tmux.sendKeys("Enter")
         expectScreen(tmux, "saved 2 steps as an XCUITest")
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         #expect(tmux.waitForExit() == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix("-xcuitest.swift") }
         #expect(files.count == 1)
@@ -135,7 +140,7 @@ struct SessionE2ETests {
         for line in ["authorizationStatus   .authorizedAlways", "Provisional  yes", "App          suspended"] {
             #expect(before.contains(line) && after.contains(line), "\(line) before and after:\n\(before)\n\(after)")
         }
-        try second.sendKeys("q")
+        try second.sendKeys("q", "q")
         #expect(second.waitForExit() == 0)
     }
 

@@ -108,7 +108,7 @@ struct TerminalFaultTests {
         let screen = tmux.waitFor("Allow While Using App")
         #expect(screen.found, "\(screen)")
         #expect(!tmux.paneStatus().dead)
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         expectRestored(tmux, exit: { $0 == 0 })
     }
 
@@ -129,7 +129,7 @@ struct TerminalFaultTests {
         let screen = tmux.waitUntil { $0.contains("No system prompt is on screen.") && $0.contains("X Restricted") }
         #expect(screen.found, "\(screen)")
         #expect(screen.screen.contains("Location Services On"), "a key acted while the screen was too small")
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         expectRestored(tmux, exit: { $0 == 0 })
     }
 
@@ -144,7 +144,7 @@ struct TerminalFaultTests {
         #expect(tmux.waitFor("Allow Once").found)
         try tmux.sendKeys("2")
         #expect(tmux.waitFor("authorizationStatus   .authorizedWhenInUse").found)
-        try tmux.sendKeys("q")
+        try tmux.sendKeys("q", "q")
         expectRestored(tmux, exit: { $0 == 0 })
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
         let first = try #require(lines.first)
@@ -153,6 +153,7 @@ struct TerminalFaultTests {
         let events = try lines.dropFirst().map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any] ?? [] }
         #expect(events.allSatisfy { $0.count == 3 })
         let markers = events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
-        #expect(markers == ["start", "requestWhenInUseAuthorization", "tap Allow While Using App"])
+        // The first q draws the quit question (a frame, marked "quit"); the second quits.
+        #expect(markers == ["start", "requestWhenInUseAuthorization", "tap Allow While Using App", "quit"])
     }
 }

@@ -76,12 +76,57 @@ let hostileTexts = [
         #expect(text.contains("    UIBackgroundModes: [\"location\"]\n"))
         #expect(!text.contains("model:"), "default model options are left out")
         #expect(text.contains("  - tap Don't Allow\n"))
-        #expect(text.contains("prompt: whenInUse, buttons: [\"Allow Once\", \"Allow While Using App\", \"Don't Allow\"]"))
-        #expect(text.contains("status: denied, accuracy: fullAccuracy, prompt: none, settings: \"Never\", callbacks: [\"didChangeAuthorization(denied)\"], provisional: false, temporary: false, lifecycle: foreground"))
+        #expect(text.contains("  - requestWhenInUseAuthorization\n  - expect:\n      prompt: whenInUse\n      buttons: [\"Allow Once\", \"Allow While Using App\", \"Don't Allow\"]\n      callbacks: []\n"))
+        #expect(text.contains("  - tap Don't Allow\n  - expect:\n      status: denied\n      prompt: none\n      settings: \"Never\"\n      callbacks: [\"didChangeAuthorization(denied)\"]\n"))
         let changed = ScenarioWriter.yaml(Session(setup: Setup(options: ModelOptions(allowOnceExpiry: 90))))
         #expect(changed.contains("model:\n  allowOnceExpiry: 90s\nsteps:"))
         let bare = ScenarioWriter.yaml(Session(setup: Setup(app: AppConfig(name: "Bare", infoPlist: InfoPlist()))))
         #expect(bare.contains("  infoPlist: {}\n"))
+    }
+
+    @Test func theFirstExpectAfterAnInstallListsEverythingTheRestOnlyWhatChanged() {
+        let session = Session(setup: Setup(ruleSet: .iOS14), steps: [.action(.background), .install(Setup(ruleSet: .iOS12))])
+        let text = ScenarioWriter.yaml(session)
+        let full = "      status: notDetermined\n      accuracy: fullAccuracy\n      prompt: none\n      settings: \"Ask Next Time\"\n      callbacks: [\"didChangeAuthorization(notDetermined)\"]\n      provisional: false\n      temporary: false\n      lifecycle: foreground\n"
+        #expect(text.contains("steps:\n  - expect:\n" + full), "\(text)")
+        #expect(text.contains("  - background\n  - expect:\n      callbacks: []\n      lifecycle: "), "only the lifecycle changed, and no callback:\n\(text)")
+        #expect(text.contains("      ios: \"12\"\n"), "\(text)")
+        let afterInstall = text.components(separatedBy: "  - install:\n").last ?? ""
+        #expect(afterInstall.contains("  - expect:\n      status: notDetermined\n      prompt: none\n"), "everything again after an install (no accuracy before iOS 14):\n\(afterInstall)")
+    }
+
+    @Test func aSwitchTurnedBackOnIsWrittenThoughItIsNormallyLeftOut() {
+        let session = Session(steps: [.action(.setLocationServices(false)), .action(.setLocationServices(true))])
+        let text = ScenarioWriter.yaml(session)
+        let parts = text.components(separatedBy: "  - settings locationServices ")
+        #expect(parts.count == 3, "\(text)")
+        #expect(!parts[0].contains("locationServicesEnabled"), "left out while on")
+        #expect(parts[1].contains("locationServicesEnabled: false\n"), "\(text)")
+        #expect(parts[2].contains("locationServicesEnabled: true\n"), "and written when it comes back on:\n\(text)")
+    }
+
+    @Test func theCoresNotesAreCommentsAboveTheirStep() throws {
+        let session = Session(steps: [.action(.requestWhenInUseAuthorization), .action(.tap("Allow Once")), .action(.background), .action(.wait(seconds: 900))])
+        let text = ScenarioWriter.yaml(session)
+        let notes = session.play().1.last!.notes
+        #expect(!notes.isEmpty)
+        #expect(text.contains("  # \(notes.last!.line)\n  - wait 15m\n"), "\(text)")
+        let parsed = try ScenarioParser.parse(text, file: "n.yaml")
+        #expect(parsed.session == session, "comments change nothing")
+    }
+
+    @Test func callbacksSayTheirManagerWhereThereAreSeveral() throws {
+        let session = Session(steps: [.action(.createManager), .action(.requestWhenInUseAuthorization), .action(.tap("Allow While Using App"))])
+        let text = ScenarioWriter.yaml(session)
+        #expect(text.contains("      callbacks:\n        - \"didChangeAuthorization(authorizedWhenInUse)\"  # manager #1\n        - \"didChangeAuthorization(authorizedWhenInUse)\"  # manager #2\n"), "\(text)")
+        let single = ScenarioWriter.yaml(Session(steps: [.action(.requestWhenInUseAuthorization), .action(.tap("Allow While Using App"))]))
+        #expect(!single.contains("# manager"), "one manager: no comment")
+        let result = Runner.run(try ScenarioParser.parse(text, file: "m.yaml"))
+        #expect(result.failureCount == 0)
+    }
+
+    @Test func commentsCannotBreakTheFile() {
+        #expect(YAMLText.commentText("a\nb\r\u{85}c\u{2028}d\u{1B}") == "a b  c d ")
     }
 
     // MARK: - Random sessions

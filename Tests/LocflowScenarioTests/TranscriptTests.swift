@@ -166,8 +166,9 @@ struct HostileTextTests {
         #expect(keys == ["status", "accuracy", "locationServicesEnabled", "prompt", "buttons", "settings", "callbacks", "provisional", "temporary", "lifecycle"])
         var sim = Simulation.play(Setup(ruleSet: .iOS14)).0
         _ = sim.apply(.requestWhenInUseAuthorization)
-        let line = ScenarioWriter.expect(sim, StepOutcome())
-        let saved = try ScenarioParser.parse("steps:\n  - \(line)\n", file: "s.yaml")
+        var lines: [String] = []
+        ScenarioWriter.expect(sim, StepOutcome(), after: nil, into: &lines)
+        let saved = try ScenarioParser.parse("steps:\n" + lines.joined(separator: "\n") + "\n", file: "s.yaml")
         guard case .expect(let e) = saved.steps[0].kind else { Issue.record("not an expect"); return }
         #expect(Set(e.values.keys) == Set(keys).subtracting(["locationServicesEnabled"]), "LSE is saved only when off")
         #expect(Snapshot(sim).failures(of: e, callbacks: []).isEmpty)

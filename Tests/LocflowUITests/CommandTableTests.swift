@@ -5,21 +5,43 @@ import Testing
 
 /// The one command table: every command reachable by a key, no key bound twice.
 @Suite struct CommandTableTests {
-    @Test func noKeyIsBoundTwice() {
-        var seen: [Key: Command] = [:]
-        for command in Command.allCases {
-            for key in command.keys {
-                #expect(seen[key] == nil, "\(key.name) is bound to both \(seen[key].map { "\($0)" } ?? "") and \(command)")
-                seen[key] = command
+    @Test func noKeyIsBoundTwiceExceptToAModalCommand() {
+        // A key may run a modal command (help open, a search applied) and an everyday one; two
+        // everyday commands never share one, and neither do two modal ones.
+        for modal in [true, false] {
+            var seen: [Key: Command] = [:]
+            for command in Command.allCases where command.isModal == modal {
+                for key in command.keys {
+                    #expect(seen[key] == nil, "\(key.name) is bound to both \(seen[key].map { "\($0)" } ?? "") and \(command)")
+                    seen[key] = command
+                }
             }
         }
     }
 
     @Test func everyCommandIsReachableByItsKeys() {
-        for command in Command.allCases {
+        for command in Command.allCases where !command.isModal {
             #expect(!command.keys.isEmpty, "\(command) has no key")
             for key in command.keys { #expect(Command.bound(to: key) == command) }
         }
+    }
+
+    @Test func modalCommandsTakeTheirKeysOnlyInTheirMode() {
+        var state = explorer(keys: "w")
+        #expect(Command.bound(to: .enter, in: state) == .activate)
+        #expect(Command.bound(to: .down, in: state) == .selectNext)
+        type("?", into: &state)
+        #expect(Command.bound(to: .down, in: state) == .scrollHelpDown(page: false))
+        #expect(Command.bound(to: .pageDown, in: state) == .scrollHelpDown(page: true))
+        press(.escape, into: &state)
+        type("/Allow", into: &state)
+        press(.enter, into: &state)
+        #expect(Command.bound(to: .char("n"), in: state) == .searchNext)
+        #expect(Command.bound(to: .char("N"), in: state) == .searchPrevious)
+        #expect(Command.bound(to: .enter, in: state) == .searchNext)
+        #expect(Command.bound(to: .escape, in: state) == .clearSearch)
+        press(.escape, into: &state)
+        #expect(Command.bound(to: .char("N"), in: state) == .setApp(.never))
     }
 
     @Test func everyCommandHasALabelAndHelp() {

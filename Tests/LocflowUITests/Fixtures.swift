@@ -55,3 +55,17 @@ enum Flow {
         }
     }
 }
+
+/// A scenario with three actions and three expectations, one of which fails (status: denied).
+let askNextTimeScenario = """
+    name: ask next time
+    ios: "16"
+    app: { name: Tracker }
+    steps:
+      - requestWhenInUseAuthorization
+      - expect: { prompt: whenInUse }
+      - tap Allow While Using App
+      - settings app askNextTime
+      - expect: { status: notDetermined, settings: "Ask Next Time Or When I Share" }
+      - expect: { status: denied }
+    """

@@ -99,7 +99,7 @@ import Testing
     @Test func undoDepthIsBoundedButTheSessionIsNot() {
         var state = explorer()
         let steps = Timeline.undoDepth + 150
-        for _ in 0..<steps { type(",", into: &state) }
+        for index in 0..<steps { type(index % 2 == 0 ? "b" : "f", into: &state) }  // waits would merge
         #expect(state.session.steps.count == steps)
         var undone = 0
         while state.timeline.canUndo {
@@ -126,6 +126,7 @@ import Testing
 
     @Test func saveKeyAsksTheRunLoop() {
         var state = explorer(keys: "w1s1")  // s opens the save menu; 1 is the scenario
+        press(.enter, into: &state)  // the default name
         #expect(state.saveRequested)
         state.sessionSaved(to: "/tmp/qa.yaml")
         #expect(!state.saveRequested)

@@ -56,7 +56,7 @@ import Testing
         #expect(!state.timeline.canUndo || state.timeline.position > 0)
         let yaml = ScenarioWriter.yaml(state.session)
         #expect(yaml.contains("\nios: \"12\"\n"))
-        #expect(yaml.contains("  - tap Always Allow\n  - expect: { status: authorizedAlways"))
+        #expect(yaml.contains("  - tap Always Allow\n  - expect:\n      status: authorizedAlways\n"))
         #expect(yaml.contains("  - systemUpdate 18\n"))
         #expect(state.sim.authorizationStatus == .authorizedAlways && state.sim.ruleSet == .iOS18)
         let run = Runner.run(try ScenarioParser.parse(yaml, file: "upgraded.yaml"))
@@ -85,5 +85,50 @@ import Testing
         #expect(resumed.session == state.session)
         #expect(resumed.log.last?.text == "resumed 4 steps from /state/locflow/journal.yaml")
         #expect(resumed.timeline.canUndo, "resumed steps can be undone")
+    }
+
+    /// Random sessions with installs, waits, undo, redo and jumps across branches: the branch
+    /// through any step, saved with `s` from the timeline, replays green under `locflow run`
+    /// to the very state the explorer shows at that branch's end.
+    @Test("random branches: save any branch → run → green, the explorer's state", arguments: 0..<6)
+    func randomBranchesSaveAndReplay(batch: Int) throws {
+        var rng = SplitMix(state: 0xB4A_0C4E5 &+ UInt64(batch))
+        let tokens = ["w", "a", "1", "2", "3", "b", "f", "k", "l", ",", ",,", ".", "=", "z", "zz", "y", "m", "u", "rbR",
+                      "S", "N", "W", "A", "P", "!", "t", "o3", "o6", "e1\u{1B}", "J"]
+        for index in 0..<10 {
+            var state = explorer(RuleSet.allCases.randomElement(using: &rng)!)
+            for _ in 0..<Int.random(in: 5...40, using: &rng) {
+                let token = tokens.randomElement(using: &rng)!
+                if token == "J" {
+                    // Into the timeline: the cursor wanders, across branches too, then Enter goes there.
+                    type("j", into: &state)
+                    for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                        press([Key.up, .down, .left, .right].randomElement(using: &rng)!, into: &state)
+                    }
+                    press(.enter, into: &state)
+                    type("j", into: &state)
+                } else {
+                    for character in token { state.handle(character == "\u{1B}" ? .escape : .char(character), size: roomy) }
+                }
+            }
+            let label = "batch \(batch) session \(index)"
+            let target = Int.random(in: 0..<state.timeline.nodes.count, using: &rng)
+            type("j", into: &state)
+            state.timelineCursor = target
+            type("s1", into: &state)
+            press(.enter, into: &state)
+            #expect(state.saveRequested, "\(label)")
+            let session = state.sessionToSave
+            let yaml = ScenarioWriter.yaml(session)
+            let scenario = try ScenarioParser.parse(yaml, file: "\(label).yaml")
+            #expect(scenario.session == session, "\(label)")
+            let result = Runner.run(scenario)
+            #expect(result.failureCount == 0, "\(label): \(result.records.flatMap(\.failures))\n\(yaml)")
+            #expect(result.expectationCount == session.steps.count + 1, "\(label)")
+            state.sessionSaved(to: "/tmp/\(index).yaml")
+            state.jump(to: state.timeline.branch(through: target).last!)
+            #expect(result.records.last?.snapshot == Snapshot(state.sim), "\(label): the replay ends where the explorer is")
+            #expect(scenario.session.play().0 == state.sim, "\(label): the very same simulation")
+        }
     }
 }

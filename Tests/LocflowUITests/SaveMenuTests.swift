@@ -13,8 +13,10 @@ import Testing
 
     @Test func eachRowRequestsItsFormat() {
         for (index, format) in SaveFormat.allCases.enumerated() {
-            let state = explorer(keys: "w2s\(index + 1)")
+            var state = explorer(keys: "w2s\(index + 1)")
             #expect(state.menu == nil)
+            #expect(!state.saveRequested, "the name is asked for first")
+            press(.enter, into: &state)
             #expect(state.saveRequested)
             #expect(state.saveFormat == format)
         }

@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func quitKeysRequestQuit() {
-        #expect(explorer(keys: "q").quitRequested)
+        #expect(explorer(keys: "qq").quitRequested && !explorer(keys: "q").quitRequested)
         var state = explorer(keys: "?")
         press(.ctrl("c"), into: &state)
         #expect(state.quitRequested)

@@ -7,4 +7,5 @@ let benchmarks: @Sendable () -> Void = {
     renderBenchmarks()
     terminalBytesBenchmarks()
     logMemoryBenchmarks()
+    runnerBenchmarks()
 }

@@ -40,9 +40,9 @@ public struct ScenarioCast {
         emit(cast.output(at: time, AnsiFrame.start + frame(state, caption: "launch: \(config.ruleSet.releases), “\(config.app.name)”")))
         emit(cast.marker(at: time, "launch"))
         for index in 0..<total {
-            let name = state.scenario?.nextText.map { $0 == "expect …" ? "expect" : $0 } ?? "expect"
+            let name = state.scenario?.stepText.map { $0 == "expect …" ? "expect" : $0 } ?? "expect"
             let failedBefore = state.scenario?.failed ?? 0
-            state.run(.nextScenarioStep, size: size)
+            state.playNextStep()  // one step per frame, each expectation its own (not one `n` per action)
             time += interval
             var caption = "step \(index + 1)/\(total)  n  › \(name)"
             if name == "expect" { caption += (state.scenario?.failed ?? 0) > failedBefore ? "  ✗ failed" : "  ✓ held" }

@@ -1,11 +1,29 @@
 import CellGrid
 
-/// The bottom rows: the keys that apply now, from the command table, grouped.
+/// The bottom rows: the keys that apply now, from the command table. The core keys
+/// (`? help · n next · s save · z undo · q quit`) come first and never truncate, even at 80
+/// columns; the rest follow by group and end in `…` when out of room.
 enum FooterView {
-    /// The footer's items, by group, for this state.
+    /// The commands always offered first, when they apply.
+    static let core: [Command] = [.help, .nextScenarioStep, .saveSession, .undo, .redo, .quit]
+
+    /// Whether a key of `command` runs it now (not a modal command sharing the key).
+    static func offered(_ command: Command, in state: ExplorerState) -> Bool {
+        command.keys.contains { Command.bound(to: $0, in: state) == command }
+    }
+
+    /// The core entries that apply in this state.
+    static func coreEntries(_ state: ExplorerState) -> [Command.Entry] {
+        // Undo and redo stay separate here: each is shown only when possible now.
+        core.filter { offered($0, in: state) }.map { Command.Entry(keys: $0.keys[0].name, label: $0.label, help: $0.help, group: $0.group) }
+    }
+
+    /// The footer's other items, by group, for this state.
     static func items(_ state: ExplorerState) -> [(group: CommandGroup, entries: [Command.Entry])] {
         // `M` joins the footer while the Sessions & updates panel shows (elsewhere: `?` and the panel's title).
-        let available = Command.allCases.filter { $0.inFooter && $0.isAvailable(in: state) && ($0 != .modernMenu || state.showsModernPanel) }
+        let available = Command.allCases.filter {
+            $0.inFooter && !core.contains($0) && offered($0, in: state) && ($0 != .modernMenu || state.showsModernPanel)
+        }
         return CommandGroup.allCases.compactMap { group in
             let commands = available.filter { $0.group == group }
             let entries = Command.entries(commands)
@@ -15,6 +33,11 @@ enum FooterView {
 
     static func draw(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
         var row = area.row, col = area.col + 1
+        for entry in coreEntries(state) {
+            col += canvas.put(entry.keys, row: row, col: col, style: Style(bold: true, tint: .accent))
+            col += canvas.put(" " + entry.label, row: row, col: col, style: .bold) + 2
+        }
+        col += 1
         let groupNames: [CommandGroup: String] = [.prompt: state.menu == nil ? "Prompt" : "Menu", .app: "App", .person: "Settings", .world: "World", .explorer: ""]
         for (group, entries) in items(state) {
             for (index, entry) in entries.enumerated() {
@@ -26,7 +49,7 @@ enum FooterView {
                 let width = pieces.reduce(0) { $0 + DisplayWidth.of($1.0) }
                 if col + width > area.right - 1 {
                     if row + 1 >= area.bottom {
-                        // Out of room: say so; `?` (in the header) lists everything.
+                        // Out of room: say so; `?` lists everything.
                         canvas.put("…", row: row, col: min(col, area.right - 2), style: Style(tint: .muted))
                         return
                     }

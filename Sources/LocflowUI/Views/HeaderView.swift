@@ -11,8 +11,13 @@ enum HeaderView {
         let app = "\u{201C}\(sim.app.name)\u{201D} \(StatusRows.appText(sim))"
         var right = " ? help  q quit "
         if let scenario = state.scenario {
-            let done = min(scenario.next, scenario.steps.count)
-            right = scenario.nextText.map { " n: \($0) (\(done + 1)/\(scenario.steps.count)) " } ?? " scenario done "
+            // The action `n` plays next, counted in presses of `n` (expectations ride along).
+            let rewind = Command.rewindScenario.keys[0].name
+            if scenario.setAside != nil {
+                right = " scenario set aside: \(rewind) rewinds "
+            } else {
+                right = scenario.nextText.map { " n: \($0) (\(scenario.pressesDone + 1)/\(scenario.presses)) " } ?? " scenario done: \(rewind) rewinds "
+            }
             right += "│ ? help "
         }
         let rightWidth = DisplayWidth.of(right)

@@ -1,59 +1,85 @@
 import CellGrid
 
-/// The `?` overlay: every command of the table, by group, families merged, in two columns.
+/// The `?` overlay: common tasks, the mouse, then every command of the table by group
+/// (families merged), in one column that scrolls (↑/↓, PgUp/PgDn), so it reads whole at 80×24.
 enum HelpOverlay {
+    typealias Line = (keys: String, help: String, heading: Bool)
+
+    /// What presenters and newcomers look for first, as keys to press (issue 11).
+    static let commonTasks: [(keys: String, help: String)] = [
+        // Button digits follow iOS 14+'s order (D9); `o` picks another version, whose order differs.
+        ("w 2 a", "show the upgrade prompt (iOS 14+; on iOS 13: w 1 a)"),
+        ("w 3", "deny at the first prompt (iOS 13+: 3 is Don't Allow)"),
+        ("g", "start from a named state (a preset)"),
+        ("o", "the same app on another iOS version"),
+        ("z  y", "undo / redo a step"),
+        ("j", "the session's timeline"),
+        ("/", "find a callback in the log (n/N next, Esc clears)"),
+        ("n  B", "play a --scenario one action at a time; rewind it"),
+        ("D", "the prompt as the person sees it (designer view)"),
+        ("s", "save the session (locflow run replays it)"),
+    ]
+
     /// The help lines of one group, a heading first.
-    static func lines(for group: CommandGroup) -> [(keys: String, help: String, heading: Bool)] {
+    static func lines(for group: CommandGroup) -> [Line] {
         let entries = Command.entries(Command.allCases.filter { $0.group == group })
         return [(group.rawValue, "", true)] + entries.map { ($0.keys, $0.help, false) }
     }
 
-    /// All groups' lines split evenly into two columns; a group cut at the split continues under
-    /// a "(cont.)" heading, so the table stays balanced as commands are added.
-    static func columns() -> (left: [(keys: String, help: String, heading: Bool)], right: [(keys: String, help: String, heading: Bool)]) {
-        let groups: [CommandGroup] = [.prompt, .app, .world, .person, .explorer]
-        let all = groups.flatMap { group in lines(for: group).map { (line: $0, group: group) } }
-        let split = (all.count + 1) / 2
-        let left = all.prefix(split).map(\.line)
-        var right = all.dropFirst(split).map(\.line)
-        if let first = all.dropFirst(split).first, !first.line.heading {
-            right.insert((first.group.rawValue + " (cont.)", "", true), at: 0)
-        }
-        return (left, right)
+    /// Every line the overlay scrolls through.
+    static func allLines() -> [Line] {
+        var all: [Line] = [("Common tasks", "", true)] + commonTasks.map { ($0.keys, $0.help, false) }
+        all += [("Mouse", "", true), ("click", "a prompt button, a Settings or Services row, a menu row", false),
+                ("wheel", "scrolls the delegate log", false)]
+        for group: CommandGroup in [.prompt, .app, .world, .person, .explorer] { all += lines(for: group) }
+        all += [("Codes", "", true), ("T10, D9 …", "locflow explain CODE, or docs/glossary.md", false),
+                ("case", "lower: the app · upper: Settings or a world event", false)]
+        return all
     }
 
-    static func draw(in screen: Rect, on canvas: inout Canvas) {
-        let (left, right) = columns()
-        let height = min(screen.rows - 2, max(left.count, right.count) + 3)
+    /// The box for a screen: at most 100 columns, the full height less a row above and below.
+    static func box(in screen: Rect) -> Rect {
         let width = min(screen.cols - 2, 100)
-        let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
-        canvas.fill(box)
-        canvas.box(box, title: "Keys — Esc or ? closes, q quits", style: Style(tint: .accent), titleStyle: .bold, border: .double)
-        let inner = box.inset(top: 1, left: 2, bottom: 1, right: 1)
-        let columns = inner.splitCols([.fill, .fixed(1), .fill])
-        draw(left, in: columns[0], on: &canvas)
-        draw(right, in: columns[2], on: &canvas)
-        // The codes on screen (T10, D9, P-WIU-13 …) are defined by `locflow explain` and docs/glossary.md.
-        let foot = "Codes (T10, D9 …): locflow explain CODE · lower case: the app · upper case: Settings or a world event · , . / time"
-        canvas.putTruncated(foot, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
+        let height = min(screen.rows - 2, allLines().count + 2)
+        return Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
     }
 
-    private static func draw(_ lines: [(keys: String, help: String, heading: Bool)], in area: Rect, on canvas: inout Canvas) {
-        let keyWidth = min(12, area.cols / 3)
-        let visible = area.rows - 1
-        for (offset, line) in lines.enumerated() where offset < visible {
-            let row = area.row + offset
-            if offset == visible - 1 && lines.count > visible {
-                // A short screen cannot list every key; say where the rest is instead of hiding it.
-                canvas.putTruncated("… \(lines.count - offset) more: enlarge, or see docs/explorer.md", row: row, col: area.col, width: area.cols, style: Style(tint: .muted))
-                break
-            }
+    /// How many lines show at once.
+    static func visibleRows(_ size: ScreenSize) -> Int {
+        max(1, box(in: Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)).rows - 2)
+    }
+
+    /// How far PgUp/PgDn move: a page less one line of context.
+    static func page(_ size: ScreenSize) -> Int { max(1, visibleRows(size) - 1) }
+
+    /// The furthest the overlay scrolls at this size.
+    static func maxScroll(_ size: ScreenSize) -> Int { max(0, allLines().count - visibleRows(size)) }
+
+    static func draw(scroll: Int, in screen: Rect, on canvas: inout Canvas) {
+        let all = allLines()
+        let box = box(in: screen)
+        let size = ScreenSize(rows: screen.rows, cols: screen.cols)
+        let scroll = max(0, min(scroll, maxScroll(size)))
+        canvas.fill(box)
+        let more = all.count > box.rows - 2
+        let title = more ? "Keys — ↑/↓ PgUp/PgDn scroll · Esc or ? closes" : "Keys — Esc or ? closes"
+        canvas.box(box, title: title, style: Style(tint: .accent), titleStyle: .bold, border: .double)
+        let inner = box.inset(top: 1, left: 2, bottom: 1, right: 1)
+        let keyWidth = min(14, inner.cols / 3)
+        for (offset, line) in all.dropFirst(scroll).prefix(inner.rows).enumerated() {
+            let row = inner.row + offset
             if line.heading {
-                canvas.putTruncated(line.keys, row: row, col: area.col, width: area.cols, style: Style(bold: true, underline: true))
+                canvas.putTruncated(line.keys, row: row, col: inner.col, width: inner.cols, style: Style(bold: true, underline: true))
             } else {
-                canvas.putTruncated(line.keys, row: row, col: area.col + 1, width: keyWidth - 1, style: Style(bold: true, tint: .accent))
-                canvas.putTruncated(line.help, row: row, col: area.col + keyWidth + 1, width: area.cols - keyWidth - 1)
+                canvas.putTruncated(line.keys, row: row, col: inner.col + 1, width: keyWidth - 1, style: Style(bold: true, tint: .accent))
+                canvas.putTruncated(line.help, row: row, col: inner.col + keyWidth + 1, width: inner.cols - keyWidth - 1)
             }
+        }
+        if more {
+            // Where the reader is, on the bottom border: "lines 1–20 of 96".
+            let last = min(all.count, scroll + inner.rows)
+            let place = " \(scroll + 1)–\(last) of \(all.count) "
+            canvas.putTruncated(place, row: box.bottom - 1, col: box.right - DisplayWidth.of(place) - 2, width: DisplayWidth.of(place), style: .bold)
         }
     }
 }

@@ -57,6 +57,7 @@ enum LogView {
 
     static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas) {
         let text = layout.logText
+        if let search = state.search, search.applied != nil { return drawFiltered(state, search: search, layout: layout, on: &canvas) }
         let (all, complete) = tail(state.log, width: text.cols, atLeast: text.rows + state.logScroll)
         let maxScroll = max(0, all.count - text.rows)
         let scroll = min(state.logScroll, maxScroll)
@@ -71,6 +72,40 @@ enum LogView {
         if start == 0 && complete && state.logDropped > 0 { title += "  (\(state.logDropped) oldest dropped)" }
         canvas.box(layout.log, title: title, titleStyle: .bold)
         for (offset, line) in all[start..<end].enumerated() {
+            canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
+        }
+    }
+
+    /// The log filtered by the `/` search: matching entries only, the current match in reverse
+    /// video and kept in view. Only a screenful is wrapped, as in `tail`, however long the log.
+    private static func drawFiltered(_ state: ExplorerState, search: LogSearch, layout: Layout, on canvas: inout Canvas) {
+        let text = layout.logText
+        let matching = state.log.indices.filter { search.matches(state.log[$0].text) }
+        let current = matching.count - 1 - search.match
+        let chunk = { (index: Int) -> [(text: String, style: Style)] in
+            let lines = wrap(state.log[matching[index]], width: text.cols)
+            return index == current ? lines.map { ($0.text, Style(bold: true, reverse: true)) } : lines
+        }
+        // The newest page when the current match is on it, else a page from the match down.
+        var tail: [(text: String, style: Style)] = []
+        var index = matching.count
+        while index > 0 && tail.count < text.rows {
+            index -= 1
+            tail = chunk(index) + tail
+        }
+        var lines = Array(tail.suffix(text.rows))
+        if current >= 0 && current < index || (current == index && tail.count > text.rows) {
+            lines = []
+            var next = current
+            while next < matching.count && lines.count < text.rows {
+                lines += chunk(next)
+                next += 1
+            }
+            lines = Array(lines.prefix(text.rows))
+        }
+        let place = matching.isEmpty ? "no match" : "\(search.match + 1) of \(matching.count)"
+        canvas.box(layout.log, title: "Delegate log  /\(search.applied ?? ""): \(place) · n/N · Esc", titleStyle: .bold)
+        for (offset, line) in lines.enumerated() {
             canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
         }
     }

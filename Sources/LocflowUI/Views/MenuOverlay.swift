@@ -35,12 +35,26 @@ enum MenuOverlay {
         return text.flatMap { paragraph, style in TextWrap.wrap(paragraph, width: width).map { ($0, style) } }
     }
 
-    static func draw(_ menu: Menu, config: Setup, modern: ModernPanelModel? = nil, panelShown: Bool = false, in screen: Rect, on canvas: inout Canvas) {
-        let items = rows(menu, config: config, modern: modern, panelShown: panelShown)
+    /// The menu's box on a screen.
+    static func box(_ menu: Menu, config: Setup, in screen: Rect) -> Rect {
         let width = min(screen.cols - 4, 90)
         let notes = notes(menu, config: config, width: width - 4)
-        let height = items.count + 4 + (notes.isEmpty ? 0 : notes.count + 1)
-        let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
+        let height = menu.count + 4 + (notes.isEmpty ? 0 : notes.count + 1)
+        return Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
+    }
+
+    /// The row a click at (row, col) lands on, zero-based, if any: a click picks it like its digit.
+    static func row(at row: Int, col: Int, _ menu: Menu, config: Setup, in screen: Rect) -> Int? {
+        let inner = box(menu, config: config, in: screen).inset(top: 1, left: 2, bottom: 1, right: 2)
+        let index = row - inner.row
+        guard col >= inner.col, col < inner.right, index >= 0, index < menu.count else { return nil }
+        return index
+    }
+
+    static func draw(_ menu: Menu, config: Setup, modern: ModernPanelModel? = nil, panelShown: Bool = false, in screen: Rect, on canvas: inout Canvas) {
+        let items = rows(menu, config: config, modern: modern, panelShown: panelShown)
+        let box = box(menu, config: config, in: screen)
+        let notes = notes(menu, config: config, width: box.cols - 4)
         canvas.fill(box)
         canvas.box(box, title: menu.title, style: Style(tint: .accent), titleStyle: .bold, border: .double)
         let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)

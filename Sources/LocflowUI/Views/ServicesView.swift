@@ -49,6 +49,15 @@ enum ServicesView {
         }
     }
 
+    /// Where a click starts or stops a service: each startable service's row.
+    static func hits(_ state: ExplorerState, in area: Rect) -> [(rect: Rect, command: Command)] {
+        let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)
+        return ServiceRows.rows(state.sim).enumerated().compactMap { offset, row in
+            guard offset < inner.rows, Service.startable.contains(row.service) else { return nil }
+            return (Rect(row: inner.row + offset, col: inner.col, rows: 1, cols: inner.cols), .toggleService(row.service))
+        }
+    }
+
     /// Writes a column heading into the top border: ` Title ` or `▸Title` (reverse) when it
     /// applies now, so the marker survives without colour and without reverse video.
     private static func heading(_ title: String, col: Int, highlighted: Bool, row: Int, on canvas: inout Canvas) {

@@ -5,11 +5,45 @@ import LocflowCore
 /// current label and the choices this iOS version offers, Precise, the restriction, and Reset.
 /// Each row carries its key.
 enum SettingsView {
+    /// One piece of a row: its text, style, and the command a click on it runs.
+    typealias Piece = (text: String, style: Style, command: Command?)
+
     static func draw(_ state: ExplorerState, roomy: Bool, in area: Rect, on canvas: inout Canvas) {
         canvas.box(area, title: "Settings · E Reset Location & Privacy", titleStyle: .bold)
         let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)
+        for (offset, parts) in lines(state, roomy: roomy).prefix(inner.rows).enumerated() {
+            var col = inner.col
+            for part in parts where col < inner.right {
+                // A cut label ends in "…", so that nobody reads "Or When I Shar" as the real text.
+                col += canvas.putTruncated(part.text, row: inner.row + offset, col: col, width: inner.right - col, style: part.style)
+            }
+        }
+    }
+
+    /// Where a click runs which command: each switch and each choice of the app's row, as drawn.
+    static func hits(_ state: ExplorerState, roomy: Bool, in area: Rect) -> [(rect: Rect, command: Command)] {
+        let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)
+        var hits: [(rect: Rect, command: Command)] = []
+        for (offset, parts) in lines(state, roomy: roomy).prefix(inner.rows).enumerated() {
+            var col = inner.col
+            var start = col, current: Command?
+            for part in parts {
+                // A command's region runs from its first piece to the start of the next command's.
+                if let command = part.command, command != current {
+                    if let current { hits.append((Rect(row: inner.row + offset, col: start, rows: 1, cols: col - start), current)) }
+                    current = command
+                    start = col
+                }
+                col += DisplayWidth.of(part.text)
+            }
+            if let current { hits.append((Rect(row: inner.row + offset, col: start, rows: 1, cols: min(col, inner.right) - start), current)) }
+        }
+        return hits
+    }
+
+    private static func lines(_ state: ExplorerState, roomy: Bool) -> [[Piece]] {
         let sim = state.sim
-        var lines: [[(String, Style)]] = []
+        var lines: [[Piece]] = []
         let key = Style(tint: .accent)
         let on = { (flag: Bool) -> (String, Style) in flag ? ("On", Style(bold: true)) : ("Off", Style(bold: true, tint: .bad)) }
         let precise: (String, Style) = sim.ruleSet.hasAccuracy ? on(sim.precise) : ("n/a before iOS 14", Style(tint: .muted))
@@ -17,14 +51,16 @@ enum SettingsView {
         let appName = "\u{201C}\(sim.app.name)\u{201D}"
         let current = sim.settingsLabel
         let selected = sim.currentSetting
-        let choices = sim.offeredSettings.map { choice -> (String, Style) in
+        let choices = sim.offeredSettings.map { choice -> Piece in
             let label = roomy ? sim.label(of: choice) : compactName(choice)
             let isCurrent = choice == selected
-            return ("\(Command.setApp(choice).keys[0].name) " + (isCurrent ? "[\(label)]" : label), isCurrent ? .bold : .plain)
+            return ("\(Command.setApp(choice).keys[0].name) " + (isCurrent ? "[\(label)]" : label), isCurrent ? .bold : .plain, .setApp(choice))
         }
-        lines.append([("S", key), (" Location Services ", .plain), on(sim.device.locationServices), ("  ·  ", .plain), ("X", key), (" Restricted ", .plain), restricted])
-        lines.append([("P", key), (" Precise Location ", .plain), precise])
-        lines.append([(appName + " row: ", .plain), (current ?? "(blank: not asked yet)", Style(bold: true))])
+        let services = Command.toggleLocationServices, restriction = Command.toggleRestriction, precision = Command.toggleSettingsPrecise
+        lines.append([("S", key, services), (" Location Services ", .plain, services), with(on(sim.device.locationServices), services), ("  ·  ", .plain, nil),
+                      ("X", key, restriction), (" Restricted ", .plain, restriction), with(restricted, restriction)])
+        lines.append([("P", key, precision), (" Precise Location ", .plain, precision), with(precise, precision)])
+        lines.append([(appName + " row: ", .plain, nil), (current ?? "(blank: not asked yet)", Style(bold: true), nil)])
         if roomy {
             let half = (choices.count + 1) / 2
             lines.append(spaced(Array(choices.prefix(half)), gap: "  "))
@@ -32,19 +68,15 @@ enum SettingsView {
         } else {
             lines.append(spaced(choices, gap: "  "))
         }
-        for (offset, parts) in lines.prefix(inner.rows).enumerated() {
-            var col = inner.col
-            for (text, style) in parts where col < inner.right {
-                // A cut label ends in "…", so that nobody reads "Or When I Shar" as the real text.
-                col += canvas.putTruncated(text, row: inner.row + offset, col: col, width: inner.right - col, style: style)
-            }
-        }
+        return lines
     }
 
-    private static func spaced(_ parts: [(String, Style)], gap: String) -> [(String, Style)] {
-        var result: [(String, Style)] = []
+    private static func with(_ part: (String, Style), _ command: Command) -> Piece { (part.0, part.1, command) }
+
+    private static func spaced(_ parts: [Piece], gap: String) -> [Piece] {
+        var result: [Piece] = []
         for (index, part) in parts.enumerated() {
-            if index > 0 { result.append((gap, .plain)) }
+            if index > 0 { result.append((gap, .plain, nil)) }
             result.append(part)
         }
         return result

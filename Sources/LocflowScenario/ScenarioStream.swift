@@ -1,0 +1,300 @@
+import Foundation
+import LocflowCore
+
+/// A scenario file opened for `locflow run`: its title and setup read, its steps read again, one
+/// at a time, while they play, so that a run of a million steps needs no tree, no array of steps
+/// and no copy of the file in memory (issue 14).
+///
+/// Streaming is a shortcut taken only where it gives exactly what `ScenarioParser` gives: a YAML
+/// file whose last top-level key is a `steps:` block list. The text above `steps:` goes through
+/// `ScenarioParser`; each list item that is one plain line of safe ASCII goes straight to
+/// `ActionParser`, any other item (expectations, installs, quotes, comments, several lines)
+/// through Yams on its own. Anything else, and any error, falls back to parsing the whole file
+/// with `ScenarioParser`, so that errors and their positions stay exactly those of the
+/// whole-file parser. Opening checks every step once before anything is printed, so a bad step
+/// at the end still stops the file before its transcript starts (contract "Command": exit 2,
+/// nothing runs from it).
+public struct ScenarioSource: Sendable {
+    /// The file's name, setup and, when it was read whole, its steps.
+    public let scenario: Scenario
+    /// Where the steps start, when they are streamed.
+    private let stream: StepStream?
+
+    /// A scenario already parsed, played from memory.
+    public init(whole scenario: Scenario) {
+        self.init(scenario: scenario, stream: nil)
+    }
+
+    private init(scenario: Scenario, stream: StepStream?) {
+        self.scenario = scenario
+        self.stream = stream
+    }
+
+    /// Whether the steps are read from the file as they play (false: held in `scenario`).
+    public var isStreamed: Bool { stream != nil }
+
+    /// Opens `path`: reads it whole for JSON, for small irregular YAML and for every error;
+    /// otherwise checks its steps in one streaming pass and keeps only where they start.
+    public static func open(_ path: String) throws(ScenarioError) -> ScenarioSource {
+        if !path.lowercased().hasSuffix(".json"), let source = streamed(path) { return source }
+        return ScenarioSource(scenario: try ScenarioParser.parse(try InputText.read(path), file: path), stream: nil)
+    }
+
+    /// Plays the scenario (`Runner.play`), reading streamed steps again from the file. Throws
+    /// only if the file changed since it was opened so that a step no longer reads.
+    public func play(ios: IOSVersion? = nil, emit: (StepRecord) -> Void) throws(ScenarioError) -> RunSummary {
+        guard let stream else { return Runner.play(scenario.steps, setup: scenario.setup, ios: ios, emit: emit) }
+        let steps = try stream.steps()
+        let summary = Runner.play(steps, setup: scenario.setup, ios: ios, emit: emit)
+        if steps.failed {
+            throw ScenarioError(file: scenario.file, message: "the file changed while it was being played; run it again")
+        }
+        return summary
+    }
+
+    /// The streamed source, or nil when the file must be read whole.
+    private static func streamed(_ path: String) -> ScenarioSource? {
+        guard let lines = LineReader(path: path) else { return nil }
+        // The header: every line up to and including the first top-level `steps:`.
+        var header: [UInt8] = [], lineNumber = 0
+        while true {
+            guard let line = lines.next() else { return nil }  // no `steps:` block: read whole
+            lineNumber += 1
+            header += line
+            header.append(0x0A)
+            if isStepsKey(line) { break }
+            if header.count > 1 << 20 { return nil }
+        }
+        guard let text = String(validating: header, as: UTF8.self),
+            let scenario = try? ScenarioParser.parse(text, file: path), scenario.steps.isEmpty
+        else { return nil }
+        let stream = StepStream(path: path, file: path, offset: header.count, firstLine: lineNumber + 1)
+        // The checking pass: every step must read, and the list must run to the end of the file.
+        // A file that uses the modern vocabulary (C2) is read whole: whether it is extended
+        // depends on all its steps, and its step 0 already plays extended.
+        guard !scenario.setup.extended, let steps = try? stream.steps() else { return nil }
+        while let step = steps.next() {
+            if ScenarioParser.extends(step) { return nil }
+        }
+        if steps.failed { return nil }
+        return ScenarioSource(scenario: scenario, stream: stream)
+    }
+
+    /// `steps:` alone on its line at the left margin (trailing spaces allowed).
+    private static func isStepsKey(_ line: ArraySlice<UInt8>) -> Bool {
+        let key = Array("steps:".utf8)
+        guard line.count >= key.count, line.prefix(key.count).elementsEqual(key) else { return false }
+        return line.dropFirst(key.count).allSatisfy { $0 == 0x20 }
+    }
+}
+
+/// Where the steps of a streamed file start.
+struct StepStream: Sendable {
+    let path: String
+    let file: String
+    /// The byte offset of the line after `steps:`, and its line number.
+    let offset: Int
+    let firstLine: Int
+
+    func steps() throws(ScenarioError) -> StepIterator {
+        guard let lines = LineReader(path: path, offset: offset) else {
+            throw ScenarioError(file: file, message: "cannot be read again")
+        }
+        return StepIterator(lines: lines, parser: ScenarioParser(file: file), lineNumber: firstLine - 1)
+    }
+}
+
+/// The steps of a streamed file, one item of the `steps:` list at a time. Stops, with `failed`
+/// set, at anything the whole-file parser might read differently.
+final class StepIterator: IteratorProtocol, Sequence {
+    private let lines: LineReader
+    private let parser: ScenarioParser
+    private var lineNumber: Int
+    /// The item's indentation, from the first item.
+    private var indent: Int?
+    /// The first line of the next item, already read.
+    private var pending: (bytes: ArraySlice<UInt8>, number: Int)?
+    /// Recent action lines and their actions: long files repeat the same few.
+    private var cache: [String: Action] = [:]
+    /// The same for items read through YAML, by their text.
+    private var kinds: [String: ScenarioStep.Kind] = [:]
+    private(set) var failed = false
+
+    init(lines: LineReader, parser: ScenarioParser, lineNumber: Int) {
+        self.lines = lines
+        self.parser = parser
+        self.lineNumber = lineNumber
+    }
+
+    func next() -> ScenarioStep? {
+        if failed { return nil }
+        guard let (first, number) = pending.map({ ($0.bytes, $0.number) }) ?? nextContentLine() else { return nil }
+        pending = nil
+        // The item's indentation and dash.
+        let spaces = first.prefix { $0 == 0x20 }.count
+        if indent == nil { indent = spaces }
+        let rest = first.dropFirst(spaces)
+        guard spaces == indent, rest.first == 0x2D, rest.count == 1 || rest[rest.startIndex + 1] == 0x20 else { return fail() }
+        // Continuation lines: blank, comments, or deeper than the dash. Only a single line
+        // (blank lines aside) can be a simple step: a deeper line may continue its scalar.
+        var more: [ArraySlice<UInt8>] = [], simple = true
+        while let line = lines.next() {
+            lineNumber += 1
+            let lead = line.prefix { $0 == 0x20 }.count
+            let blank = lead == line.count, comment = !blank && line[line.startIndex + lead] == 0x23
+            if blank || comment || lead > spaces {
+                more.append(line)
+                if !blank { simple = false }
+                continue
+            }
+            pending = (line, lineNumber)
+            break
+        }
+        if lines.failed { return fail() }
+        if simple, let step = simpleStep(rest.dropFirst(2), line: number) { return step }
+        return yamlStep([first] + more, line: number)
+    }
+
+    /// The next line that is not blank or a comment, or nil at the end of the file.
+    private func nextContentLine() -> (ArraySlice<UInt8>, Int)? {
+        while let line = lines.next() {
+            lineNumber += 1
+            let lead = line.prefix { $0 == 0x20 }.count
+            if lead == line.count || line[line.startIndex + lead] == 0x23 { continue }
+            return (line, lineNumber)
+        }
+        if lines.failed { failed = true }
+        return nil
+    }
+
+    /// `- requestWhenInUseAuthorization`, `- tap Don't Allow`: a plain scalar of letters, digits,
+    /// spaces and a few marks that YAML reads as written (no `:`, `#`, quotes, flow or tag
+    /// characters), starting with a letter.
+    private func simpleStep(_ text: ArraySlice<UInt8>, line: Int) -> ScenarioStep? {
+        var end = text.endIndex
+        while end > text.startIndex, text[end - 1] == 0x20 { end -= 1 }
+        let word = text[text.startIndex..<end]
+        guard let head = word.first, Self.isLetter(head), word.allSatisfy(Self.isPlain) else { return nil }
+        let string = String(decoding: word, as: UTF8.self)
+        if let action = cache[string] { return ScenarioStep(.action(action), line: line) }
+        guard case .success(let action) = ActionParser.parse(string) else { return nil }
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[string] = action
+        return ScenarioStep(.action(action), line: line)
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+
+    private static func isPlain(_ b: UInt8) -> Bool {
+        isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x20 || b == 0x5F || b == 0x2E || b == 0x2D || b == 0x27
+            || b == 0x2F || b == 0x28 || b == 0x29 || b == 0x2B || b == 0x3D
+    }
+
+    /// Any other item, through the YAML composer on its own, its lines renumbered.
+    private func yamlStep(_ item: [ArraySlice<UInt8>], line: Int) -> ScenarioStep? {
+        var bytes: [UInt8] = []
+        for part in item { bytes += part; bytes.append(0x0A) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return fail() }
+        // What a step means does not depend on its line (only error messages do, and errors
+        // fall back to the whole-file parser), so a repeated item is composed once.
+        if let kind = kinds[text] { return ScenarioStep(kind, line: line) }
+        guard let root = try? DocumentLoader.loadYAML(text, file: parser.file),
+            case .list(let items) = root.value, items.count == 1,
+            let step = try? parser.step(items[0].shifted(by: line - 1))
+        else { return fail() }
+        if kinds.count > 1024 { kinds.removeAll(keepingCapacity: true) }
+        kinds[text] = step.kind
+        return step
+    }
+
+    private func fail() -> ScenarioStep? {
+        failed = true
+        return nil
+    }
+}
+
+/// The lines of a file from an offset, read in large chunks; lines come without their `\n`.
+/// Fails (for the streaming shortcut) on a carriage return or a Unicode line break, which YAML
+/// counts as line ends and this reader would not.
+final class LineReader {
+    private let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+    private(set) var failed = false
+
+    init?(path: String, offset: Int = 0) {
+        // A regular file only: a pipe or a terminal cannot be read twice.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        self.handle = handle
+        if offset > 0 {
+            do { try handle.seek(toOffset: UInt64(offset)) } catch { return nil }
+        }
+    }
+
+    deinit { try? handle.close() }
+
+    func next() -> ArraySlice<UInt8>? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = buffer[start..<newline]
+                start = newline + 1
+                return check(line)
+            }
+            if atEnd {
+                guard start < buffer.count else { return nil }
+                let line = buffer[start...]
+                start = buffer.count
+                return check(line)
+            }
+            buffer.removeFirst(start)
+            start = 0
+            let chunk = (try? handle.read(upToCount: 1 << 18)) ?? nil
+            if let chunk, !chunk.isEmpty { buffer += chunk } else { atEnd = true }
+        }
+    }
+
+    /// The line, or nil (and `failed`) if it holds a line break of YAML's other than `\n`, or
+    /// anything `InputText.decode` refuses (invalid UTF-8, a raw control character): the
+    /// whole-file reader then gives the error with its line and column (issue 13).
+    private func check(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var previous: UInt8 = 0
+        var ascii = true
+        for byte in line {
+            // CR; NEL (C2 85); LS and PS (E2 80 A8/A9); a byte-order mark (EF BB BF) mid-file;
+            // C0 controls but tab, DEL, and C1 controls (C2 80–9F).
+            if byte == 0x0D || (previous == 0xC2 && byte == 0x85) || (previous == 0x80 && (byte == 0xA8 || byte == 0xA9))
+                || (previous == 0xBB && byte == 0xBF) || (byte < 0x20 && byte != 0x09) || byte == 0x7F
+                || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
+            {
+                failed = true
+                atEnd = true
+                start = buffer.count
+                return nil
+            }
+            previous = byte
+            if byte >= 0x80 { ascii = false }
+        }
+        if !ascii, String(validating: line, as: UTF8.self) == nil {
+            failed = true
+            atEnd = true
+            start = buffer.count
+            return nil
+        }
+        return line
+    }
+}
+
+extension Located {
+    /// The same tree with every line number moved down by `lines`.
+    func shifted(by lines: Int) -> Located {
+        let moved: Value
+        switch value {
+        case .scalar: moved = value
+        case .list(let items): moved = .list(items.map { $0.shifted(by: lines) })
+        case .map(let entries): moved = .map(entries.map { (key: $0.key.shifted(by: lines), value: $0.value.shifted(by: lines)) })
+        }
+        return Located(moved, line: line.map { $0 + lines }, column: column)
+    }
+}

@@ -1,0 +1,122 @@
+import CellGrid
+import LocflowCore
+import LocflowScenario
+
+/// The timeline's cursor and branches (issue 11 item 6): ↑/↓ move the cursor along the branch
+/// shown, ←/→ on a branch point show the step's other branches, Enter goes to the step under
+/// the cursor exactly as undo and redo would, and `s` saves the branch under the cursor.
+extension ExplorerState {
+    /// The keys the open timeline takes; other keys keep their usual commands. Returns whether
+    /// the key was the timeline's.
+    mutating func navigateTimeline(_ key: Key) -> Bool {
+        let shown = timeline.branch(through: timelineCursor)
+        guard let row = shown.firstIndex(of: timelineCursor) else {
+            timelineCursor = timeline.current
+            return false
+        }
+        switch key {
+        case .up: timelineCursor = shown[max(0, row - 1)]
+        case .down: timelineCursor = shown[min(shown.count - 1, row + 1)]
+        case .left, .right:
+            let (ids, index) = timeline.siblings(of: timelineCursor)
+            guard ids.count > 1 else { return true }
+            timelineCursor = ids[(index + (key == .left ? -1 : 1) + ids.count) % ids.count]
+        case .enter: jump(to: timelineCursor)
+        default: return false
+        }
+        return true
+    }
+
+    /// Goes to step `node` (any branch) as undo and redo would: its state, its log.
+    mutating func jump(to node: Int) {
+        guard let (moment, restoredLog) = timeline.jump(to: node, from: Moment(self), log: log, dropped: logDropped) else { return }
+        restore(moment, log: restoredLog)
+        timelineCursor = node
+    }
+
+    /// Replays one recorded timeline event (the journal's `--resume`): a step taken after its
+    /// parent, a merged wait, an undo, a redo or a jump. Events replayed in order on an explorer
+    /// opened on the same first install rebuild the same tree with the same ids.
+    public mutating func replay(_ event: Timeline.Event) {
+        switch event {
+        case .added(_, let parent, let step):
+            guard let parent else { return }  // the first install: the explorer opened on it
+            if parent != timeline.current { jump(to: parent) }
+            switch step {
+            case .action(let action): perform(action)
+            case .install(let setup):
+                config = setup
+                freshInstall(announce: "fresh install on \(setup.ruleSet.releases), \u{201C}\(setup.app.name)\u{201D}")
+            }
+        case .waitMerged(_, let seconds, _): perform(.wait(seconds: seconds), mergeWait: true)
+        case .undo: undo()
+        case .redo: redo()
+        case .jump(let node): jump(to: node)
+        }
+    }
+
+    /// What `s` writes: the branch chosen when the save began, named as the save field says.
+    public var sessionToSave: Session {
+        let whole = saveTarget.branchThrough.flatMap { timeline.session(branchThrough: $0) } ?? timeline.session
+        return Session(name: saveTarget.name ?? session.name, setup: whole?.setup ?? config, steps: whole?.steps ?? [])
+    }
+
+    /// One key into the save name field: Enter saves (an empty name keeps the default), Esc
+    /// cancels the save.
+    mutating func editSaveName(_ key: Key) {
+        guard var edit = saveNameEdit else { return }
+        switch key {
+        case .escape:
+            saveNameEdit = nil
+            saveTarget = SaveTarget()
+        case .enter:
+            saveNameEdit = nil
+            let typed = String(edit.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if !typed.isEmpty { saveTarget.name = typed }
+            saveRequested = true
+        case .ctrl("c"):
+            quitRequested = true
+        default:
+            if LineEdit.apply(key, to: &edit.text) { saveNameEdit = edit }
+        }
+    }
+}
+
+/// What a save writes besides its format: the scenario's name and which branch.
+public struct SaveTarget: Equatable, Sendable {
+    /// The `name:` typed in the save field; nil keeps the session's default name.
+    public var name: String?
+    /// A step of the branch to save, to its end; nil saves the current branch up to now.
+    public var branchThrough: Int?
+
+    /// The current branch under the default name, or the branch through a step.
+    public init(branchThrough: Int? = nil, name: String? = nil) {
+        self.branchThrough = branchThrough
+        self.name = name
+    }
+}
+
+/// The save name field (`s`, after the format): the scenario's `name:`.
+public struct SaveNameEdit: Equatable, Sendable {
+    /// The text so far; it starts as the default name, so Enter alone accepts it.
+    public var text: String
+}
+
+/// The editing keys a one-line text field shares (the purpose string and the save name).
+enum LineEdit {
+    /// Applies a typing key to `text`: printable characters, Backspace, Ctrl-U. Returns whether
+    /// the key was one of them.
+    static func apply(_ key: Key, to text: inout String) -> Bool {
+        switch key {
+        case .backspace, .delete:
+            if !text.isEmpty { text.removeLast() }
+        case .ctrl("u"):
+            text = ""
+        case .char(let character) where !character.isNewline && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }):
+            text.append(character)
+        default:
+            return false
+        }
+        return true
+    }
+}
