@@ -121,6 +121,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case scrollHelpUp(page: Bool)
     /// While help is open: scroll it a line (or a page) down.
     case scrollHelpDown(page: Bool)
+    /// Open the modern Core Location menu: sessions, live updates, monitor, location button.
+    case modernMenu
 
     /// The time steps, in seconds: a minute, ten minutes, a day.
     public static let waitSteps = [60, 600, 86_400]
@@ -148,6 +150,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner, .editPurposeString]
         + [.search, .searchNext, .searchPrevious, .clearSearch]
         + [.scrollHelpUp(page: false), .scrollHelpDown(page: false), .scrollHelpUp(page: true), .scrollHelpDown(page: true)]
+        + [.modernMenu]
 
     /// The keys that run the command; the first is the one footers and help show.
     public var keys: [Key] {
@@ -211,6 +214,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .clearSearch: [.escape]
         case .scrollHelpUp(let page): [page ? .pageUp : .up]
         case .scrollHelpDown(let page): [page ? .pageDown : .down]
+        case .modernMenu: [.char("M")]
         }
     }
 
@@ -241,6 +245,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .toggleDesigner, .editPurposeString, .rewindScenario, .search, .searchNext, .searchPrevious, .clearSearch,
             .scrollHelpUp, .scrollHelpDown:
             .explorer
+        case .modernMenu: .app
         }
     }
 
@@ -295,6 +300,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .clearSearch: "clear search"
         case .scrollHelpUp(let page): page ? "page up" : "up"
         case .scrollHelpDown(let page): page ? "page down" : "down"
+        case .modernMenu: "modern APIs"
         }
     }
 
@@ -349,6 +355,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .clearSearch: "clear the search"
         case .scrollHelpUp(let page): page ? "help: a page up" : "help: a line up"
         case .scrollHelpDown(let page): page ? "help: a page down" : "help: a line down"
+        case .modernMenu: "sessions, liveUpdates, monitor, button…"
         }
     }
 

@@ -24,6 +24,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var scenario: ScenarioProgress?
     /// Canonical names of the callbacks of the latest action: what a scenario `expect` checks.
     public internal(set) var lastCallbacks: [String] = []
+    /// The async yields of the latest action (D44): what a scenario `expect: {yields: …}` checks.
+    public internal(set) var lastYields: [String] = []
     /// The person asked to quit.
     public internal(set) var quitRequested = false
     /// `q` was pressed once: the quit question is on screen and the next key answers it.
@@ -61,6 +63,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var designerOpen = false
     /// The text field open over a menu (a purpose string, a typed iOS version), if any.
     public internal(set) var textEdit: TextEdit?
+    /// Whether the "Sessions & updates" panel shows (ExplorerState+Modern.swift).
+    public internal(set) var modernPanel = ModernPanelVisibility.auto
     /// A session file (the journal, the `--record` file) that cannot be written now: shown
     /// over the footer until a write succeeds, and reported again at exit (status 2).
     public internal(set) var fileProblem: String?
@@ -115,9 +119,11 @@ public struct ExplorerState: Equatable, Sendable {
             let who = sim.managers.count > 1 || callback.manager != 1 ? "#\(callback.manager) " : ""
             log.append(LogEntry(time: time, kind: .callback, text: who + callback.signature(on: sim.ruleSet)))
         }
+        for yield in ModernPanelModel.yields(of: outcome) { log.append(.yield(yield, time: time)) }
         for note in outcome.notes { log.append(LogEntry(time: time, kind: .note, text: note.line)) }
         for line in outcome.console { log.append(LogEntry(time: time, kind: .console, text: "console: " + line)) }
         lastCallbacks = outcome.callbacks.map(\.canonical)
+        lastYields = ModernPanelModel.yields(of: outcome)
         if sim.prompt != before { selectedButton = 0 }
         logScroll = 0
         trimLog()

@@ -18,6 +18,8 @@ public struct LogEntry: Equatable, Sendable {
         case expectFailed
         /// A system prompt appeared: its title and buttons (LogEntry+Prompt.swift).
         case prompt
+        /// An async sequence or handler delivery of the modern APIs (D44, LogEntry+Yield.swift).
+        case yield
     }
 
     /// Simulated seconds since the simulation began.
@@ -45,6 +47,7 @@ public struct LogEntry: Equatable, Sendable {
         case .expectPassed: "✓"
         case .expectFailed: "✗"
         case .prompt: "▭"
+        case .yield: "⇠"
         }
     }
 }

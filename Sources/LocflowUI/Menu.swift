@@ -15,6 +15,8 @@ public struct Menu: Equatable, Sendable {
         case presets
         /// Pick what the save key writes: the scenario, or an export (docs/export.md).
         case save
+        /// The modern Core Location actions and the "Sessions & updates" panel (ModernMenu.swift).
+        case modern
     }
 
     /// Which list it is.
@@ -35,6 +37,7 @@ public struct Menu: Equatable, Sendable {
         case .infoPlist: InfoPlistKey.allCases.count
         case .presets: Preset.all.count
         case .save: SaveFormat.allCases.count
+        case .modern: ModernMenu.count
         }
     }
 
@@ -48,6 +51,7 @@ public struct Menu: Equatable, Sendable {
         case .infoPlist: "Info.plist keys (fresh install)"
         case .presets: "Presets (fresh install, then the preset's steps)"
         case .save: "Save the session as"
+        case .modern: "Modern Core Location (iOS 15+)"
         }
     }
 }

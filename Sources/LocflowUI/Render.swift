@@ -26,6 +26,8 @@ extension Explorer {
             LensView.draw(state, in: layout.lens, on: &canvas)
         } else if state.coverageOpen, let coverage = state.coverage {
             CoverageView.draw(coverage, in: layout.lens, on: &canvas)
+        } else if state.showsModernPanel {
+            ModernPanelView.draw(state.modernModel, in: layout.lens, on: &canvas)
         } else {
             StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
             SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
@@ -43,7 +45,7 @@ extension Explorer {
             SearchLineView.draw(search, in: Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols), on: &canvas)
         }
         if let menu = state.menu {
-            MenuOverlay.draw(menu, config: state.config, in: canvas.bounds, on: &canvas)
+            MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
             if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
         } else if let edit = state.saveNameEdit {
             let hint = "the scenario's name · Enter: save · Esc: cancel · ^U: clear"

@@ -111,6 +111,7 @@ extension ExplorerState {
             menu = Menu(kind: .save)
         case .toggleDesigner: designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
+        case .modernMenu: menu = Menu(kind: .modern)
         }
     }
 
@@ -168,6 +169,9 @@ extension ExplorerState {
             menu = nil
             saveFormat = SaveFormat.allCases[index]
             saveNameEdit = SaveNameEdit(text: sessionToSave.name ?? "")
+        case .modern:
+            menu = nil
+            applyModernRow(index)
         }
     }
 
@@ -185,12 +189,14 @@ extension ExplorerState {
         case .press where !helpOpen && menu == nil:
             let layout = Layout(size)
             guard layout.isUsable else { return }
+            if sim.prompt == nil, !designerOpen, modernModel.hasLocationButton,
+                LocationButtonView.rect(in: layout.prompt).contains(row: row, col: col) { return playModern("tap LocationButton") }
             if let prompt = sim.prompt {
                 let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
                 if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { return tapButton(index) }
             }
             // Settings switches and choices, and the services table's rows, click like their keys.
-            guard !designerOpen, !lensOpen, !coverageOpen else { return }
+            guard !designerOpen, !lensOpen, !coverageOpen, !showsModernPanel else { return }
             let hits = SettingsView.hits(self, roomy: layout.isRoomy, in: layout.settings) + ServicesView.hits(self, in: layout.services)
             if let hit = hits.first(where: { $0.rect.contains(row: row, col: col) }), hit.command.isAvailable(in: self) { run(hit.command, size: size) }
         default:
@@ -226,7 +232,7 @@ extension ExplorerState {
             config = setup
             freshInstall(announce: "fresh install on \(setup.ruleSet.releases), \u{201C}\(setup.app.name)\u{201D}", from: before)
         case .expect(let expectation):
-            let failures = Snapshot(sim).failures(of: expectation, callbacks: lastCallbacks)
+            let failures = Snapshot(sim).failures(of: expectation, callbacks: lastCallbacks, yields: lastYields)
             progress.checked += 1
             let place = progress.lines[index].map { "line \($0): " } ?? ""
             if failures.isEmpty {

@@ -20,7 +20,10 @@ enum FooterView {
 
     /// The footer's other items, by group, for this state.
     static func items(_ state: ExplorerState) -> [(group: CommandGroup, entries: [Command.Entry])] {
-        let available = Command.allCases.filter { $0.inFooter && !core.contains($0) && offered($0, in: state) }
+        // `M` joins the footer while the Sessions & updates panel shows (elsewhere: `?` and the panel's title).
+        let available = Command.allCases.filter {
+            $0.inFooter && !core.contains($0) && offered($0, in: state) && ($0 != .modernMenu || state.showsModernPanel)
+        }
         return CommandGroup.allCases.compactMap { group in
             let commands = available.filter { $0.group == group }
             let entries = Command.entries(commands)

@@ -51,6 +51,7 @@ enum LogView {
         case .explorer: Style(tint: .highlight)
         case .expectPassed: Style(tint: .good)
         case .expectFailed: Style(bold: true, tint: .bad)
+        case .yield: Style(tint: .accent)
         }
     }
 

@@ -5,7 +5,7 @@ import LocflowScenario
 /// The iOS version picker, the Info.plist toggles and the presets: a small numbered list over the screen.
 enum MenuOverlay {
     /// The rows of a menu for the current configuration: a mark, the name, and its value.
-    static func rows(_ menu: Menu, config: Setup) -> [(mark: String, name: String, value: String)] {
+    static func rows(_ menu: Menu, config: Setup, modern: ModernPanelModel? = nil, panelShown: Bool = false) -> [(mark: String, name: String, value: String)] {
         switch menu.kind {
         case .iOSVersion:
             RuleSet.allCases.map { ($0 == config.ruleSet ? "●" : " ", $0.releases, "rule set \($0.rawValue)") }
@@ -18,6 +18,9 @@ enum MenuOverlay {
             Preset.all.map { (" ", $0.name, $0.summary) }
         case .save:
             SaveFormat.allCases.map { (" ", $0.row.name, $0.row.value) }
+        case .modern:
+            ModernMenu.rows(modern ?? ModernPanelModel(releases: config.ruleSet.releases), panelShown: panelShown)
+                .map { ($0.isAvailable ? " " : "○", $0.name, $0.value) }
         }
     }
 
@@ -49,8 +52,8 @@ enum MenuOverlay {
         return index
     }
 
-    static func draw(_ menu: Menu, config: Setup, in screen: Rect, on canvas: inout Canvas) {
-        let items = rows(menu, config: config)
+    static func draw(_ menu: Menu, config: Setup, modern: ModernPanelModel? = nil, panelShown: Bool = false, in screen: Rect, on canvas: inout Canvas) {
+        let items = rows(menu, config: config, modern: modern, panelShown: panelShown)
         let box = box(menu, config: config, in: screen)
         let notes = notes(menu, config: config, width: box.cols - 4)
         canvas.fill(box)
@@ -61,13 +64,15 @@ enum MenuOverlay {
         case .infoPlist: 46
         case .presets: 21
         case .save: 14
+        case .modern: 19
         }
         for (index, item) in items.enumerated() {
             let selected = index == menu.selection
             let style = selected ? Style(bold: true, reverse: true) : .plain
             let row = inner.row + index
             canvas.fill(Rect(row: row, col: inner.col, rows: 1, cols: inner.cols), style: style)
-            let text = "\(selected ? "›" : " ") \(index + 1)  \(item.mark) " + TextWrap.pad(item.name, to: nameWidth) + " " + item.value
+            let number = (items.count >= 10 && index < 9 ? " " : "") + String(index + 1)  // numbers line up past 9
+            let text = "\(selected ? "›" : " ") \(number)  \(item.mark) " + TextWrap.pad(item.name, to: nameWidth) + " " + item.value
             canvas.putTruncated(text, row: row, col: inner.col, width: inner.cols, style: style)
         }
         for (offset, line) in notes.enumerated() {
@@ -78,6 +83,7 @@ enum MenuOverlay {
         case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
         case .presets: "1-\(items.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
         case .save: "1-\(items.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
+        case .modern: "1-9 or ↑/↓ Enter: play it (a step, undoable) · Esc: cancel"
         }
         canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
     }
