@@ -34,11 +34,38 @@ enum LogView {
 
     /// One entry as display lines: the time and glyph, then the text, wrapped with an indent.
     private static func wrap(_ entry: LogEntry, width: Int) -> [(text: String, style: Style)] {
-        let indent = "      "
-        let head = "[\(Duration.clock(entry.time))] \(entry.glyph) "
         let style = style(of: entry.kind)
-        let wrapped = TextWrap.wrap(head + entry.text, width: width, continuationWidth: width - indent.count, limit: maxEntryLines)
-        return wrapped.enumerated().map { index, line in (index == 0 ? line : indent + line, style) }
+        return wrapText(entry, width: width).enumerated().map { index, line in (index == 0 ? line : indent + line, style) }
+    }
+
+    /// What a continuation line of an entry starts with.
+    private static let indent = "      "
+
+    /// One entry's lines, without the indent of the lines after the first.
+    private static func wrapText(_ entry: LogEntry, width: Int) -> [String] {
+        TextWrap.wrap(head(of: entry) + entry.text, width: width, continuationWidth: width - indent.count, limit: maxEntryLines)
+    }
+
+    /// What an entry's first line starts with: the time and the glyph.
+    private static func head(of entry: LogEntry) -> String {
+        "[\(Duration.clock(entry.time))] \(entry.glyph) "
+    }
+
+    /// Whether `head + text` is one line that `TextWrap.wrap` would give back whole (its fast
+    /// path: safe text that fits, without runs of spaces or spaces at the ends), checked
+    /// without joining the two. `head` is safe and ends in one space after a non-space.
+    private static func fitsOneLine(_ head: String, _ text: String, width: Int) -> Bool {
+        // A first scalar that could join the head's space into one grapheme (a combining
+        // mark) takes the long way, as do runs of spaces, which wrapping would squeeze.
+        guard let first = text.unicodeScalars.first, first != " ", DisplayWidth.isStandalone(first), text.utf8.last != 0x20,
+            head.utf8.count + text.utf8.count <= 4 * width, TextSanitizer.isSafe(text)
+        else { return false }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x20 && previous == 0x20 { return false }
+            previous = byte
+        }
+        return DisplayWidth.of(head) + DisplayWidth.of(text) <= width
     }
 
     static func style(of kind: LogEntry.Kind) -> Style {
@@ -56,10 +83,29 @@ enum LogView {
 
     static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas) {
         let text = layout.logText
-        let (all, complete) = tail(state.log, width: text.cols, atLeast: text.rows + state.logScroll)
-        let maxScroll = max(0, all.count - text.rows)
+        // The newest lines, newest first, in one array (issue 14: no array per entry, no
+        // indented copy of each line; the indent is drawn as cells, in the line's style).
+        // An entry that fits on one line keeps its head and text apart (no joined copy).
+        var newestFirst: [(head: String, text: String, style: Style, indented: Bool)] = []
+        newestFirst.reserveCapacity(text.rows + state.logScroll + 8)
+        var index = state.log.endIndex
+        while index > state.log.startIndex && newestFirst.count < text.rows + state.logScroll {
+            index -= 1
+            let entry = state.log[index]
+            let style = style(of: entry.kind)
+            let head = head(of: entry)
+            if fitsOneLine(head, entry.text, width: text.cols) {
+                newestFirst.append((head, entry.text, style, false))
+                continue
+            }
+            let wrapped = TextWrap.wrap(head + entry.text, width: text.cols, continuationWidth: text.cols - indent.count, limit: maxEntryLines)
+            for (n, line) in wrapped.enumerated().reversed() { newestFirst.append(("", line, style, n > 0)) }
+        }
+        let complete = index == state.log.startIndex
+        let count = newestFirst.count
+        let maxScroll = max(0, count - text.rows)
         let scroll = min(state.logScroll, maxScroll)
-        let end = all.count - scroll
+        let end = count - scroll
         let start = max(0, end - text.rows)
         var title = "Delegate log"
         if scroll > 0 {
@@ -69,8 +115,17 @@ enum LogView {
         }
         if start == 0 && complete && state.logDropped > 0 { title += "  (\(state.logDropped) oldest dropped)" }
         canvas.box(layout.log, title: title, titleStyle: .bold)
-        for (offset, line) in all[start..<end].enumerated() {
-            canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
+        for offset in 0..<(end - start) {
+            let line = newestFirst[count - 1 - (start + offset)]
+            var col = text.col, width = text.cols
+            if line.indented {
+                col += canvas.put(indent, row: text.row + offset, col: col, style: line.style, maxWidth: width)
+                width = max(0, text.cols - (col - text.col))
+            } else if !line.head.isEmpty {
+                col += canvas.put(line.head, row: text.row + offset, col: col, style: line.style, maxWidth: width)
+                width = max(0, text.cols - (col - text.col))
+            }
+            canvas.putTruncated(line.text, row: text.row + offset, col: col, width: width, style: line.style)
         }
     }
 }

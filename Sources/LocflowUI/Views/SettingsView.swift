@@ -9,45 +9,66 @@ enum SettingsView {
         canvas.box(area, title: "Settings · E Reset Location & Privacy", titleStyle: .bold)
         let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)
         let sim = state.sim
-        var lines: [[(String, Style)]] = []
+        // Each row is written piece by piece as it is composed (issue 14: no arrays of
+        // (text, style) pairs per frame); a row past the panel's height is not written.
+        var row = Row(inner: inner, offset: 0)
         let key = Style(tint: .accent)
-        let on = { (flag: Bool) -> (String, Style) in flag ? ("On", Style(bold: true)) : ("Off", Style(bold: true, tint: .bad)) }
+        func on(_ flag: Bool) -> (String, Style) { flag ? ("On", Style(bold: true)) : ("Off", Style(bold: true, tint: .bad)) }
         let precise: (String, Style) = sim.ruleSet.hasAccuracy ? on(sim.precise) : ("n/a before iOS 14", Style(tint: .muted))
         let restricted: (String, Style) = sim.device.restricted ? ("Yes", Style(bold: true, tint: .bad)) : ("No", .bold)
-        let appName = "\u{201C}\(sim.app.name)\u{201D}"
-        let current = sim.settingsLabel
+        let services = on(sim.device.locationServices)
+        row.write("S", key, on: &canvas)
+        row.write(" Location Services ", .plain, on: &canvas)
+        row.write(services.0, services.1, on: &canvas)
+        row.write("  ·  ", .plain, on: &canvas)
+        row.write("X", key, on: &canvas)
+        row.write(" Restricted ", .plain, on: &canvas)
+        row.write(restricted.0, restricted.1, on: &canvas)
+        row.next()
+        row.write("P", key, on: &canvas)
+        row.write(" Precise Location ", .plain, on: &canvas)
+        row.write(precise.0, precise.1, on: &canvas)
+        row.next()
+        row.write("\u{201C}\(sim.app.name)\u{201D} row: ", .plain, on: &canvas)
+        row.write(sim.settingsLabel ?? "(blank: not asked yet)", Style(bold: true), on: &canvas)
+        row.next()
+        let choices = sim.offeredSettings
         let selected = sim.currentSetting
-        let choices = sim.offeredSettings.map { choice -> (String, Style) in
+        let half = roomy ? (choices.count + 1) / 2 : choices.count
+        for (index, choice) in choices.enumerated() {
+            if index == half { row.next() } else if index > 0 { row.write("  ", .plain, on: &canvas) }
+            guard row.isOpen else { continue }
             let label = roomy ? sim.label(of: choice) : compactName(choice)
             let isCurrent = choice == selected
-            return ("\(Command.setApp(choice).keys[0].name) " + (isCurrent ? "[\(label)]" : label), isCurrent ? .bold : .plain)
-        }
-        lines.append([("S", key), (" Location Services ", .plain), on(sim.device.locationServices), ("  ·  ", .plain), ("X", key), (" Restricted ", .plain), restricted])
-        lines.append([("P", key), (" Precise Location ", .plain), precise])
-        lines.append([(appName + " row: ", .plain), (current ?? "(blank: not asked yet)", Style(bold: true))])
-        if roomy {
-            let half = (choices.count + 1) / 2
-            lines.append(spaced(Array(choices.prefix(half)), gap: "  "))
-            lines.append(spaced(Array(choices.dropFirst(half)), gap: "  "))
-        } else {
-            lines.append(spaced(choices, gap: "  "))
-        }
-        for (offset, parts) in lines.prefix(inner.rows).enumerated() {
-            var col = inner.col
-            for (text, style) in parts where col < inner.right {
-                // A cut label ends in "…", so that nobody reads "Or When I Shar" as the real text.
-                col += canvas.putTruncated(text, row: inner.row + offset, col: col, width: inner.right - col, style: style)
-            }
+            row.write("\(Command.setApp(choice).keys[0].name) " + (isCurrent ? "[\(label)]" : label), isCurrent ? .bold : .plain, on: &canvas)
         }
     }
 
-    private static func spaced(_ parts: [(String, Style)], gap: String) -> [(String, Style)] {
-        var result: [(String, Style)] = []
-        for (index, part) in parts.enumerated() {
-            if index > 0 { result.append((gap, .plain)) }
-            result.append(part)
+    /// The row being written: where the next piece goes.
+    private struct Row {
+        let inner: Rect
+        var offset: Int
+        var col: Int
+
+        init(inner: Rect, offset: Int) {
+            self.inner = inner
+            self.offset = offset
+            col = inner.col
         }
-        return result
+
+        /// Whether this row is inside the panel and has room left.
+        var isOpen: Bool { offset < inner.rows && col < inner.right }
+
+        mutating func next() {
+            offset += 1
+            col = inner.col
+        }
+
+        mutating func write(_ text: String, _ style: Style, on canvas: inout Canvas) {
+            guard isOpen else { return }
+            // A cut label ends in "…", so that nobody reads "Or When I Shar" as the real text.
+            col += canvas.putTruncated(text, row: inner.row + offset, col: col, width: inner.right - col, style: style)
+        }
     }
 
     private static func compactName(_ choice: AppSetting) -> String {
