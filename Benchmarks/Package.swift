@@ -29,6 +29,7 @@ let package = Package(
         .executableTarget(
             name: "RenderProfile",
             dependencies: [
+                .product(name: "LocflowCore", package: "locflow"),
                 .product(name: "CellGrid", package: "locflow"),
                 .product(name: "LocflowUI", package: "locflow"),
             ],
