@@ -24,6 +24,16 @@ let package = Package(
             ],
             path: "Benchmarks/LocflowBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // Renders the benchmark's frame in a loop for heaptrack, callgrind or perf (issue 14).
+        .executableTarget(
+            name: "RenderProfile",
+            dependencies: [
+                .product(name: "LocflowCore", package: "locflow"),
+                .product(name: "CellGrid", package: "locflow"),
+                .product(name: "LocflowUI", package: "locflow"),
+            ],
+            path: "Profile/RenderProfile"
+        ),
     ]
 )

@@ -26,6 +26,18 @@ public struct Canvas: Hashable, Sendable {
         slots = Array(repeating: .blank, count: self.rows * self.cols)
     }
 
+    /// Makes this canvas a blank `rows` × `cols` grid again, keeping its storage when the size
+    /// is unchanged and the storage not shared: a renderer that draws into the same canvas frame after frame
+    /// allocates nothing for the grid (issue 14).
+    public mutating func clear(rows: Int, cols: Int) {
+        guard max(0, rows) == self.rows && max(0, cols) == self.cols else {
+            self = Canvas(rows: rows, cols: cols)
+            return
+        }
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        clusters.removeAll(keepingCapacity: true)
+    }
+
     /// The whole canvas as a rectangle at 0,0.
     public var bounds: Rect { Rect(row: 0, col: 0, rows: rows, cols: cols) }
 

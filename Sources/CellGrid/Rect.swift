@@ -57,37 +57,43 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Stacks parts top to bottom.
     public func splitRows(_ lengths: [Length]) -> [Rect] {
-        Self.distribute(lengths, total: rows).map { offset, size in
+        Self.distribute(lengths, total: rows) { offset, size in
             Rect(row: row + offset, col: col, rows: size, cols: cols)
         }
     }
 
     /// Places parts left to right.
     public func splitCols(_ lengths: [Length]) -> [Rect] {
-        Self.distribute(lengths, total: cols).map { offset, size in
+        Self.distribute(lengths, total: cols) { offset, size in
             Rect(row: row, col: col + offset, rows: rows, cols: size)
         }
     }
 
     /// Fixed parts first, in order, until space runs out; the rest is shared by the fill parts,
     /// the earlier ones getting the remainder so the result always adds up to `total`.
-    private static func distribute(_ lengths: [Length], total: Int) -> [(Int, Int)] {
-        var remaining = total
-        var sizes = lengths.map { length -> Int in
-            guard case .fixed(let n) = length else { return 0 }
-            let size = min(max(0, n), remaining)
-            remaining -= size
-            return size
+    /// Two passes over `lengths` and one array, the result (issue 14: a layout is made per frame).
+    private static func distribute(_ lengths: [Length], total: Int, place: (_ offset: Int, _ size: Int) -> Rect) -> [Rect] {
+        var remaining = total, fills = 0
+        for length in lengths {
+            if case .fixed(let n) = length { remaining -= min(max(0, n), remaining) } else { fills += 1 }
         }
-        let fills = lengths.indices.filter { lengths[$0] == .fill }
-        for (k, index) in fills.enumerated() {
-            sizes[index] = remaining / fills.count + (k < remaining % fills.count ? 1 : 0)
+        var rects: [Rect] = []
+        rects.reserveCapacity(lengths.count)
+        var left = total, offset = 0, fill = 0
+        for length in lengths {
+            let size: Int
+            switch length {
+            case .fixed(let n):
+                size = min(max(0, n), left)
+                left -= size
+            case .fill:
+                size = remaining / fills + (fill < remaining % fills ? 1 : 0)
+                fill += 1
+            }
+            rects.append(place(offset, size))
+            offset += size
         }
-        var offset = 0
-        return sizes.map { size in
-            defer { offset += size }
-            return (offset, size)
-        }
+        return rects
     }
 
     /// `row,col rows×cols`, for test messages.

@@ -4,15 +4,24 @@ extension Explorer {
     /// Draws the whole screen for `state` at `size`: a pure function, so tests compare pictures.
     public static func render(_ state: ExplorerState, size: ScreenSize) -> Canvas {
         var canvas = Canvas(rows: size.rows, cols: size.cols)
+        render(state, size: size, into: &canvas)
+        return canvas
+    }
+
+    /// Draws the same screen as `render(_:size:)` into `canvas`, which is cleared first and keeps
+    /// its storage when its size is unchanged: the explorer's loop can draw every frame into one
+    /// canvas, so the grid is not allocated again per frame (issue 14).
+    public static func render(_ state: ExplorerState, size: ScreenSize, into canvas: inout Canvas) {
+        canvas.clear(rows: size.rows, cols: size.cols)
         let layout = Layout(size)
         guard layout.isUsable else {
             TooSmallView.draw(size: size, on: &canvas)
-            return canvas
+            return
         }
         if state.designerOpen && state.menu == nil && !state.helpOpen {
             DesignerView.draw(state, size: size, on: &canvas)
             if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
-            return canvas
+            return
         }
         let roomy = layout.isRoomy
         HeaderView.draw(state, in: layout.header, on: &canvas)
@@ -33,7 +42,7 @@ extension Explorer {
             SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
             ServicesView.draw(state, in: layout.services, on: &canvas)
         }
-        FooterView.draw(state, in: layout.footer, on: &canvas)
+        FooterCache.shared.draw(state, in: layout.footer, on: &canvas)  // the same cells as FooterView.draw
         if let problem = state.fileProblem {
             // Over the footer's first row, until the file can be written again (issue 13): a
             // journal that silently stops is a session lost at the next crash.
@@ -54,7 +63,6 @@ extension Explorer {
             HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
         }
         if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
-        return canvas
     }
 }
 

@@ -8,7 +8,7 @@ func reducerBenchmarks() {
         configuration: .init(metrics: [.throughput, .wallClock, .mallocCountTotal], scalingFactor: .mega)
     ) { benchmark in
         let cycle = Workloads.actionCycle
-        var sims = RuleSet.allCases.map { Simulation.play(Setup(ruleSet: $0)).0 }
+        var sims = RuleSet.allCases.map { Simulation.play(Setup(ruleSet: $0)).0 }  // installed and launched (step 0)
         var index = 0
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {

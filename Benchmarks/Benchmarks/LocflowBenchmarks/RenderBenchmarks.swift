@@ -20,6 +20,23 @@ func renderBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
+    // Issue 14: the explorer's steady state, one canvas drawn into frame after frame, so the
+    // grid's storage is not counted again per frame.
+    for size in sizes {
+        Benchmark(
+            "Render: frame \(size) into a reused canvas",
+            configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .microseconds)
+        ) { benchmark in
+            let state = Workloads.promptState()
+            var canvas = Canvas(rows: size.rows, cols: size.cols)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                Explorer.render(state, size: size, into: &canvas)
+                blackHole(canvas.rows)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
     // Issue 13: wrapping was quadratic (9 s a frame at 40,000 characters); now the frame is
     // bounded whatever the name's length, so 40,000 and 400,000 characters cost about the same.
     for length in [40, 40_000, 400_000] {

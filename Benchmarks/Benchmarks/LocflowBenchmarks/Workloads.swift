@@ -18,7 +18,7 @@ enum Workloads {
 
     /// The explorer on iOS 18 with the When-In-Use prompt up and a short log: a typical frame.
     static func promptState(appName: String? = nil) -> ExplorerState {
-        var config = ExplorerConfig()
+        var config = Setup(ruleSet: .iOS18)  // the explorer's setup (was `ExplorerConfig` before session-core)
         if let appName { config.app.name = appName }
         var state = ExplorerState(config: config)
         let size = ScreenSize(rows: 30, cols: 100)

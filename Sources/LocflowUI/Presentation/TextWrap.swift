@@ -165,6 +165,26 @@ enum TextWrap {
         guard limit > 0 else { return [] }
         let later = continuationWidth ?? width
         let (all, cut) = bounded(text, width: width, continuationWidth: later, maxLines: limit + 1)
+        return ellipsised(all, cut: cut, width: width, continuationWidth: later, limit: limit)
+    }
+
+    /// `wrap(text, width:continuationWidth:limit:)` from `wrapped`, the lines `bounded` gave for
+    /// the same text and widths with more than `limit` lines allowed: the same lines without
+    /// wrapping again (issue 14: the prompt wraps its title and message once a frame). Text long
+    /// enough for the smaller budget to cut it is wrapped again, so the result is always exact.
+    static func wrap(_ text: String, width: Int, continuationWidth: Int? = nil, limit: Int, from wrapped: [String]) -> [String] {
+        guard limit > 0 else { return [] }
+        let later = continuationWidth ?? width
+        let budget = (limit + 1).multipliedReportingOverflow(by: 16 * (max(width, later) + 1))
+        guard !budget.overflow, text.utf8.count <= budget.partialValue else {
+            return wrap(text, width: width, continuationWidth: later, limit: limit)
+        }
+        let all = wrapped.count > limit + 1 ? Array(wrapped.prefix(limit + 1)) : wrapped
+        return ellipsised(all, cut: false, width: width, continuationWidth: later, limit: limit)
+    }
+
+    /// The first `limit` of `all`, the last ending in "…" when lines were left out or `cut`.
+    private static func ellipsised(_ all: [String], cut: Bool, width: Int, continuationWidth later: Int, limit: Int) -> [String] {
         guard all.count > limit || cut, !all.isEmpty else { return all }
         var kept = Array(all.prefix(limit))
         let last = kept[kept.count - 1]

@@ -8,7 +8,6 @@ enum HeaderView {
         let bar = Style(reverse: true)
         canvas.fill(area, style: bar)
         let clock = "clock \(Duration.clock(sim.now))"
-        let app = "\u{201C}\(sim.app.name)\u{201D} \(StatusRows.appText(sim))"
         var right = " ? help  q quit "
         if let scenario = state.scenario {
             // The action `n` plays next, counted in presses of `n` (expectations ride along).
@@ -23,7 +22,7 @@ enum HeaderView {
         let rightWidth = DisplayWidth.of(right)
         let room = max(0, area.cols - rightWidth)
         // The clock and iOS version matter most; the app's name gives way first when narrow.
-        var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(app) "
+        var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D} \(StatusRows.appText(sim)) "
         // `fits` reads no further than `room` columns: a huge app name costs no more (issue 13).
         if !DisplayWidth.fits(left, in: room) { left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(sim.lifecycleReading.rawValue) " }
         canvas.putTruncated(left, row: area.row, col: area.col, width: room, style: Style(bold: true, reverse: true))

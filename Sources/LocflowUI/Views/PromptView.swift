@@ -29,9 +29,14 @@ enum PromptView {
         let frame = Style(tint: .prompt)
         canvas.fill(place.box)
         canvas.box(place.box, style: frame, border: .rounded)
-        let source = " \(prompt.source) "
-        if DisplayWidth.of(source) + 4 <= place.box.cols {
-            canvas.put(source, row: place.box.bottom - 1, col: place.box.right - 2 - DisplayWidth.of(source), style: Style(tint: .muted))
+        // " source " in the bottom border, written in three pieces (no joined copy: issue 14).
+        let sourceWidth = DisplayWidth.of(prompt.source) + 2
+        if sourceWidth + 4 <= place.box.cols {
+            let muted = Style(tint: .muted), row = place.box.bottom - 1
+            var col = place.box.right - 2 - sourceWidth
+            col += canvas.put(" ", row: row, col: col, style: muted)
+            col += canvas.put(prompt.source, row: row, col: col, style: muted)
+            canvas.put(" ", row: row, col: col, style: muted)
         }
         let inner = place.box.inset(top: 1, left: 2, bottom: 1, right: 2)
         for (offset, line) in place.lines.enumerated() {
@@ -78,17 +83,15 @@ enum PromptView {
         // Only as many lines as the area could show are wrapped: a frame's cost is bounded
         // whatever the app name's or the message's length (issue 13).
         let titleAll = TextWrap.bounded(prompt.title, width: textWidth, continuationWidth: textWidth, maxLines: area.rows + 1).lines
-        let messageAll = prompt.message.map {
-            TextWrap.bounded("\u{201C}\($0)\u{201D}", width: textWidth, continuationWidth: textWidth, maxLines: 4).lines
-        } ?? []
+        let quoted = prompt.message.map { "\u{201C}\($0)\u{201D}" }
+        let messageAll = quoted.map { TextWrap.bounded($0, width: textWidth, continuationWidth: textWidth, maxLines: 4).lines } ?? []
         let keyText = prompt.messageKey
-        let mapLine = prompt.precise.map { "▧ map  ·  Precise: \($0 ? "On" : "Off")" }
+        let mapLine = prompt.precise.map { $0 ? "▧ map  ·  Precise: On" : "▧ map  ·  Precise: Off" }
         let sideBySide = prompt.buttons.count == 2
             && prompt.buttons.allSatisfy { DisplayWidth.of($0.label) + 5 <= (width - 3) / 2 }
         let buttonLines = sideBySide ? 1 : prompt.buttons.count
-        let approxAll = prompt.approximate.map {
-            TextWrap.bounded("≈ approximate: \($0)", width: width - 1, continuationWidth: width - 1, maxLines: 4).lines
-        } ?? []
+        let approxText = prompt.approximate.map { "≈ approximate: \($0)" }
+        let approxAll = approxText.map { TextWrap.bounded($0, width: width - 1, continuationWidth: width - 1, maxLines: 4).lines } ?? []
 
         // Required lines first, then extras by priority while rows remain.
         var titleLines = min(1, titleAll.count), messageLines = min(1, messageAll.count)
@@ -106,9 +109,11 @@ enum PromptView {
         rule = take(1) == 1
         approxLines += take(min(3, approxAll.count) - approxLines)
 
+        // The lines wrapped above serve again: `wrap(…, from:)` gives what wrapping anew would.
         var lines: [(text: String, style: Style)] = []
-        for line in TextWrap.wrap(prompt.title, width: textWidth, limit: titleLines) { lines.append((line, .bold)) }
-        for line in TextWrap.wrap(messageAll.isEmpty ? "" : "\u{201C}\(prompt.message ?? "")\u{201D}", width: textWidth, limit: messageLines) {
+        lines.reserveCapacity(titleLines + messageLines + 3)
+        for line in TextWrap.wrap(prompt.title, width: textWidth, limit: titleLines, from: titleAll) { lines.append((line, .bold)) }
+        for line in TextWrap.wrap(quoted ?? "", width: textWidth, limit: messageLines, from: messageAll) {
             lines.append((line, .plain))
         }
         if keyLine, let keyText {
@@ -135,7 +140,7 @@ enum PromptView {
                 buttons.append(Rect(row: firstButtonRow + index, col: left + 1, rows: 1, cols: width - 2))
             }
         }
-        let approximate = TextWrap.wrap(prompt.approximate.map { "≈ approximate: \($0)" } ?? "", width: width - 1, limit: approxLines)
+        let approximate = TextWrap.wrap(approxText ?? "", width: width - 1, limit: approxLines, from: approxAll)
         return Placement(
             box: box, lines: lines, buttonsRow: buttonsRow, sideBySide: sideBySide, buttons: buttons,
             approximate: prompt.approximate == nil ? [] : approximate)

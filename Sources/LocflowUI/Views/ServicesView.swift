@@ -23,11 +23,14 @@ enum ServicesView {
         let alwaysCol = wiuCol + Columns.whenInUse + 1
         let nowCol = alwaysCol + Columns.always + 1
         let applied = ServiceRows.appliedColumn(state.sim)
-        // The applied heading is drawn last: its "▸" sits in the gap before it.
-        let headings = [("In use", wiuCol, applied == .whenInUse), ("Always", alwaysCol, applied == .always), ("Now", nowCol, false)]
-        for (title, col, highlighted) in headings.sorted(by: { !$0.2 && $1.2 }) {
-            heading(title, col: col, highlighted: highlighted, row: area.row, on: &canvas)
-        }
+        // The applied heading is drawn last: its "▸" sits in the gap before it. (The others in
+        // left-to-right order; written out, not sorted, so a frame builds no array: issue 14.)
+        let wiuApplies = applied == .whenInUse, alwaysApplies = applied == .always
+        if !wiuApplies { heading("In use", col: wiuCol, highlighted: false, row: area.row, on: &canvas) }
+        if !alwaysApplies { heading("Always", col: alwaysCol, highlighted: false, row: area.row, on: &canvas) }
+        heading("Now", col: nowCol, highlighted: false, row: area.row, on: &canvas)
+        if wiuApplies { heading("In use", col: wiuCol, highlighted: true, row: area.row, on: &canvas) }
+        if alwaysApplies { heading("Always", col: alwaysCol, highlighted: true, row: area.row, on: &canvas) }
         for (offset, row) in ServiceRows.rows(state.sim).enumerated() where offset < inner.rows {
             let y = inner.row + offset
             let startable = Service.startable.contains(row.service)

@@ -3,6 +3,9 @@ import LocflowCore
 
 /// The status panel: what the app reads (Swift names) and the hidden truth behind it.
 enum StatusView {
+    /// More spaces than any label's padding needs (a literal: drawing it allocates nothing).
+    private static let spaces = "                        "
+
     static func draw(_ state: ExplorerState, roomy: Bool, in area: Rect, on canvas: inout Canvas) {
         canvas.box(area, title: "Status", titleStyle: .bold)
         let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)
@@ -11,8 +14,12 @@ enum StatusView {
             // The API names align on the two short ones (the third runs one word long); the
             // hidden-truth rows use a narrower column so their values fit 43 columns.
             let labelWidth = offset < 3 ? 22 : 13
-            let label = TextWrap.pad(row.label, to: labelWidth - 1) + " "
-            let used = canvas.put(label, row: inner.row + offset, col: inner.col, style: Style(tint: .muted), maxWidth: inner.cols)
+            // The label, then the spaces that pad it to its column and one more, as cells: no
+            // padded copy of the label is built per frame (issue 14).
+            let muted = Style(tint: .muted), y = inner.row + offset
+            var used = canvas.put(row.label, row: y, col: inner.col, style: muted, maxWidth: inner.cols)
+            let padding = max(0, labelWidth - 1 - DisplayWidth.of(row.label)) + 1
+            used += canvas.put(Self.spaces, row: y, col: inner.col + used, style: muted, maxWidth: min(padding, inner.cols - used))
             let bold = offset == 0
             canvas.putTruncated(row.value, row: inner.row + offset, col: inner.col + used, width: inner.cols - used, style: Style(bold: bold, tint: row.tint))
         }
