@@ -61,11 +61,9 @@ struct Export: ParsableCommand {
     func run() throws {
         let scenario: Scenario
         do {
-            let text = try AtomicFile.read(file)
-            scenario = try ScenarioParser.parse(text, file: file)
-        } catch let error as FileError {
-            Stderr.write("\(file): error: \(error.reason)")
-            throw ExitCode(2)
+            // Read as `locflow run` reads it: `-` and FIFOs, UTF-8 and control characters checked
+            // at line:col, the real reason for an unreadable path (InputText, issue 13).
+            scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
         } catch {
             Stderr.write("\(error)")
             throw ExitCode(2)

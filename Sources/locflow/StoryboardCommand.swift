@@ -40,10 +40,9 @@ struct StoryboardCommand: ParsableCommand {
     func run() throws {
         var scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(try AtomicFile.read(file), file: file)
-        } catch let error as FileError {
-            Stderr.write("\(file): error: \(error.reason)")
-            throw ExitCode(2)
+            // Read as `locflow run` reads it: `-` and FIFOs, UTF-8 and control characters checked
+            // at line:col, the real reason for an unreadable path (InputText, issue 13).
+            scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
         } catch {
             Stderr.write("\(error)")
             throw ExitCode(2)

@@ -58,7 +58,7 @@ struct ExportCLITests {
 
     @Test("bad input exits 2 with a clear message", arguments: [
         (["export", "junit", "x.yaml"], "junit"),
-        (["export", "simctl", "/nonexistent/flow.yaml"], "/nonexistent/flow.yaml: error: no such file"),
+        (["export", "simctl", "/nonexistent/flow.yaml"], "/nonexistent/flow.yaml: error: cannot read: no such file or directory"),
         (["export", "simctl", "x.yaml", "--ios", "9"], "unsupported --ios \u{201C}9\u{201D}"),
         (["export", "xcuitest", "x.yaml", "--bundle", "com.example.App"], "--bundle is for simctl and maestro"),
     ])
@@ -66,6 +66,19 @@ struct ExportCLITests {
         let result = try runLocflow(arguments)
         #expect(result.status == 2)
         #expect(result.err.contains(message), "\(result.err)")
+    }
+
+    @Test("the scenario is read as locflow run reads it: a raw control character is an error at its line and column")
+    func readAsRunReadsIt() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("esc.yaml").path
+        try "steps:\n  - requestWhenInUseAuthorization \u{1B}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        for command in [["export", "simctl", file], ["storyboard", file]] {
+            let result = try runLocflow(command)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.err.contains("\(file):2:") && result.err.contains("raw control character"), "\(command): \(result.err)")
+        }
     }
 
     @Test("a scenario with an error is reported as file:line:col and nothing is written")
