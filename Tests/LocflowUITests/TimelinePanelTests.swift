@@ -76,6 +76,14 @@ import Testing
         }
     }
 
+    @Test func theTitleIsChosenToFitNotCutShort() {
+        var state = explorer(keys: "w2j")
+        press(.up, into: &state)
+        let screen = picture(state)
+        #expect(screen.contains("┌─ Timeline 2/2 · z undo · Enter go · j log ─"))
+        #expect(!screen.contains("j l…"), "the box has six cells besides the title")
+    }
+
     // MARK: - Mouse
 
     /// The screen rectangle of the timeline row of step `number` on the branch shown.

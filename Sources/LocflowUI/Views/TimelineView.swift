@@ -158,11 +158,11 @@ enum TimelineView {
     static func draw(_ timeline: Timeline, cursor: Int, in box: Rect, filter search: LogSearch? = nil, on canvas: inout Canvas) {
         let area = area(box)
         let shown = visible(timeline, cursor: cursor, search: search, height: max(0, area.rows))
-        // The box draws "┌─ title ─┐": five cells besides the title.
+        // The box draws "┌─ title ─┐": six cells besides the title.
         let title = if let search, let matches = shown.matches {
-            searchTitle(search, matches: matches, current: shown.current, width: box.cols - 5)
+            searchTitle(search, matches: matches, current: shown.current, width: box.cols - 6)
         } else {
-            title(timeline, cursor: cursor, width: box.cols - 5)
+            title(timeline, cursor: cursor, width: box.cols - 6)
         }
         canvas.box(box, title: title, titleStyle: .bold)
         for (offset, row) in shown.rows.enumerated() {
