@@ -92,7 +92,11 @@ let package = Package(
             name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner"], exclude: ["__Snapshots__"]
         ),
         // Storyboards (also in a real browser when chromium is installed), plain words, Info.plist files, the glossary.
-        .testTarget(name: "LocflowDesignerTests", dependencies: ["LocflowDesigner", "LocflowGlossary", "LocflowScenario", "LocflowCore"]),
+        // The explorer's saved storyboard is compared with the binary's `locflow storyboard`.
+        .testTarget(
+            name: "LocflowDesignerTests",
+            dependencies: ["LocflowDesigner", "LocflowGlossary", "LocflowScenario", "LocflowCore", "LocflowUI", "locflow", "LocflowTestSupport"]
+        ),
         // The curses round trip of whole explorer screens needs the views too.
         .testTarget(
             name: "LocflowTerminalTests",

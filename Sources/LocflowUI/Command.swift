@@ -345,7 +345,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .undo: "undo the latest step"
         case .redo: "redo the step undone"
         case .toggleTimeline: "timeline of steps / delegate log"
-        case .saveSession: "save: scenario, or an export"
+        case .saveSession: "save: scenario, export or storyboard"
         case .toggleDesigner: "designer view / codes view"
         case .editPurposeString: "edit a purpose string (Info.plist menu)"
         case .rewindScenario: "rewind --scenario to step 1 (fresh install)"

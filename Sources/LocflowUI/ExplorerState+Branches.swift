@@ -27,6 +27,15 @@ extension ExplorerState {
         return true
     }
 
+    /// A click on the timeline's row of step `node`: the cursor's row goes there (Enter), another
+    /// row takes the cursor (↑/↓), and the current search match with it. A double click is
+    /// these two clicks.
+    mutating func clickTimeline(_ node: Int) {
+        guard node != timelineCursor else { return jump(to: node) }
+        timelineCursor = node
+        matchTimelineRow(node)
+    }
+
     /// Goes to step `node` (any branch) as undo and redo would: its state, its log.
     mutating func jump(to node: Int) {
         guard let (moment, restoredLog) = timeline.jump(to: node, from: Moment(self), log: log, dropped: logDropped) else { return }
@@ -60,26 +69,6 @@ extension ExplorerState {
         let whole = saveTarget.branchThrough.flatMap { timeline.session(branchThrough: $0) } ?? timeline.session
         return Session(name: saveTarget.name ?? session.name, setup: whole?.setup ?? config, steps: whole?.steps ?? [])
     }
-
-    /// One key into the save name field: Enter saves (an empty name keeps the default), Esc
-    /// cancels the save.
-    mutating func editSaveName(_ key: Key) {
-        guard var edit = saveNameEdit else { return }
-        switch key {
-        case .escape:
-            saveNameEdit = nil
-            saveTarget = SaveTarget()
-        case .enter:
-            saveNameEdit = nil
-            let typed = String(edit.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            if !typed.isEmpty { saveTarget.name = typed }
-            saveRequested = true
-        case .ctrl("c"):
-            quitRequested = true
-        default:
-            if LineEdit.apply(key, to: &edit.text) { saveNameEdit = edit }
-        }
-    }
 }
 
 /// What a save writes besides its format: the scenario's name and which branch.
@@ -93,30 +82,5 @@ public struct SaveTarget: Equatable, Sendable {
     public init(branchThrough: Int? = nil, name: String? = nil) {
         self.branchThrough = branchThrough
         self.name = name
-    }
-}
-
-/// The save name field (`s`, after the format): the scenario's `name:`.
-public struct SaveNameEdit: Equatable, Sendable {
-    /// The text so far; it starts as the default name, so Enter alone accepts it.
-    public var text: String
-}
-
-/// The editing keys a one-line text field shares (the purpose string and the save name).
-enum LineEdit {
-    /// Applies a typing key to `text`: printable characters, Backspace, Ctrl-U. Returns whether
-    /// the key was one of them.
-    static func apply(_ key: Key, to text: inout String) -> Bool {
-        switch key {
-        case .backspace, .delete:
-            if !text.isEmpty { text.removeLast() }
-        case .ctrl("u"):
-            text = ""
-        case .char(let character) where !character.isNewline && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }):
-            text.append(character)
-        default:
-            return false
-        }
-        return true
     }
 }

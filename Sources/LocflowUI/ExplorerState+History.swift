@@ -56,8 +56,7 @@ extension ExplorerState {
         saveRequested = false
         let count = sessionToSave.steps.count
         saveTarget = SaveTarget()
-        let what = saveFormat == .scenario ? "(locflow run replays it)" : "(docs/export.md)"
-        say("saved \(count) step\(count == 1 ? "" : "s") as \(saveFormat.noun): \(path)  \(what)")
+        say("saved \(count) step\(count == 1 ? "" : "s") as \(saveFormat.noun): \(path)  \(saveFormat.readBy)")
     }
 
     /// The run loop could not write the session: say why and clear the request.

@@ -41,8 +41,6 @@ public struct ExplorerState: Equatable, Sendable {
     /// The timeline's cursor: the id of the step under it (↑/↓ move it, ←/→ switch branches,
     /// Enter jumps there; ExplorerState+Branches.swift).
     public internal(set) var timelineCursor = 0
-    /// The save name field, open after the save menu's choice (`s`): Enter saves under the name.
-    public internal(set) var saveNameEdit: SaveNameEdit?
     /// What the pending save writes: the scenario's name and the step whose branch it saves
     /// (nil: the current branch up to the current step).
     public internal(set) var saveTarget = SaveTarget()
@@ -61,7 +59,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var coverage: CoverageSummary?
     /// The designer view (`D`): the prompt as the person sees it, codes one key away.
     public internal(set) var designerOpen = false
-    /// The text field open over a menu (a purpose string, a typed iOS version), if any.
+    /// The text field open over a menu (a purpose string, a typed iOS version) or, after the save
+    /// menu's choice, the name to save under (Enter saves), if any.
     public internal(set) var textEdit: TextEdit?
     /// Whether the "Sessions & updates" panel shows (ExplorerState+Modern.swift).
     public internal(set) var modernPanel = ModernPanelVisibility.auto

@@ -20,6 +20,8 @@ extension Explorer {
         }
         if state.designerOpen && state.menu == nil && !state.helpOpen {
             DesignerView.draw(state, size: size, on: &canvas)
+            // The save's name field, over the picture (`s` works in the designer view too).
+            if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
             if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
             return
         }
@@ -55,13 +57,10 @@ extension Explorer {
         }
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
-            if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
-        } else if let edit = state.saveNameEdit {
-            let hint = "the scenario's name · Enter: save · Esc: cancel · ^U: clear"
-            TextFieldOverlay.draw(edit.text, title: "Save \(state.saveFormat.noun) as", hint: hint, in: canvas.bounds, on: &canvas)
-        } else if state.helpOpen {
+        } else if state.helpOpen, state.textEdit == nil {
             HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
         }
+        if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
         if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
     }
 }

@@ -2,12 +2,13 @@ import CellGrid
 import LocflowCore
 import LocflowDesigner
 
-/// A one-line text field open over a menu: a purpose string of the Info.plist menu (`Tab`), or
-/// an iOS version typed in the `o` menu ("Type a version…").
+/// The explorer's one-line text field: a purpose string of the Info.plist menu (`Tab`), an iOS
+/// version typed in the `o` menu ("Type a version…"), or the name a save is written under (`s`,
+/// after the format).
 ///
 /// While it is open it takes every key: characters the field accepts are typed, Backspace
 /// deletes, Ctrl-U clears, Enter accepts (a fresh install, as every Info.plist or version change
-/// is) and Esc cancels, leaving the menu open.
+/// is; or the save) and Esc cancels, leaving the menu open (or the save not made).
 public struct TextEdit: Equatable, Sendable {
     /// What the text is for.
     public enum Target: Equatable, Sendable {
@@ -15,6 +16,8 @@ public struct TextEdit: Equatable, Sendable {
         case purpose(InfoPlistKey)
         /// An iOS version, any one `IOSVersion` reads (D37).
         case iOSVersion
+        /// The scenario's `name:` of a save in this format (a storyboard's title).
+        case saveName(SaveFormat)
     }
 
     /// What the text is for.
@@ -37,13 +40,29 @@ public struct TextEdit: Equatable, Sendable {
         return [.whenInUseUsage, .alwaysAndWhenInUseUsage, .alwaysUsage].contains(key) ? key : nil
     }
 
-    /// Whether the field takes `character`: any `LineEdit` types for a purpose string, digits
-    /// and dots for a version.
+    /// Whether the field takes `character`: any printable one (`type`) for a purpose string or
+    /// a name, digits and dots for a version.
     func accepts(_ character: Character) -> Bool {
         switch target {
-        case .purpose: true
+        case .purpose, .saveName: true
         case .iOSVersion: character == "." || (character.isASCII && character.isNumber)
         }
+    }
+
+    /// Applies a typing key to the text: a printable character, Backspace, Ctrl-U. Returns
+    /// whether the key was one of them.
+    mutating func type(_ key: Key) -> Bool {
+        switch key {
+        case .backspace, .delete:
+            if !text.isEmpty { text.removeLast() }
+        case .ctrl("u"):
+            text = ""
+        case .char(let character) where !character.isNewline && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }):
+            text.append(character)
+        default:
+            return false
+        }
+        return true
     }
 
     /// The title in the field's border.
@@ -51,6 +70,7 @@ public struct TextEdit: Equatable, Sendable {
         switch target {
         case .purpose(let key): "Edit \(key.rawValue)"
         case .iOSVersion: "Type an iOS version"
+        case .saveName(let format): "Save \(format.noun) as"
         }
     }
 
@@ -59,6 +79,7 @@ public struct TextEdit: Equatable, Sendable {
         switch target {
         case .purpose: "type · Enter: save (fresh install) · Esc: cancel · Backspace · ^U: clear"
         case .iOSVersion: "digits and dots, e.g. 17.4 · Enter: install · Esc: cancel · ^U: clear"
+        case .saveName(let format): "\(format.nameRole) · Enter: save · Esc: cancel · ^U: clear"
         }
     }
 }
@@ -77,6 +98,7 @@ extension ExplorerState {
         switch key {
         case .escape:
             textEdit = nil
+            if case .saveName = edit.target { saveTarget = SaveTarget() }  // the save is not made
         case .enter:
             accept(edit)
         case .char(let character) where !edit.accepts(character):
@@ -84,15 +106,22 @@ extension ExplorerState {
         case .ctrl("c"):
             quitRequested = true  // Ctrl-C quits from anywhere, a text field included
         default:
-            // Typing keys (LineEdit); arrows, mouse, function keys: nothing to do in a one-line field.
-            _ = LineEdit.apply(key, to: &edit.text)
+            // Typing keys; arrows, mouse, function keys: nothing to do in a one-line field.
+            _ = edit.type(key)
             textEdit = edit
         }
     }
 
-    /// Enter: applies the text with a fresh install, or keeps the field open with the reason it can't.
+    /// Enter: applies the text with a fresh install (or asks the run loop to save), or keeps the
+    /// field open with the reason it can't.
     private mutating func accept(_ edit: TextEdit) {
         switch edit.target {
+        case .saveName:
+            textEdit = nil
+            // Spaces around the name are dropped; an empty name keeps the default.
+            let typed = String(edit.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if !typed.isEmpty { saveTarget.name = typed }
+            saveRequested = true
         case .purpose(let key):
             textEdit = nil
             config.app.infoPlist.setPurpose(key, to: edit.text)
@@ -115,7 +144,7 @@ extension ExplorerState {
     }
 }
 
-/// Draws the text field over its menu.
+/// Draws the text field over its menu (or over the screen, for a save's name).
 enum TextEditOverlay {
     static func draw(_ edit: TextEdit, in screen: Rect, on canvas: inout Canvas) {
         TextFieldOverlay.draw(edit.text, title: edit.title, hint: edit.hint, error: edit.error, in: screen, on: &canvas)

@@ -21,9 +21,8 @@ extension ExplorerState {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()
         }
-        if textEdit != nil { return editText(key) }  // a text field takes every key (TextEdit.swift)
+        if textEdit != nil { return editText(key) }  // a text field (a save's name too) takes every key (TextEdit.swift)
         if search?.editing == true { return editSearch(key, size: size) }  // so does the search line (LogSearch.swift)
-        if saveNameEdit != nil { return editSaveName(key) }  // likewise the save name (SaveName.swift)
         // The open timeline takes ↑/↓/←/→/Enter, unless an applied search claims Enter (n/N/Enter).
         if timelineOpen, menu == nil, !helpOpen, !quitPending, search == nil, size.isUsable, navigateTimeline(key) { return refreshCoverage() }
         guard let command = Command.bound(to: key, in: self) else { return }
@@ -105,6 +104,9 @@ extension ExplorerState {
         case .toggleTimeline:
             timelineOpen.toggle()
             timelineCursor = timeline.current
+            // An applied search now counts the other panel's matches: start again at the newest.
+            search?.match = 0
+            followTimelineMatch()
         case .saveSession:
             // From the timeline, the branch under the cursor; else the session up to now.
             saveTarget = SaveTarget(branchThrough: timelineOpen ? timelineCursor : nil)
@@ -168,7 +170,7 @@ extension ExplorerState {
         case .save:
             menu = nil
             saveFormat = SaveFormat.allCases[index]
-            saveNameEdit = SaveNameEdit(text: sessionToSave.name ?? "")
+            textEdit = TextEdit(.saveName(saveFormat), text: sessionToSave.name ?? "")
         case .modern:
             menu = nil
             applyModernRow(index)
@@ -186,7 +188,7 @@ extension ExplorerState {
             guard let open = menu, size.isUsable else { return }
             let screen = Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)
             if let index = MenuOverlay.row(at: row, col: col, open, config: config, in: screen) { applyMenuRow(index) }
-        case .press where !helpOpen && menu == nil:
+        case .press where !helpOpen && menu == nil && textEdit == nil:  // a save's name field takes no clicks
             let layout = Layout(size)
             guard layout.isUsable else { return }
             if sim.prompt == nil, !designerOpen, modernModel.hasLocationButton,
@@ -194,6 +196,12 @@ extension ExplorerState {
             if let prompt = sim.prompt {
                 let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
                 if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { return tapButton(index) }
+            }
+            // A timeline row clicked is selected as ↑/↓ would; clicked again, it is gone to as Enter would.
+            if timelineOpen, !designerOpen,
+                let hit = TimelineView.hits(timeline, cursor: timelineCursor, search: search, in: layout.log).first(where: { $0.rect.contains(row: row, col: col) })
+            {
+                return clickTimeline(hit.node)
             }
             // Settings switches and choices, and the services table's rows, click like their keys.
             guard !designerOpen, !lensOpen, !coverageOpen, !showsModernPanel else { return }

@@ -1,5 +1,6 @@
 import Foundation
 import LocflowCore
+import LocflowDesigner
 import LocflowExport
 import LocflowScenario
 import LocflowUI
@@ -114,11 +115,19 @@ struct SessionFiles {
 
     /// The save key: the `--record` file (for the current branch), or a new timestamped file in
     /// the current directory;
-    /// an export from the save menu always goes to a new file.
+    /// an export or a storyboard from the save menu always goes to a new file.
     private mutating func save(_ session: Session, _ state: inout ExplorerState) {
         if let format = ExportFormat(rawValue: state.saveFormat.rawValue) {
-            export(session, as: format, &state)
-            return
+            // The session played as `locflow export` plays a file.
+            return saveToNewFile(&state) { path in
+                let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(session), file: path)
+                return format.render(ExportFlow.play(scenario), source: "the explorer's save menu (s)", bundle: nil)
+            }
+        }
+        if let board = state.saveFormat.board {
+            // The page `locflow storyboard` makes of the session saved as a scenario, with the
+            // app's copy as the session has it (`BoardFormat.page(of:file:)`).
+            return saveToNewFile(&state) { _ in try board.page(of: session, file: Self.boardSource) }
         }
         do {
             // Another branch goes to a file of its own: the --record file follows the current one.
@@ -135,14 +144,15 @@ struct SessionFiles {
         }
     }
 
-    /// The save menu's exports: the session played as `locflow export` plays a file, always
-    /// to a new file (never over an existing one).
-    private func export(_ session: Session, as format: ExportFormat, _ state: inout ExplorerState) {
+    /// What a storyboard saved from the explorer says it was made from.
+    static let boardSource = "the explorer's session"
+
+    /// Writes the save menu's export or storyboard, made by `text` for its path, to a new file
+    /// (never over an existing one).
+    private func saveToNewFile(_ state: inout ExplorerState, _ text: (String) throws -> String) {
         let path = Self.newSessionPath(suffix: state.saveFormat.fileSuffix)
         do {
-            let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(session), file: path)
-            let text = format.render(ExportFlow.play(scenario), source: "the explorer's save menu (s)", bundle: nil)
-            try UserFile(path, replacing: false).replace(text)
+            try UserFile(path, replacing: false).replace(try text(path))
             state.sessionSaved(to: path)
         } catch {
             state.sessionNotSaved("\(error)")

@@ -16,11 +16,6 @@ struct StoryboardCommand: ParsableCommand {
             """
     )
 
-    /// The page formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case html, svg, md
-    }
-
     @Argument(help: ArgumentHelp("The scenario file (YAML or JSON).", valueName: "file"), completion: .file(extensions: ["yaml", "yml", "json"]))
     var file: String
 
@@ -28,7 +23,7 @@ struct StoryboardCommand: ParsableCommand {
     var output: String?
 
     @Option(help: ArgumentHelp("html, svg or md; by default from the output's extension, else html.", valueName: "format"))
-    var format: Format?
+    var format: BoardFormat?
 
     @Option(name: .customLong("app-name"), help: ArgumentHelp("The app's name, as the prompts show it.", valueName: "name"))
     var appName: String?
@@ -49,13 +44,8 @@ struct StoryboardCommand: ParsableCommand {
         }
         try copy.apply(to: &scenario.setup.app, keepName: appName != nil)
         if let appName { scenario.setup.app.name = appName }
-        let board = Storyboard(scenario)
-        let chosen = format ?? output.flatMap { Format(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) } ?? .html
-        let text = switch chosen {
-        case .html: HTMLBoard.render(board)
-        case .svg: SVGBoard.render(board)
-        case .md: MarkdownBoard.render(board)
-        }
+        let chosen = format ?? output.flatMap { BoardFormat(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) } ?? .html
+        let text = chosen.page(of: scenario)  // the one way a board is made, the save menu's too
         guard let output else {
             Stdout.write(text)
             return
@@ -68,3 +58,6 @@ struct StoryboardCommand: ParsableCommand {
         }
     }
 }
+
+/// `--format html|svg|md`.
+extension BoardFormat: ExpressibleByArgument {}

@@ -119,7 +119,7 @@ import Testing
         type("j", into: &state)
         press(.left, into: &state)
         type("s1", into: &state)
-        #expect(state.saveNameEdit != nil, "the name is asked for")
+        #expect(state.textEdit?.target == .saveName(.scenario), "the name is asked for")
         press(.enter, into: &state)
         #expect(state.saveRequested)
         #expect(state.sessionToSave.steps == [.action(.requestWhenInUseAuthorization), .action(.tap("Allow While Using App"))])
@@ -139,7 +139,7 @@ import Testing
         #expect(ScenarioWriter.yaml(state.sessionToSave).contains("name: \"Allow path\"\n"))
         var cancelled = explorer(keys: "w2s1x")
         press(.escape, into: &cancelled)
-        #expect(!cancelled.saveRequested && cancelled.saveNameEdit == nil)
+        #expect(!cancelled.saveRequested && cancelled.textEdit == nil)
         #expect(cancelled.sim.running.isEmpty, "typed letters went to the field, not to commands")
     }
 

@@ -39,3 +39,58 @@ import Testing
         assertSnapshot(LocflowUITests.picture(explorer(keys: "w2s")), named: "menu-save")
     }
 }
+
+/// The save menu's storyboards (issue 11 item 3): the session's prompts with the app's own copy,
+/// titled as the name field says; the page is `locflow storyboard`'s (LocflowDesignerTests
+/// compare it with the command's output on the saved scenario).
+@Suite struct SaveStoryboardTests {
+    @Test func theStoryboardRowsAskForATitleAndRequestTheirFormat() {
+        let rows: [(String, SaveFormat, String)] = [
+            ("5", .storyboard, "-storyboard.html"), ("6", .storyboardSVG, "-storyboard.svg"), ("7", .storyboardMarkdown, "-storyboard.md"),
+        ]
+        for (digit, format, suffix) in rows {
+            var state = explorer(keys: "w2s" + digit)
+            #expect(state.textEdit?.target == .saveName(format))
+            let screen = picture(state)
+            #expect(screen.contains("Save \(format.noun) as"))
+            #expect(screen.contains("the storyboard's title · Enter: save"))
+            press(.ctrl("u"), into: &state)
+            type("Café finder, first run", into: &state)
+            press(.enter, into: &state)
+            #expect(state.saveRequested && state.saveFormat == format)
+            #expect(format.fileSuffix == suffix)
+            #expect(state.sessionToSave.name == "Café finder, first run")
+        }
+    }
+
+    @Test func thePageHasTheTitleThePromptAndTheAppsOwnCopy() throws {
+        var state = explorer()
+        press(.char("e"), .tab, .ctrl("u"), into: &state)
+        type("Finds the café nearest to you", into: &state)
+        press(.enter, .escape, into: &state)
+        type("w2s5", into: &state)
+        press(.ctrl("u"), into: &state)
+        type("Café finder", into: &state)
+        press(.enter, into: &state)
+        let board = try #require(state.saveFormat.board)
+        let html = try board.page(of: state.sessionToSave, file: "the explorer's session")
+        #expect(html.contains("<h1>Café finder</h1>"))
+        #expect(html.contains("Allow “Demo” to use your location?"))
+        #expect(html.contains("Finds the café nearest to you"))
+        #expect(html.contains("from the explorer&#39;s session"))
+        state.sessionSaved(to: "/tmp/a-storyboard.html")
+        #expect(state.log.last?.text == "saved 3 steps as a storyboard: /tmp/a-storyboard.html  (open it in a browser; docs/designer-guide.md)")
+    }
+
+    @Test func theNameFieldTakesNoClicksAndShowsOverTheDesignerView() throws {
+        var state = explorer(keys: "w")
+        let button = try #require(PromptView.buttonRects(state.sim.prompt!, in: Layout(roomy).prompt).first)
+        type("s1", into: &state)
+        press(.mouse(row: button.row, col: button.col, kind: .press), into: &state)
+        #expect(state.sim.prompt != nil, "a click under the name field does not tap the alert")
+        #expect(state.textEdit?.target == .saveName(.scenario))
+        var designer = explorer(keys: "wD")
+        type("s1", into: &designer)
+        #expect(picture(designer).contains("Save a scenario as"))
+    }
+}

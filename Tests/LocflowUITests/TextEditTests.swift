@@ -43,6 +43,20 @@ import Testing
         #expect(state.config.app.infoPlist.alwaysUsage == "Legacy")
     }
 
+    @Test func theSaveNameIsTheSameField() {
+        // One line editor: the save's name types, deletes and clears as a purpose string does.
+        var state = explorer(keys: "w2s1")
+        #expect(state.textEdit == TextEdit(.saveName(.scenario), text: "Recorded in the locflow explorer"))
+        press(.ctrl("u"), .char("A"), .char("\u{1B}"), .char("\u{7F}"), .char("\n"), .tab, .left, into: &state)
+        type(" b c", into: &state)
+        press(.backspace, into: &state)
+        #expect(state.textEdit?.text == "A b ", "control characters, Tab and arrows are not typed")
+        #expect(state.menu == nil && !state.saveRequested)
+        press(.enter, into: &state)
+        #expect(state.textEdit == nil && state.saveRequested)
+        #expect(state.sessionToSave.name == "A b", "spaces around the name are dropped")
+    }
+
     @Test func theFieldIsDrawnOverTheMenu() {
         var state = explorer()
         press(.char("e"), .tab, into: &state)

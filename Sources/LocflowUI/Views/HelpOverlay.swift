@@ -18,6 +18,7 @@ enum HelpOverlay {
         ("n  B", "play a --scenario one action at a time; rewind it"),
         ("D", "the prompt as the person sees it (designer view)"),
         ("s", "save the session (locflow run replays it)"),
+        ("s \(SaveFormat.allCases.firstIndex(of: .storyboard)! + 1)", "a storyboard of the prompts with your copy (HTML)"),
     ]
 
     /// The help lines of one group, a heading first.
@@ -30,6 +31,7 @@ enum HelpOverlay {
     static func allLines() -> [Line] {
         var all: [Line] = [("Common tasks", "", true)] + commonTasks.map { ($0.keys, $0.help, false) }
         all += [("Mouse", "", true), ("click", "a prompt button, a Settings or Services row, a menu row", false),
+                ("click", "a timeline row selects it; again, goes there (Enter)", false),
                 ("wheel", "scrolls the delegate log", false)]
         for group: CommandGroup in [.prompt, .app, .world, .person, .explorer] { all += lines(for: group) }
         all += [("Codes", "", true), ("T10, D9 …", "locflow explain CODE, or docs/glossary.md", false),

@@ -5,34 +5,106 @@ import LocflowCore
 /// cursor, oldest first. The current step is marked `▶`, steps the explorer is not past on this
 /// branch (undone ones, or another branch's) `↷`, and a step with other branches beside it
 /// `⑂1/2` before the step; the cursor's row is in reverse video, so it reads without colour.
+///
+/// With a `/` search applied it lists the matching rows only, the current match in reverse
+/// video (the cursor follows it: `n`/`N` move both, LogSearch.swift) and the title says which
+/// step it is. Only the rows in view are formatted, so a frame costs the same at step 20,000
+/// as at step 10 (a search reads every row's text to find the matches, as the log's does).
 enum TimelineView {
-    /// One row per step of the branch shown: marker, number, simulated time and the step.
-    static func rows(_ timeline: Timeline, cursor: Int) -> [(text: String, style: Style)] {
-        let shown = timeline.branch(through: cursor)
-        let happened = Set(timeline.path(to: timeline.current))
-        let width = String(max(0, shown.count - 1)).count
-        return shown.enumerated().map { index, id in
+    /// A row as drawn: the step's id, its text and style.
+    typealias Row = (node: Int, text: String, style: Style)
+
+    /// The branch shown through the cursor, formatted a row at a time.
+    struct Listing {
+        let timeline: Timeline
+        /// The ids of the branch shown, oldest first.
+        let shown: [Int]
+        /// How many of the first rows are on the path to the current step: both are paths from
+        /// the first install, so what they share is a common start.
+        let happened: Int
+        /// The digits of the last step's number, so numbers line up.
+        private let width: Int
+
+        init(_ timeline: Timeline, cursor: Int) {
+            self.timeline = timeline
+            shown = timeline.branch(through: cursor)
+            let path = timeline.path(to: timeline.current)
+            var common = 0
+            while common < min(path.count, shown.count), path[common] == shown[common] { common += 1 }
+            happened = common
+            width = String(max(0, shown.count - 1)).count
+        }
+
+        /// The text of row `index`: marker, number, branch mark, simulated time and the step.
+        func text(_ index: Int) -> String {
+            let id = shown[index]
             let entry = timeline.entry(id)
-            let marker = id == timeline.current ? "▶" : happened.contains(id) ? " " : "↷"
+            let marker = id == timeline.current ? "▶" : index < happened ? " " : "↷"
             let number = String(repeating: " ", count: width - String(index).count) + String(index)
             // The branch mark goes before the step, so a narrow panel still shows it.
             let (siblings, place) = timeline.siblings(of: id)
             let fork = siblings.count > 1 ? "\u{2442}\(place + 1)/\(siblings.count) " : ""
-            let text = "\(marker) \(number) \(fork)[\(Duration.clock(entry.time))] \(entry.step.text)"
+            return "\(marker) \(number) \(fork)[\(Duration.clock(entry.time))] \(entry.step.text)"
+        }
+
+        /// Row `index` as drawn; `highlighted` is the cursor's (or the current match's) row.
+        func row(_ index: Int, highlighted: Bool) -> Row {
+            let id = shown[index]
             let style: Style
-            if id == cursor {
+            if highlighted {
                 style = Style(bold: true, reverse: true)
             } else if id == timeline.current {
                 style = .bold
-            } else if !happened.contains(id) {
+            } else if index >= happened {
                 style = Style(tint: .muted)
-            } else if case .install = entry.step {
+            } else if case .install = timeline.entry(id).step {
                 style = Style(tint: .highlight)
             } else {
                 style = .plain
             }
-            return (text, style)
+            return (id, text(index), style)
         }
+
+        /// The rows whose text the applied search matches, oldest first.
+        func matches(_ search: LogSearch) -> [Int] {
+            shown.indices.filter { search.matches(text($0)) }
+        }
+    }
+
+    /// Every row of the branch shown, the cursor's highlighted: for tests and small timelines;
+    /// the panel draws `visible` instead.
+    static func rows(_ timeline: Timeline, cursor: Int) -> [Row] {
+        let listing = Listing(timeline, cursor: cursor)
+        return listing.shown.indices.map { listing.row($0, highlighted: listing.shown[$0] == cursor) }
+    }
+
+    /// The rows a panel `height` rows high shows out of `count`, keeping row `focus` in view a
+    /// little below the middle, so the way back shows most.
+    static func window(count: Int, focus: Int, height: Int) -> Range<Int> {
+        let start = max(0, min(focus - height * 2 / 3, count - height))
+        return start..<min(count, start + height)
+    }
+
+    /// What the panel shows in `height` rows: the rows in view, oldest first, and with a search
+    /// applied the matches (indices into the branch) and which of them is current.
+    static func visible(_ timeline: Timeline, cursor: Int, search: LogSearch?, height: Int)
+        -> (rows: [Row], listing: Listing, matches: [Int]?, current: Int?)
+    {
+        let listing = Listing(timeline, cursor: cursor)
+        guard let search, search.applied != nil else {
+            let focus = listing.shown.firstIndex(of: cursor) ?? 0
+            let rows = window(count: listing.shown.count, focus: focus, height: height).map {
+                listing.row($0, highlighted: listing.shown[$0] == cursor)
+            }
+            return (rows, listing, nil, nil)
+        }
+        // The match counted from the newest, as in the log.
+        let matches = listing.matches(search)
+        let current = matches.isEmpty ? nil : matches.count - 1 - min(search.match, matches.count - 1)
+        let rows = window(count: matches.count, focus: current ?? 0, height: height).map {
+            listing.row(matches[$0], highlighted: $0 == current)
+        }
+        return (rows, listing, matches, current)
     }
 
     /// The box title, as long as fits: position, then the keys that apply now.
@@ -56,18 +128,44 @@ enum TimelineView {
         return candidates.first { DisplayWidth.of($0) <= width } ?? head
     }
 
+    /// The title while a search is applied: the text, which match of how many, and the step
+    /// number of the current one (its row is in view, in reverse video).
+    static func searchTitle(_ search: LogSearch, matches: [Int], current: Int?, width: Int) -> String {
+        let head = "Timeline /\(search.applied ?? "")"
+        guard let current else { return head + ": no match · Esc" }
+        let place = "\(search.match + 1) of \(matches.count) · step \(matches[current])"
+        let short = "\(search.match + 1)/\(matches.count) · step \(matches[current])"
+        let candidates = [
+            "\(head): \(place) · n/N · Esc", "\(head): \(place)", "/\(search.applied ?? "") \(short)", "Timeline \(short)", short,
+        ]
+        return candidates.first { DisplayWidth.of($0) <= width } ?? short
+    }
+
+    /// The text area inside the panel's box.
+    static func area(_ box: Rect) -> Rect {
+        box.inset(top: 1, left: 1, bottom: 1, right: 1)
+    }
+
+    /// Where a click lands: each row in view and its step, from the same rows `draw` draws.
+    static func hits(_ timeline: Timeline, cursor: Int, search: LogSearch?, in box: Rect) -> [(rect: Rect, node: Int)] {
+        let area = area(box)
+        guard area.rows > 0 else { return [] }
+        return visible(timeline, cursor: cursor, search: search, height: area.rows).rows.enumerated().map { offset, row in
+            (Rect(row: area.row + offset, col: area.col, rows: 1, cols: area.cols), row.node)
+        }
+    }
+
     static func draw(_ timeline: Timeline, cursor: Int, in box: Rect, filter search: LogSearch? = nil, on canvas: inout Canvas) {
-        // The box draws "┌─ title ─┐": five cells besides the title.
-        canvas.box(box, title: title(timeline, cursor: cursor, width: box.cols - 5), titleStyle: .bold)
-        let area = box.inset(top: 1, left: 1, bottom: 1, right: 1)
-        let unfiltered = rows(timeline, cursor: cursor)
-        let all = unfiltered.filter { search?.matches($0.text) ?? true }  // the `/` search filters rows too
-        guard area.rows > 0 else { return }
-        // Keep the cursor in view, a little below the middle so the way back shows most (its row
-        // among the rows shown: the cursor's is the one in reverse video).
-        let row = all.firstIndex { $0.style.reverse } ?? 0
-        let start = max(0, min(row - area.rows * 2 / 3, all.count - area.rows))
-        for (offset, row) in all[start..<min(all.count, start + area.rows)].enumerated() {
+        let area = area(box)
+        let shown = visible(timeline, cursor: cursor, search: search, height: max(0, area.rows))
+        // The box draws "┌─ title ─┐": six cells besides the title.
+        let title = if let search, let matches = shown.matches {
+            searchTitle(search, matches: matches, current: shown.current, width: box.cols - 6)
+        } else {
+            title(timeline, cursor: cursor, width: box.cols - 6)
+        }
+        canvas.box(box, title: title, titleStyle: .bold)
+        for (offset, row) in shown.rows.enumerated() {
             let line = Rect(row: area.row + offset, col: area.col, rows: 1, cols: area.cols)
             if row.style.reverse { canvas.fill(line, style: row.style) }
             canvas.putTruncated(" " + row.text, row: line.row, col: line.col, width: line.cols, style: row.style)
