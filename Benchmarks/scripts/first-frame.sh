@@ -21,7 +21,11 @@ for ((round = 0; round < rounds; round++)); do
   "$out/cttff" "$runs" 100 30 "$marker" q -- "$out/paint" Benchmarks/limit/frame-idle.txt | grep '^run' >> "$out/paint.runs"
 done
 median() { awk '{print $4}' "$1" | sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
+minimum() { awk '{print $4}' "$1" | sort -n | head -1; }
 l=$(median "$out/locflow.runs") d=$(median "$out/dialog.runs") p=$(median "$out/paint.runs")
+lm=$(minimum "$out/locflow.runs") dm=$(minimum "$out/dialog.runs") pm=$(minimum "$out/paint.runs")
 echo "first frame, median of $((rounds * runs)) runs each: locflow $l ms, dialog $d ms, C ncurses limit $p ms"
-awk -v l="$l" -v d="$d" -v p="$p" 'BEGIN { printf "ratio locflow/dialog %.2f, locflow/limit %.2f\n", l / d, l / p }'
+echo "first frame, minimum: locflow $lm ms, dialog $dm ms, C ncurses limit $pm ms"
+awk -v l="$l" -v d="$d" -v p="$p" 'BEGIN { printf "ratio of medians locflow/dialog %.2f, locflow/limit %.2f\n", l / d, l / p }'
+awk -v l="$lm" -v d="$dm" -v p="$pm" 'BEGIN { printf "ratio of minima locflow/dialog %.2f, locflow/limit %.2f\n", l / d, l / p }'
 rm -rf "$out"

@@ -53,9 +53,7 @@ public enum Journal {
     /// A new session's id: local date and time, then the process id (`20261123-130211-4242`),
     /// so ids sort by time and two explorers started in the same second differ.
     public static func newID(now: Date = Date(), pid: Int32 = getpid()) -> String {
-        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
-        func two(_ n: Int?) -> String { let n = n ?? 0; return n < 10 ? "0\(n)" : "\(n)" }
-        return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))-\(two(parts.hour))\(two(parts.minute))\(two(parts.second))-\(pid)"
+        "\(JournalTime.localStamp(now))-\(pid)"
     }
 
     /// The file of session `id` in `directory`.
@@ -66,17 +64,9 @@ public enum Journal {
     }
 
     /// ISO 8601 in UTC, to the second: how journals write times.
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-    }
+    static func timestamp(_ date: Date) -> String { JournalTime.timestamp(date) }
 
-    static func date(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
-    }
+    static func date(_ text: String) -> Date? { JournalTime.date(text) }
 }
 
 /// The first line of a journal: what the session started from and who wrote it.

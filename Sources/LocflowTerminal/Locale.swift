@@ -14,7 +14,10 @@ func ensureUTF8Locale() {
 /// The explorer keeps a non-UTF-8 locale (`LANG=C`, Latin-1) as it is, as dialog and htop do:
 /// the terminal may not understand UTF-8, so boxes use the terminal's own line drawing (ACS) and
 /// other non-ASCII text an ASCII stand-in (see `LineDrawing`).
+///
+/// Only the character type: that is all curses and the text widths use, and selecting every
+/// category read a dozen locale files before the first frame (issue 14).
 func selectUserLocale() -> Bool {
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     return String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
 }

@@ -40,8 +40,17 @@ public final class Terminal {
     public static func preflight() -> TerminalError? {
         if isatty(STDIN_FILENO) == 0 { return .stdinNotATerminal }
         if isatty(STDOUT_FILENO) == 0 { return .stdoutNotATerminal }
-        return checkTerm(getenv("TERM").map { String(cString: $0) })
+        let term = getenv("TERM").map { String(cString: $0) }
+        // The explorer checks before it writes its files, then `start` checks again: the TERM
+        // that passed is not probed twice (each probe reads its terminfo entry; issue 14).
+        if let term, term == usableTerm { return nil }
+        let problem = checkTerm(term)
+        if problem == nil { usableTerm = term }
+        return problem
     }
+
+    /// The last TERM `preflight` found usable. Curses is used from one thread (see above).
+    nonisolated(unsafe) private static var usableTerm: String?
 
     /// Checks a `TERM` value against terminfo without a tty (curses on /dev/null).
     ///
@@ -107,6 +116,13 @@ public final class Terminal {
         }
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         palette = noColor ? .monochrome : .start(theme: theme)
+        // Until a screen has been left once, ncurses sends each cursor move to the terminal at
+        // once (`mvcur` flushes while the screen is "initial"; only `doupdate` after `endwin`
+        // marks it running): a 100×30 frame went out in ~75 write(2)s, each waking the
+        // terminal. Leaving now, with nothing drawn yet, makes the first `draw` come back as
+        // after Ctrl-Z (program mode, keypad, mouse and cursor restored, the screen cleared) and
+        // every frame go out in one or two writes (issue 14; docs/performance.md).
+        endwin()
     }
 
     /// Ends the session: `endwin`, `delscreen`, tty modes restored, captured stderr replayed.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LocflowCore
 import LocflowScenario
 import LocflowTerminal
@@ -91,112 +90,10 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
-        var config = Setup()
-        var progress: ScenarioProgress?
-        if let scenario {
-            let parsed: Scenario
-            do {
-                parsed = try loadScenario(scenario)
-            } catch {
-                Stderr.write("\(error)")
-                throw ExitCode(2)
-            }
-            config = parsed.setup
-            progress = ScenarioProgress(parsed)
-        }
-        if let version = ios.flatMap(IOSVersion.init) {
-            config.ios = version
-            IOSOption.announce(version)
-        }
-        try copy.apply(to: &config.app, keepName: appName != nil)
-        if let appName { config.app.name = appName }
-        let environment = ProcessInfo.processInfo.environment
-        let journals = Journal.directory(environment: environment)
-        let catalog = journals.map { SessionCatalog(directory: $0, legacy: Journal.stateDirectory(environment: environment).map { $0 + "/journal.yaml" }) }
-        var resuming: JournalContents?
-        var initial: ExplorerState
-        if resume {
-            resuming = try resumed(catalog)
-            initial = ExplorerState(resuming: resuming!)
-        } else {
-            initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
-                ?? ExplorerState(config: config, scenario: progress)
-        }
-        if designer { initial.showDesignerView() }
-        // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen.
-        if let problem = Terminal.preflight() {
-            Stderr.write("locflow: \(problem.message)")
-            throw ExitCode(2)
-        }
-        // The files being played; the outputs must never be one of them, even with --force.
-        let inputs = [(scenario, "--scenario"), (resuming?.path, "journal")].compactMap { path, role in path.map { ($0, role) } }
-        // A resumed session keeps writing the --record file it had.
-        let recordPath = record ?? resuming?.header.record
-        let castOthers = inputs + (recordPath.map { [($0, "--record")] } ?? [])
-        var files = SessionFiles(record: recordPath, force: force.force, others: inputs)
-        do {
-            // Both outputs are checked before either is written, so a refused --cast leaves no
-            // new --record file behind (and the other way round).
-            if let cast { _ = try UserFile(cast, replacing: force.force, others: castOthers) }
-            try files.start(&initial, journalIn: journals, resuming: resuming)
-        } catch {
-            Stderr.write("locflow: \(cast.map { error.path == $0 ? "--cast" : "--record" } ?? "--record"): cannot write \(error)")
-            throw ExitCode(2)
-        }
-        var recorder: LiveCast?
-        var castFile: CastFile?
-        if let cast {
-            do {
-                let file = try CastFile(path: cast, force: force.force, others: castOthers)
-                let timestamp = Int(Date().timeIntervalSince1970)
-                recorder = LiveCast(timestamp: timestamp, colors: !CastOptions.noColor, format: castFormat, emit: file.write)
-                castFile = file
-            } catch {
-                Stderr.write("locflow: --cast: cannot write \(error)")
-                throw ExitCode(2)
-            }
-        }
-        if let catalog { Self.announce(catalog, except: resuming?.id, in: &initial) }
-        var status = ExplorerLoop.run(initial, recorder: recorder, theme: theme) { files.sync(&$0) }
-        if let failure = castFile?.finish() {
-            Stderr.write("locflow: --cast: cannot write \(failure)")
-            status = max(status, 2)
-        }
-        if let problem = files.problem {
-            Stderr.write("locflow: \(problem)")
-            status = max(status, 2)
-        }
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    /// Says in the log when an unfinished session could be resumed (and how), and what could not
-    /// be read, so a crashed session is never lost by opening the tool.
-    static func announce(_ catalog: SessionCatalog, except id: String?, in state: inout ExplorerState) {
-        let waiting = catalog.items.filter { $0.resumable && $0.id != id }
-        if let newest = waiting.first {
-            let more = waiting.count > 1 ? " (\(waiting.count) unfinished; locflow sessions lists them)" : ""
-            state.report("unfinished session \(newest.id) (iOS \(newest.ios), \(newest.steps) steps): locflow --resume \(newest.id) brings it back\(more)")
-        }
-        for problem in catalog.unreadable { state.report("journal: \(problem)") }
-    }
-
-    /// The journal `--resume` names (or the newest unfinished one), read; a missing or unreadable
-    /// one is one line on stderr and exit status 2.
-    private func resumed(_ catalog: SessionCatalog?) throws -> JournalContents {
-        guard let catalog else {
-            Stderr.write("locflow: --resume: no journal: neither XDG_STATE_HOME nor HOME names an absolute directory")
-            throw ExitCode(2)
-        }
-        do {
-            return try JournalContents.read(try catalog.resumable(sessionID).get().path)
-        } catch {
-            Stderr.write("locflow: \(error)")
-            throw ExitCode(2)
-        }
-    }
-
-    private func loadScenario(_ file: String) throws -> Scenario {
-        try ScenarioParser.parse(try InputText.read(file), file: file)
+        try ExplorerLaunch(
+            ios: ios, appName: appName, scenario: scenario, preset: preset, record: record, resume: resume, sessionID: sessionID,
+            cast: cast, castFormat: castFormat, theme: theme, designer: designer, copy: copy, force: force.force
+        ).run()
     }
 }
 

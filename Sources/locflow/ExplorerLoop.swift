@@ -11,9 +11,12 @@ enum ExplorerLoop {
     /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) interrupts the wait: `readKey` returns nil and the loop leaves
     /// through `stop()`, which restores the terminal.
     ///
-    /// With `recorder`, every frame drawn is also recorded (`locflow --cast`).
+    /// With `recorder`, every frame drawn is also recorded (`locflow --cast`). `afterFirstPaint`
+    /// runs once the first frame is on screen (work the first frame does not need, issue 14); when
+    /// it says it changed the state, the frame is drawn again before the first key is read.
     static func run(
-        _ initial: ExplorerState, recorder: LiveCast? = nil, theme: Theme = .standard, afterEachKey: (inout ExplorerState) -> Void = { _ in }
+        _ initial: ExplorerState, recorder: LiveCast? = nil, theme: Theme = .standard,
+        afterFirstPaint: ((inout ExplorerState) -> Bool)? = nil, afterEachKey: (inout ExplorerState) -> Void = { _ in }
     ) -> Int32 {
         let terminal = Terminal()
         do {
@@ -33,6 +36,7 @@ enum ExplorerLoop {
         }
         var state = initial
         var lastKey: Key?
+        var afterFirstPaint = afterFirstPaint
         while !state.quitRequested {
             let size = terminal.size
             let screen = ScreenSize(rows: size.rows, cols: size.cols)
@@ -41,6 +45,10 @@ enum ExplorerLoop {
             recorder?.frame(canvas, state: state, key: lastKey, time: elapsed())
             lastKey = nil
             FaultInjection.crashIfAsked()
+            if let deferred = afterFirstPaint {
+                afterFirstPaint = nil
+                if deferred(&state) { continue }
+            }
             let read = terminal.readKey(timeoutMs: nil)
             // Signals first, whether or not a key came with them.
             if TerminalGuard.quitSignal != nil { break }

@@ -48,14 +48,19 @@ struct Locflow: ParsableCommand {
     static func main() {
         StandardStreams.prepare()
         do {
-            // Plain `locflow` (the explorer, the common start) skips the command tree: building it
-            // looks up every subcommand's name and conformances at run time, a quarter of the
-            // start-up CPU of the static binary (issue 14; docs/performance.md).
-            if CommandLine.arguments.count > 1, let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
+            // Plain `locflow` (the explorer, the common start) skips ArgumentParser: building the
+            // command tree looks up every subcommand's name and conformances at run time, a
+            // quarter of the start-up CPU of the static binary, and even `Explore.parse([])`
+            // builds its option set by reflection (issue 14; docs/performance.md).
+            if CommandLine.arguments.count == 1 {
+                try ExplorerLaunch().run()
+                return
+            }
+            if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
                 Stderr.write("locflow: \(problem)")
                 Foundation.exit(2)
             }
-            var command: any ParsableCommand = CommandLine.arguments.count == 1 ? try Explore.parse([]) : try parseAsRoot()
+            var command = try parseAsRoot()
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -52,7 +52,7 @@ struct SessionFiles {
     mutating func start(_ state: inout ExplorerState, journalIn directory: String?, resuming: JournalContents?) throws(FileError) {
         let timeline = state.timeline
         follower = JournalFollower(timeline)
-        guard case .install(let setup) = timeline.entries.first?.step else { return }
+        guard case .install = timeline.entries.first?.step else { return }
         if let recordPath {
             let file = try UserFile(recordPath, replacing: force || resuming?.header.record == Self.absolute(recordPath), others: others)
             let recording = ScenarioRecording(state)
@@ -60,7 +60,15 @@ struct SessionFiles {
             record = file
             self.recording = recording
         }
-        guard let directory else { return }
+        openJournal(&state, in: directory, resuming: resuming)
+    }
+
+    /// Opens the journal: a new one in `directory`, or `resuming` the one the session came from.
+    /// The explorer calls it once its first frame is on screen, before the first key (issue 14);
+    /// a failure is shown on screen, never fatal.
+    mutating func openJournal(_ state: inout ExplorerState, in directory: String?, resuming: JournalContents?) {
+        let timeline = state.timeline
+        guard let directory, case .install(let setup) = timeline.entries.first?.step else { return }
         do {
             if let resuming {
                 let writer = try JournalWriter(path: resuming.path, header: nil, resuming: resuming)

@@ -1,0 +1,164 @@
+import ArgumentParser
+import LocflowCore
+import LocflowScenario
+import LocflowTerminal
+import LocflowUI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The explorer's start, from plain values: `locflow explore` fills them from its options, and
+/// plain `locflow` (no arguments, the common start) runs it with the defaults without asking
+/// ArgumentParser, whose parse builds the option set by reflection (issue 14: 10–16 % of the
+/// time to the first frame; docs/performance.md).
+struct ExplorerLaunch {
+    var ios: String?
+    var appName: String?
+    var scenario: String?
+    var preset: String?
+    var record: String?
+    var resume = false
+    var sessionID: String?
+    var cast: String?
+    var castFormat: CastFormat = .v2
+    var theme: Theme = .standard
+    var designer = false
+    /// `--info-plist` and `--purpose`; nil when not parsed (plain `locflow`).
+    var copy: CopyOptions?
+    var force = false
+
+    func run() throws {
+        var config = Setup()
+        var progress: ScenarioProgress?
+        if let scenario {
+            let parsed: Scenario
+            do {
+                parsed = try loadScenario(scenario)
+            } catch {
+                Stderr.write("\(error)")
+                throw ExitCode(2)
+            }
+            config = parsed.setup
+            progress = ScenarioProgress(parsed)
+        }
+        if let version = ios.flatMap(IOSVersion.init) {
+            config.ios = version
+            IOSOption.announce(version)
+        }
+        try copy?.apply(to: &config.app, keepName: appName != nil)
+        if let appName { config.app.name = appName }
+        let environment = ProcessInfo.processInfo.environment
+        let journals = Journal.directory(environment: environment)
+        let legacy = Journal.stateDirectory(environment: environment).map { $0 + "/journal.yaml" }
+        // Only --resume needs the catalog before the first frame; otherwise reading every journal
+        // waits until the screen is up (issue 14: the first frame no slower than dialog's).
+        let catalog = resume ? journals.map { SessionCatalog(directory: $0, legacy: legacy) } : nil
+        var resuming: JournalContents?
+        var initial: ExplorerState
+        if resume {
+            resuming = try resumed(catalog)
+            initial = ExplorerState(resuming: resuming!)
+        } else {
+            initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
+                ?? ExplorerState(config: config, scenario: progress)
+        }
+        if designer { initial.showDesignerView() }
+        // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen.
+        if let problem = Terminal.preflight() {
+            Stderr.write("locflow: \(problem.message)")
+            throw ExitCode(2)
+        }
+        // The files being played; the outputs must never be one of them, even with --force.
+        let inputs = [(scenario, "--scenario"), (resuming?.path, "journal")].compactMap { path, role in path.map { ($0, role) } }
+        // A resumed session keeps writing the --record file it had.
+        let recordPath = record ?? resuming?.header.record
+        let castOthers = inputs + (recordPath.map { [($0, "--record")] } ?? [])
+        var files = SessionFiles(record: recordPath, force: force, others: inputs)
+        do {
+            // Both outputs are checked before either is written, so a refused --cast leaves no
+            // new --record file behind (and the other way round).
+            if let cast { _ = try UserFile(cast, replacing: force, others: castOthers) }
+            // The journal is opened after the first frame (below).
+            try files.start(&initial, journalIn: nil, resuming: resuming)
+        } catch {
+            Stderr.write("locflow: \(cast.map { error.path == $0 ? "--cast" : "--record" } ?? "--record"): cannot write \(error)")
+            throw ExitCode(2)
+        }
+        var recorder: LiveCast?
+        var castFile: CastFile?
+        if let cast {
+            do {
+                let file = try CastFile(path: cast, force: force, others: castOthers)
+                let timestamp = Int(Date().timeIntervalSince1970)
+                recorder = LiveCast(timestamp: timestamp, colors: !CastOptions.noColor, format: castFormat, emit: file.write)
+                castFile = file
+            } catch {
+                Stderr.write("locflow: --cast: cannot write \(error)")
+                throw ExitCode(2)
+            }
+        }
+        if let catalog { Self.announce(catalog, except: resuming?.id, in: &initial) }
+        // What the first frame does not need waits until it is on screen, and is done before the
+        // first key is read (issue 14): creating this session's journal (directories, a file, the
+        // header's JSON) and, when not resuming, reading every other journal for the notice.
+        let afterFirstPaint: (inout ExplorerState) -> Bool = { state in
+            let before = files.problem
+            files.openJournal(&state, in: journals, resuming: resuming)
+            var changed = files.problem != before
+            if catalog == nil, let journals {
+                // This session's journal is held, so never offered; left out here in any case.
+                var others = SessionCatalog(directory: journals, legacy: legacy)
+                others.items.removeAll { $0.path == files.journal?.path }
+                changed = Self.announce(others, except: nil, in: &state) || changed
+            }
+            return changed
+        }
+        var status = ExplorerLoop.run(initial, recorder: recorder, theme: theme, afterFirstPaint: afterFirstPaint) { files.sync(&$0) }
+        if let failure = castFile?.finish() {
+            Stderr.write("locflow: --cast: cannot write \(failure)")
+            status = max(status, 2)
+        }
+        if let problem = files.problem {
+            Stderr.write("locflow: \(problem)")
+            status = max(status, 2)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Says in the log when an unfinished session could be resumed (and how), and what could not
+    /// be read, so a crashed session is never lost by opening the tool.
+    /// Returns whether it reported anything.
+    @discardableResult
+    static func announce(_ catalog: SessionCatalog, except id: String?, in state: inout ExplorerState) -> Bool {
+        let waiting = catalog.items.filter { $0.resumable && $0.id != id }
+        if let newest = waiting.first {
+            let more = waiting.count > 1 ? " (\(waiting.count) unfinished; locflow sessions lists them)" : ""
+            state.report("unfinished session \(newest.id) (iOS \(newest.ios), \(newest.steps) steps): locflow --resume \(newest.id) brings it back\(more)")
+        }
+        for problem in catalog.unreadable { state.report("journal: \(problem)") }
+        return !waiting.isEmpty || !catalog.unreadable.isEmpty
+    }
+
+    /// The journal `--resume` names (or the newest unfinished one), read; a missing or unreadable
+    /// one is one line on stderr and exit status 2.
+    private func resumed(_ catalog: SessionCatalog?) throws -> JournalContents {
+        guard let catalog else {
+            Stderr.write("locflow: --resume: no journal: neither XDG_STATE_HOME nor HOME names an absolute directory")
+            throw ExitCode(2)
+        }
+        do {
+            return try JournalContents.read(try catalog.resumable(sessionID).get().path)
+        } catch {
+            Stderr.write("locflow: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    private func loadScenario(_ file: String) throws -> Scenario {
+        try ScenarioParser.parse(try InputText.read(file), file: file)
+    }
+}
+
