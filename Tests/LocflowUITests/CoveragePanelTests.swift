@@ -83,7 +83,7 @@ import Testing
     @Test func anotherIOSVersionStartsFromNothingAndSaysWhatItLeftOut() throws {
         var state = explorer(keys: "w2x")
         let before = try summary(state)
-        type("o6", into: &state)  // iOS 16: a fresh install
+        type("o7", into: &state)  // iOS 16 (row 7 of the ten rule sets): a fresh install
         let after = try summary(state)
         #expect(after.ruleSet == .iOS16 && after.steps == 0)
         #expect(after.prompts.covered == 0 && after.buttons.covered == 0 && after.moves.covered == 0)
@@ -228,6 +228,6 @@ import Testing
     @Test func coveragePictures() {
         assertSnapshot(picture(explorer(keys: "w2x")), named: "coverage-100x30")
         assertSnapshot(picture(explorer(keys: "w2x"), compact), named: "coverage-80x24")
-        assertSnapshot(picture(explorer(keys: "w2xo6"), compact), named: "coverage-other-ios-80x24")
+        assertSnapshot(picture(explorer(keys: "w2xo7"), compact), named: "coverage-other-ios-80x24")  // row 7: iOS 16
     }
 }
