@@ -84,6 +84,8 @@ extension ExplorerState {
         case .toggleLens:
             lensOpen.toggle()
             coverageOpen = coverageOpen && !lensOpen
+        case .switchLensSample:
+            lensSample = shownLensSample == .modern ? .delegate : .modern
         case .toggleCoverage:
             coverageOpen.toggle()
             lensOpen = lensOpen && !coverageOpen
