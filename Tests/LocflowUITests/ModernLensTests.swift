@@ -1,6 +1,7 @@
 import CellGrid
 import Foundation
 import LocflowCore
+import LocflowTestSupport
 import Testing
 @testable import LocflowUI
 
@@ -155,27 +156,16 @@ import Testing
         assertSnapshot(picture(button, compact), named: "lens-modern-button-80x24")
     }
 
-    /// The sample is Swift: `swiftc -parse` reads it (syntax only; Core Location is not needed).
-    @Test func theSampleParsesAsSwift() throws {
-        let swiftc = ["/usr/bin/swiftc", "/usr/local/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
-            ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swiftc" }
-                .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let swiftc else {
-            print("skipped: swiftc is not on PATH, so the sample's syntax is not checked")
-            return
-        }
+    /// The sample is Swift: `swiftc -parse` reads it (syntax only; Core Location is not needed),
+    /// and a broken copy is caught, so the check can fail.
+    @Test(.enabled(if: Swiftc.path != nil, "swiftc was not found on PATH: the sample's syntax is not checked"))
+    func theSampleParsesAsSwift() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-\(UUID().uuidString).swift")
-        try ModernSample.text.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-parse", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+        try ModernSample.text.write(to: file, atomically: true, encoding: .utf8)
+        let parse = try Swiftc.run(["-parse", file.path])
+        #expect(parse.status == 0, "\(parse.output)")
+        try ModernSample.text.replacingOccurrences(of: "liveUpdates() {", with: "liveUpdates( {").write(to: file, atomically: true, encoding: .utf8)
+        #expect(try Swiftc.run(["-parse", file.path]).status != 0)
     }
 }
