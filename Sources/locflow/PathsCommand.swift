@@ -19,7 +19,7 @@ struct Paths: ParsableCommand {
               locflow paths --to status=authorizedAlways
               locflow paths --ios 13.4 --to "status=denied,prompt=none" --max 1
               locflow paths --ios 12 --to status=denied --out paths/
-              locflow paths --ios 26 --to "status=authorizedAlways,suspended=true,alwaysEffective=true"
+              locflow paths --ios 26 --to alwaysEffective=true    # M30, modern graph
             """
     )
 
