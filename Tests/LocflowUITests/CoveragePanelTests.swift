@@ -61,6 +61,22 @@ import Testing
         #expect(got.steps == 8 && got.unchangedSteps == want.unchangedSteps && got.unchangedSteps == 1)
     }
 
+    /// An extended flow's states carry the modern objects (C2): on the delegate API's graph none
+    /// of them was found, and every step counted as outside the graph.
+    @Test func aModernFlowIsCoveredOnTheModernGraph() throws {
+        var state = explorer(.iOS26)
+        state.playModern("session start always")
+        state.perform(.tap("Allow While Using App"))
+        state.perform(.background)
+        type("x", into: &state)
+        let got = try summary(state)
+        #expect(got.ruleSet == .iOS26)
+        #expect(got.stateCount == StateGraph(ruleSet: .iOS26, modern: true).states.count)
+        #expect(got.steps == 3 && got.outsideSteps == 0, "\(got.steps) steps, \(got.outsideSteps) outside")
+        #expect(got.otherSetupSteps == 1, "the first install, before the flow was extended, is another build")
+        #expect(got.prompts.covered == 1)
+    }
+
     @Test func undoTakesCoverageBackAndRedoGivesItAgain() throws {
         var state = explorer(keys: "w2x")
         let full = try summary(state)
