@@ -95,7 +95,8 @@ let package = Package(
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"]),
         .testTarget(
-            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner"], exclude: ["__Snapshots__"]
+            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner", "LocflowTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         // Storyboards (also in a real browser when chromium is installed), plain words, Info.plist files, the glossary.
         // The explorer's saved storyboard is compared with the binary's `locflow storyboard`.

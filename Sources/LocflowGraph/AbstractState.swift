@@ -217,8 +217,12 @@ public struct ModernFacts: Hashable, Sendable {
     /// The app reads Always, is not in use, and the new APIs may deliver (an active `.always`
     /// session is held): "Always effective only while the `.always` session is held".
     public var alwaysEffective = false
+    /// The person confirmed the location button once (D48): later taps grant at once.
+    public var locationButtonApproved = false
+    /// Rule set 26: the app was force-quit, so no location event relaunches it until `launch` (D45, M56).
+    public var relaunchBlocked = false
 
-    static let width: UInt64 = 6
+    static let width: UInt64 = 8
     static let streams = ["none", "running", "outstanding"]
     static let sessions = ["none", "active", "inactive", "outstanding"]
 
@@ -228,6 +232,8 @@ public struct ModernFacts: Hashable, Sendable {
         alwaysSession = sim.modern.sessions.last { $0.goal == .always }?.state.rawValue ?? "none"
         alwaysEffective = sim.authorizationStatus == .authorizedAlways && !sim.isInUse && sim.lifecycle != .terminated
             && sim.alwaysReachesNewAPIs
+        locationButtonApproved = sim.modern.locationButtonApproved
+        relaunchBlocked = sim.modern.relaunchBlockedByForceQuit
     }
 
     init(packed: UInt64) {
@@ -235,11 +241,14 @@ public struct ModernFacts: Hashable, Sendable {
         liveUpdates = Self.streams[Int((packed >> 1) & 3) % 3]
         alwaysSession = Self.sessions[Int((packed >> 3) & 3)]
         alwaysEffective = (packed >> 5) & 1 == 1
+        locationButtonApproved = (packed >> 6) & 1 == 1
+        relaunchBlocked = (packed >> 7) & 1 == 1
     }
 
     var packed: UInt64 {
         (suspended ? 1 : 0) | UInt64(Self.streams.firstIndex(of: liveUpdates)!) << 1
             | UInt64(Self.sessions.firstIndex(of: alwaysSession)!) << 3 | (alwaysEffective ? 1 : 0) << 5
+            | (locationButtonApproved ? 1 : 0) << 6 | (relaunchBlocked ? 1 : 0) << 7
     }
 }
 

@@ -24,6 +24,9 @@ public struct Alphabet: Sendable {
     /// The modern graph's alphabet (`modern`): the stream, one `.always` session, the lifecycle,
     /// the requests, the app's Settings row, waits and `event locationUpdate` — small enough to
     /// enumerate, rich enough for M30 (Always reaches the new APIs only while the session is held).
+    /// Each rule set adds what it brings (D37): `tap LocationButton` from 15 (D48), the stream
+    /// from 17, the session from 18 and, on 26, `forceQuit`, which no longer relaunches (D45, M56;
+    /// before 26 it is `terminate`, so the graph would only repeat that edge).
     public let modern: Bool
 
     /// The alphabet of a rule set: actions it does not have are left out.
@@ -34,6 +37,8 @@ public struct Alphabet: Sendable {
             var app: [Action] = [.requestWhenInUseAuthorization, .requestAlwaysAuthorization]
             if ruleSet >= .iOS17 { app += [.modern(.liveUpdates(start: true)), .modern(.liveUpdates(start: false))] }
             app += [.background, .foreground, .terminate, .launch]
+            if ruleSet >= .iOS26 { app.append(.modern(.forceQuit)) }
+            if ruleSet >= .iOS15 { app.append(.modern(.tapLocationButton)) }
             self.app = app
             self.settings = AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(Action.setApp)
             self.world = [.wait(seconds: Self.waits[0]), .event(.locationUpdate)]

@@ -7,6 +7,8 @@ extension Coverage {
     public mutating func replay(_ scenario: Scenario) {
         var setup = scenario.setup
         setup.ios = IOSVersion(graph.ruleSet)
+        // The modern graph's states carry the modern objects, which an extended flow reports (C2).
+        setup.extended = setup.extended || graph.modern
         var sim = Simulation.play(setup).0
         visit(sim)
         for step in scenario.steps {
@@ -15,6 +17,7 @@ extension Coverage {
             case .install(var installed):
                 // A fresh install restarts the walk from the graph's start, on its rule set.
                 installed.ios = IOSVersion(graph.ruleSet)
+                installed.extended = installed.extended || graph.modern
                 _ = sim.play(.install(installed))
                 visit(sim)
             case .action(let action):

@@ -116,7 +116,7 @@ public struct Coverage: Sendable {
         }
         let missingEdges = graph.edges.indices.lazy.filter { !transitions.contains($0) }.prefix(transitionLimit ?? .max)
         return CoverageReport(
-            ruleSet: graph.ruleSet,
+            ruleSet: graph.ruleSet, modern: graph.modern,
             prompts: part(allPrompts, prompts), buttons: part(allButtons, buttons), statuses: part(allStatuses, statuses),
             moves: CoverageReport.Part(
                 total: view.moves.count, covered: moves.count,
@@ -156,6 +156,8 @@ public struct CoverageReport: Sendable {
 
     /// The rule set of the graph.
     public var ruleSet: RuleSet
+    /// The graph is the modern one (`StateGraph.modern`).
+    public var modern = false
     /// Prompts by kind and origin.
     public var prompts: Part
     /// Buttons by prompt and label.
@@ -179,7 +181,7 @@ public struct CoverageReport: Sendable {
 
     /// The report as text; at most `limit` never-taken transitions are listed (nil: all).
     public func text(transitionLimit limit: Int?) -> String {
-        var out = "Coverage of iOS \(ruleSet.rawValue) (\(ruleSet.releases)), \(steps) action steps"
+        var out = "Coverage of iOS \(ruleSet.rawValue) (\(ruleSet.releases))\(modern ? ", modern graph" : ""), \(steps) action steps"
         out += " (\(unchangedSteps) changed nothing, \(outsideSteps) outside the graph)\n"
         func row(_ name: String, _ covered: Int, _ total: Int) {
             let percent = total == 0 ? 100 : Double(covered) * 100 / Double(total)

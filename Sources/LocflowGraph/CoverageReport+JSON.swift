@@ -12,6 +12,7 @@ extension CoverageReport {
                 + ",\"missingCount\":\(part.missingCount),\"missing\":[\(named.map(JSONText.quoted).joined(separator: ","))]}"
         }
         var out = "{\"ios\":\(JSONText.quoted(ruleSet.rawValue)),\"releases\":\(JSONText.quoted(ruleSet.releases))"
+        if modern { out += ",\"modern\":true" }  // only then: delegate reports are unchanged
         out += ",\"files\":[\(files.map(JSONText.quoted).joined(separator: ","))]"
         out += ",\"steps\":\(steps),\"unchangedSteps\":\(unchangedSteps),\"outsideSteps\":\(outsideSteps)"
         out += ",\"states\":{\"total\":\(stateCount),\"covered\":\(statesVisited)}"

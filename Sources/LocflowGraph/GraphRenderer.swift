@@ -91,7 +91,7 @@ public enum GraphRenderer {
     public static func summary(_ graph: StateGraph) -> String {
         let view = AuthorizationView(graph)
         let depths = graph.depths
-        var out = "iOS \(graph.ruleSet.rawValue) (\(graph.ruleSet.releases)): \(graph.states.count) states, "
+        var out = "iOS \(graph.ruleSet.rawValue) (\(graph.ruleSet.releases))\(graph.modern ? ", modern graph" : ""): \(graph.states.count) states, "
         out += "\(graph.edges.count) edges, \(graph.selfLoops) self-loops, longest shortest path \(depths.max() ?? 0) actions\n"
         out += "authorization view: \(view.nodes.count) nodes, \(view.moves.count) moves\n"
         out += "states by status:\n"
@@ -116,6 +116,7 @@ public enum GraphRenderer {
         var byPrompt: [String: Int] = [:]
         for state in graph.states { byPrompt[state.prompt?.name ?? "none", default: 0] += 1 }
         var out = "{\"ios\":\(JSONText.quoted(graph.ruleSet.rawValue)),\"releases\":\(JSONText.quoted(graph.ruleSet.releases))"
+        if graph.modern { out += ",\"modern\":true" }  // only then: the delegate graph's output is unchanged
         out += ",\"states\":\(graph.states.count),\"edges\":\(graph.edges.count),\"selfLoops\":\(graph.selfLoops)"
         out += ",\"longestShortestPath\":\(graph.depths.max() ?? 0)"
         out += ",\"authorizationView\":{\"nodes\":\(view.nodes.count),\"moves\":\(view.moves.count)}"

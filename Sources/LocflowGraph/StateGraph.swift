@@ -1,5 +1,12 @@
 import LocflowCore
 
+extension RuleSet {
+    /// Whether this rule set's graph is the modern graph (`StateGraph(modern: true)`): 15, 17
+    /// and 26 behave as 14, 16 and 18 for every action of the contract and differ only in the
+    /// modern vocabulary (D37), so their own graph is the one that explores it.
+    public var graphsModern: Bool { self != delegateEquivalent }
+}
+
 /// One transition of the graph: an action that changes the abstract state.
 public struct Edge: Hashable, Sendable {
     /// Index of the state it leaves.

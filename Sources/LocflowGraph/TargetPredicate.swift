@@ -42,7 +42,7 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
     /// The keys of the modern graph (`ModernFacts`).
     static let modernKeys: [(key: String, values: [String])] = [
         ("suspended", ["true", "false"]), ("liveUpdates", ModernFacts.streams), ("alwaysSession", ModernFacts.sessions),
-        ("alwaysEffective", ["true", "false"]),
+        ("alwaysEffective", ["true", "false"]), ("locationButtonApproved", ["true", "false"]), ("relaunchBlocked", ["true", "false"]),
     ]
 
     /// Parses `text` for `ruleSet`; the error names the clause and lists what is valid.
@@ -109,6 +109,8 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             case "liveUpdates": s.modern.liveUpdates
             case "alwaysSession": s.modern.alwaysSession
             case "alwaysEffective": "\(s.modern.alwaysEffective)"
+            case "locationButtonApproved": "\(s.modern.locationButtonApproved)"
+            case "relaunchBlocked": "\(s.modern.relaunchBlocked)"
             default: s.services.map(\.rawValue).joined(separator: "+")  // running
             }
         }

@@ -87,6 +87,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case toggleLens
     /// Show or hide the coverage panel (in the lens's place: the two exclude each other).
     case toggleCoverage
+    /// While the lens is open: switch between its samples (the delegate API's, the SwiftUI/async one).
+    case switchLensSample
     /// Start over: a fresh install with the current configuration.
     case resetSimulation
     /// Play the next step of the `--scenario` file.
@@ -145,7 +147,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
         + waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
         + [.help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
-        + [.rewindScenario, .choosePreset, .toggleLens, .toggleCoverage]
+        + [.rewindScenario, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage]
         + [.scrollLogUp, .scrollLogDown]
         + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner, .editPurposeString]
         + [.search, .searchNext, .searchPrevious, .clearSearch]
@@ -197,6 +199,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .choosePreset: [.char("g")]
         case .toggleLens: [.char("d")]
         case .toggleCoverage: [.char("x")]
+        case .switchLensSample: [.char("L")]
         case .resetSimulation: [.ctrl("r")]
         case .nextScenarioStep: [.char("n")]
         case .scrollLogUp: [.pageUp]
@@ -240,7 +243,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .app
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
         case .wait, .event, .showReminder: .world
-        case .help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .toggleCoverage,
+        case .help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage,
             .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
             .toggleDesigner, .editPurposeString, .rewindScenario, .search, .searchNext, .searchPrevious, .clearSearch,
             .scrollHelpUp, .scrollHelpDown:
@@ -283,6 +286,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .choosePreset: "presets"
         case .toggleLens: "code lens"
         case .toggleCoverage: "coverage"
+        case .switchLensSample: "lens sample"
         case .resetSimulation: "restart"
         case .nextScenarioStep: "next"
         case .scrollLogUp: "log up"
@@ -338,6 +342,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .choosePreset: "presets (named states)"
         case .toggleLens: "app-code lens on/off"
         case .toggleCoverage: "coverage panel on/off"
+        case .switchLensSample: "lens: delegate / SwiftUI sample"
         case .resetSimulation: "restart: fresh install, same setup"
         case .nextScenarioStep: "next --scenario action and its expects"
         case .scrollLogUp: "scroll the delegate log up"
@@ -446,6 +451,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
             return !state.helpOpen && state.menu?.kind == .infoPlist && TextEdit.purposeKey(row: state.menu?.selection ?? -1) != nil
         case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation:
             return !overlay
+        case .switchLensSample:
+            return !overlay && state.lensOpen
         default:
             return !overlay
         }

@@ -52,6 +52,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var lensMemory = AppCodeMemory()
     /// The app-code lens is shown in place of the Settings and services panels.
     public internal(set) var lensOpen = false
+    /// The lens's sample chosen with `L`; nil: the one the flow calls for (`shownLensSample`).
+    public internal(set) var lensSample: LensSample?
     /// The coverage panel is shown in the lens's place (`x`); opening one closes the other.
     public internal(set) var coverageOpen = false
     /// What the coverage panel shows, recomputed from the timeline after every command while it

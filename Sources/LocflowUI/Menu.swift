@@ -33,7 +33,7 @@ public struct Menu: Equatable, Sendable {
     /// How many rows the menu has.
     public var count: Int {
         switch kind {
-        case .iOSVersion: RuleSet.allCases.count + 1  // every rule set, then "Type a version…"
+        case .iOSVersion: Menu.ruleSets.count + 1  // every rule set, then "Type a version…"
         case .infoPlist: InfoPlistKey.allCases.count
         case .presets: Preset.all.count
         case .save: SaveFormat.allCases.count
@@ -41,8 +41,12 @@ public struct Menu: Equatable, Sendable {
         }
     }
 
+    /// The iOS version menu's rule sets: all ten, the modern 15, 17 and 26 included (D37), in
+    /// release order. (`RuleSet.allCases` is only the seven of the delegate API.)
+    static let ruleSets = RuleSet.every
+
     /// The iOS version menu's last row, after every rule set: it opens a text field (TextEdit.swift).
-    static var typedVersionRow: Int { RuleSet.allCases.count }
+    static var typedVersionRow: Int { ruleSets.count }
 
     /// The title drawn in the menu's border.
     public var title: String {

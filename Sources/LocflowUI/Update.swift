@@ -77,12 +77,14 @@ extension ExplorerState {
             if size.isUsable { quitPending = true } else { quitRequested = true }
         case .quitNow: quitRequested = true
         case .chooseIOSVersion:
-            menu = Menu(kind: .iOSVersion, selection: RuleSet.allCases.firstIndex(of: config.ruleSet) ?? 0)
+            menu = Menu(kind: .iOSVersion, selection: Menu.ruleSets.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: menu = Menu(kind: .infoPlist)
         case .choosePreset: menu = Menu(kind: .presets)
         case .toggleLens:
             lensOpen.toggle()
             coverageOpen = coverageOpen && !lensOpen
+        case .switchLensSample:
+            lensSample = shownLensSample == .modern ? .delegate : .modern
         case .toggleCoverage:
             coverageOpen.toggle()
             lensOpen = lensOpen && !coverageOpen
@@ -151,7 +153,7 @@ extension ExplorerState {
                 return
             }
             menu = nil
-            let chosen = RuleSet.allCases[index]
+            let chosen = Menu.ruleSets[index]
             let was = config.ruleSet
             config.ios = IOSVersion(chosen)
             setScenarioAside(because: "o chose another iOS")

@@ -43,21 +43,23 @@ struct CoverageCommand: ParsableCommand {
 
     func run() throws {
         var status: Int32 = 0
-        var groups: [RuleSet: [Scenario]] = [:]
+        // Each file is covered on its rule set's own graph: the modern graph for 15, 17 and 26
+        // (D37) and for a flow that uses the modern vocabulary (C2), else the delegate API's.
+        var groups: [GraphKey: [Scenario]] = [:]
         for file in files {
             do {
                 let scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
-                // A modern rule set is covered on the graph of the one it behaves as (D37).
-                groups[ios.given ?? scenario.setup.ruleSet.delegateEquivalent, default: []].append(scenario)
+                let ruleSet = ios.given ?? scenario.setup.ruleSet
+                groups[GraphKey(ruleSet: ruleSet, modern: ruleSet.graphsModern || scenario.setup.extended), default: []].append(scenario)
             } catch {
                 Stderr.write("\(error)")
                 status = 2
             }
         }
         var blocks: [String] = [], objects: [String] = []
-        for ruleSet in RuleSet.allCases {
-            guard let scenarios = groups[ruleSet] else { continue }
-            var coverage = Coverage(graph: StateGraph(ruleSet: ruleSet))
+        for key in RuleSet.every.flatMap({ ruleSet in [false, true].map { GraphKey(ruleSet: ruleSet, modern: $0) } }) {
+            guard let scenarios = groups[key] else { continue }
+            var coverage = Coverage(graph: StateGraph(ruleSet: key.ruleSet, modern: key.modern))
             var block = "Files: \(scenarios.map(\.file).joined(separator: ", "))\n"
             let other = scenarios.filter { $0.setup.app != AppConfig() || $0.setup.device != DeviceConfig() || $0.setup.options != ModelOptions() }
             if !other.isEmpty {
@@ -78,4 +80,10 @@ struct CoverageCommand: ParsableCommand {
         }
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+/// The graph a group of files is covered on: a rule set, and whether its modern graph.
+struct GraphKey: Hashable {
+    var ruleSet: RuleSet
+    var modern: Bool
 }

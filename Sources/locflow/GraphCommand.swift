@@ -12,8 +12,9 @@ struct Graph: ParsableCommand {
             prompt, lifecycle, Settings, services) and the actions between them. Mermaid and dot \
             draw the authorization view by default: only the stored choice and the prompt, a \
             diagram a person can read. `--view full` is every state (thousands: too big for \
-            Mermaid, slow for Graphviz; a warning on stderr says so); `--format json` prints \
-            either view (full unless --view says otherwise); `--summary` prints the counts. What a \
+            Mermaid, slow for Graphviz; a warning on stderr says so); 15, 17 and 26 (and `--modern`) \
+            draw the modern graph: live updates, one .always session, the location button, \
+            suspension and, on 26, forceQuit; `--format json` prints either view (full unless --view says otherwise); `--summary` prints the counts. What a \
             state is, the actions tried and the approximations: docs/graph.md.
 
             Examples:
@@ -22,6 +23,7 @@ struct Graph: ParsableCommand {
               locflow graph --format json > graph.json  # every state and edge
               locflow graph --format json --view authorization
               locflow graph --ios 14 --summary
+              locflow graph --ios 26 --summary         # the modern graph of iOS 26
             """
     )
 
@@ -41,11 +43,22 @@ struct Graph: ParsableCommand {
     @Flag(help: "Print the counts (states, edges, by status, by prompt) instead of the graph; as JSON with --format json.")
     var summary = false
 
+    @Flag(help: ArgumentHelp(
+        "Draw the modern graph: live updates, one .always session, the location button, suspension (the default for 15, 17 and 26).",
+        discussion: "15, 17 and 26 differ from 14, 16 and 18 only in the modern APIs (D37), so their graph is always the modern one (docs/graph.md)."))
+    var modern = false
+
+    func validate() throws {
+        if modern && ios.ruleSet < .iOS15 {
+            throw ValidationError("--modern needs a rule set with a modern API: --ios 15 or later (18 is the default)")
+        }
+    }
+
     /// The view drawn: the one asked for, else the readable one for pictures and the full graph for JSON.
     var chosenView: View { view ?? (format == .json ? .full : .authorization) }
 
     func run() throws {
-        let graph = StateGraph(ruleSet: ios.ruleSet)
+        let graph = StateGraph(ruleSet: ios.ruleSet, modern: modern || ios.ruleSet.graphsModern)
         let text: String
         if summary {
             text = format == .json ? GraphRenderer.summaryJSON(graph) : GraphRenderer.summary(graph)
@@ -86,16 +99,14 @@ struct IOSOption: ParsableArguments {
 
     /// The version asked for, if any.
     var version: IOSVersion? { value.flatMap(IOSVersion.init) }
-    /// The rule set asked for, if any.
-    /// The graph's rule set for the version asked for, if any: the graph, coverage and paths
-    /// explore the seven rule sets of the delegate API, so 15, 17 and 26 use the one they behave
-    /// as (D37: 14, 16, 18).
-    var given: RuleSet? { version?.ruleSet.delegateEquivalent }
+    /// The rule set asked for, if any: its own, 15, 17 and 26 included (they used to be drawn
+    /// as 14, 16 and 18; their graph is now the modern graph of their own rule set).
+    var given: RuleSet? { version?.ruleSet }
     /// The rule set asked for, or the newest.
     var ruleSet: RuleSet { given ?? .newest }
 
     /// Help for every `--ios`: what is accepted and how it maps (D37).
-    static let discussion = "A rule set (\(RuleSet.every.map(\.rawValue).joined(separator: ", "))) or any version N, N.M, N.M.P with N ≥ 10, run as the rule set that covers it; graph, paths and coverage draw 15, 17 and 26 as 14, 16 and 18, which they behave as."
+    static let discussion = "A rule set (\(RuleSet.every.map(\.rawValue).joined(separator: ", "))) or any version N, N.M, N.M.P with N ≥ 10, run as the rule set that covers it; graph, paths and coverage draw 15, 17 and 26 as their own modern graph (the modern APIs they add, D37)."
 
     /// Reads an `--ios` value: nil when absent; the error lists what is accepted (exit 2). A
     /// mapped version says so on stderr ("iOS 17.4 runs as rule set 17, iOS 17, approximate").

@@ -19,6 +19,7 @@ struct Paths: ParsableCommand {
               locflow paths --to status=authorizedAlways
               locflow paths --ios 13.4 --to "status=denied,prompt=none" --max 1
               locflow paths --ios 12 --to status=denied --out paths/
+              locflow paths --ios 26 --to alwaysEffective=true    # M30, modern graph
             """
     )
 
@@ -34,19 +35,22 @@ struct Paths: ParsableCommand {
     var out: String?
 
     @Flag(help: ArgumentHelp(
-        "Search the modern graph: live updates, one .always session, suspension (iOS 17+).",
-        discussion: "Adds the target keys suspended, liveUpdates, alwaysSession, alwaysEffective (docs/graph.md)."))
+        "Search the modern graph: live updates, one .always session, the location button, suspension (iOS 15+; the default for 15, 17 and 26).",
+        discussion: "Adds the target keys suspended, liveUpdates, alwaysSession, alwaysEffective, locationButtonApproved, relaunchBlocked (docs/graph.md)."))
     var modern = false
+
+    /// Whether the modern graph is searched: asked for, or a modern rule set's own graph (D37).
+    var searchesModern: Bool { modern || ios.ruleSet.graphsModern }
 
     @OptionGroup var force: ForceOption
 
     func validate() throws {
         guard max >= 1 else { throw ValidationError("--max must be 1 or more; got \(max)") }
-        if modern && ios.ruleSet < .iOS17 {
-            throw ValidationError("--modern needs a rule set with the modern APIs: --ios 18 (the default)")
+        if modern && ios.ruleSet < .iOS15 {
+            throw ValidationError("--modern needs a rule set with a modern API: --ios 15 or later (18 is the default)")
         }
         do {
-            _ = try TargetPredicate(to, ruleSet: ios.ruleSet, modern: modern)
+            _ = try TargetPredicate(to, ruleSet: ios.ruleSet, modern: searchesModern)
         } catch {
             throw ValidationError("--to: \(error.message)")
         }
@@ -54,8 +58,8 @@ struct Paths: ParsableCommand {
 
     func run() throws {
         let ruleSet = ios.ruleSet
-        let target = try TargetPredicate(to, ruleSet: ruleSet, modern: modern)
-        let graph = StateGraph(ruleSet: ruleSet, modern: modern)
+        let target = try TargetPredicate(to, ruleSet: ruleSet, modern: searchesModern)
+        let graph = StateGraph(ruleSet: ruleSet, modern: searchesModern)
         let search = PathFinder.search(graph, to: target, limit: max)
         guard !search.paths.isEmpty else {
             let why = search.matchingStates == 0

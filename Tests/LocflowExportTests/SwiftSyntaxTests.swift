@@ -1,29 +1,15 @@
 import Foundation
 import LocflowCore
 import LocflowExport
+import LocflowTestSupport
 import Testing
 
 /// `swiftc` from PATH, or nil.
-private let swiftc: String? = {
-    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-        let path = "\(directory)/swiftc"
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
-}()
+private let swiftc = Swiftc.path
 
 /// Runs swiftc with `arguments`; its status and what it printed.
 private func runSwiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc!)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try Swiftc.run(arguments)
 }
 
 /// The seeds, the tours of every action (the modern ones too), and two flows on old rule sets.

@@ -103,4 +103,45 @@ struct CommandTests {
         let buttons = try #require(first["buttons"] as? [String: Any])
         #expect((buttons["missing"] as? [String])?.count == buttons["missingCount"] as? Int)
     }
+
+    /// 15, 17 and 26 were once drawn as 14, 16 and 18 ("iOS 14 (iOS 14–15): …"); each now has
+    /// its own modern graph, with what the rule set adds (D37).
+    @Test("graph, paths and coverage of 15, 17 and 26 use the rule set's own modern graph", arguments: ["15", "17", "26"])
+    func modernRuleSets(_ version: String) throws {
+        let summary = try locflow(["graph", "--ios", version, "--summary", "--format", "json"])
+        #expect(summary.status == 0, "\(summary.err)")
+        let counts = try #require(try JSONSerialization.jsonObject(with: Data(summary.out.utf8)) as? [String: Any])
+        #expect(counts["ios"] as? String == version)
+        #expect(counts["modern"] as? Bool == true)
+        let text = try locflow(["graph", "--ios", version, "--summary"])
+        #expect(text.out.hasPrefix("iOS \(version) ("), "\(text.out.prefix(60))")
+        #expect(text.out.contains(", modern graph: "))
+        // The rule set's own vocabulary is in its graph: the button from 15, the stream from 17, forceQuit on 26.
+        let json = try locflow(["graph", "--ios", version, "--format", "json"])
+        #expect(json.out.contains("tap LocationButton"))
+        #expect(json.out.contains("liveUpdates start") == (version != "15"))
+        #expect(json.out.contains("forceQuit") == (version == "26"))
+    }
+
+    @Test("paths on 26 reach 'Always effective only while the .always session is held', and the path replays")
+    func alwaysEffectiveOn26() throws {
+        let result = try locflow(["paths", "--ios", "26", "--to", "status=authorizedAlways,suspended=true,alwaysEffective=true", "--max", "1"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("ios: \"26\""))
+        #expect(result.out.contains("- session start always"))
+        let on18 = try locflow(["paths", "--modern", "--to", "alwaysEffective=true,alwaysSession=none"])
+        #expect(on18.status == 1, "no Always app is reached by the new APIs without the session on 18 (M30)")
+    }
+
+    @Test("coverage of a file on 26 is reported on 26's modern graph, not 18's")
+    func coverageOn26() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locflow-cov26-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("button.yaml").path
+        try "ios: \"26\"\nsteps:\n  - tap LocationButton\n  - tap Allow Once\n  - forceQuit\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try locflow(["coverage", file])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Coverage of iOS 26 (iOS 26+), modern graph, 3 action steps (0 changed nothing, 0 outside the graph)"), "\(result.out)")
+    }
 }

@@ -39,4 +39,20 @@ struct ModernGraphTests {
     func legacyUntouched() {
         #expect(StateGraph(ruleSet: .iOS18).states.allSatisfy { $0.modern == ModernFacts(packed: 0) })
     }
+
+    @Test("15, 17 and 26 are graphed as themselves, with what each adds (D37)")
+    func ownRuleSets() throws {
+        #expect([RuleSet.iOS15, .iOS17, .iOS26].allSatisfy { $0.graphsModern })
+        #expect(!RuleSet.allCases.contains { $0.graphsModern })
+        let fifteen = StateGraph(ruleSet: .iOS15, modern: true)
+        #expect(fifteen.ruleSet == .iOS15)
+        #expect(fifteen.states.contains { $0.modern.locationButtonApproved }, "the button's approval (D48)")
+        #expect(fifteen.states.allSatisfy { $0.modern.liveUpdates == "none" }, "no stream before 17")
+        let twentySix = StateGraph(ruleSet: .iOS26, modern: true)
+        #expect(twentySix.states.contains { $0.modern.relaunchBlocked }, "forceQuit blocks relaunch on 26 (D45, M56)")
+        #expect(!Self.graph.states.contains { $0.modern.relaunchBlocked }, "18 has no forceQuit edge of its own")
+        let target = try TargetPredicate("status=authorizedAlways,suspended=true,alwaysEffective=true", ruleSet: .iOS26, modern: true)
+        let path = try #require(PathFinder.search(twentySix, to: target, limit: 1).paths.first)
+        #expect(PathScenario.check(PathScenario.yaml(path, target: target, number: 1, count: 1), file: "ios26.yaml") == nil)
+    }
 }

@@ -61,6 +61,22 @@ import Testing
         #expect(got.steps == 8 && got.unchangedSteps == want.unchangedSteps && got.unchangedSteps == 1)
     }
 
+    /// An extended flow's states carry the modern objects (C2): on the delegate API's graph none
+    /// of them was found, and every step counted as outside the graph.
+    @Test func aModernFlowIsCoveredOnTheModernGraph() throws {
+        var state = explorer(.iOS26)
+        state.playModern("session start always")
+        state.perform(.tap("Allow While Using App"))
+        state.perform(.background)
+        type("x", into: &state)
+        let got = try summary(state)
+        #expect(got.ruleSet == .iOS26)
+        #expect(got.stateCount == StateGraph(ruleSet: .iOS26, modern: true).states.count)
+        #expect(got.steps == 3 && got.outsideSteps == 0, "\(got.steps) steps, \(got.outsideSteps) outside")
+        #expect(got.otherSetupSteps == 1, "the first install, before the flow was extended, is another build")
+        #expect(got.prompts.covered == 1)
+    }
+
     @Test func undoTakesCoverageBackAndRedoGivesItAgain() throws {
         var state = explorer(keys: "w2x")
         let full = try summary(state)
@@ -83,7 +99,7 @@ import Testing
     @Test func anotherIOSVersionStartsFromNothingAndSaysWhatItLeftOut() throws {
         var state = explorer(keys: "w2x")
         let before = try summary(state)
-        type("o6", into: &state)  // iOS 16: a fresh install
+        type("o7", into: &state)  // iOS 16 (row 7 of the ten rule sets): a fresh install
         let after = try summary(state)
         #expect(after.ruleSet == .iOS16 && after.steps == 0)
         #expect(after.prompts.covered == 0 && after.buttons.covered == 0 && after.moves.covered == 0)
@@ -228,6 +244,6 @@ import Testing
     @Test func coveragePictures() {
         assertSnapshot(picture(explorer(keys: "w2x")), named: "coverage-100x30")
         assertSnapshot(picture(explorer(keys: "w2x"), compact), named: "coverage-80x24")
-        assertSnapshot(picture(explorer(keys: "w2xo6"), compact), named: "coverage-other-ios-80x24")
+        assertSnapshot(picture(explorer(keys: "w2xo7"), compact), named: "coverage-other-ios-80x24")  // row 7: iOS 16
     }
 }

@@ -79,9 +79,25 @@ import Testing
 
     @Test func theMenuListsEveryRuleSetThenTheTypedRow() {
         let rows = MenuOverlay.rows(Menu(kind: .iOSVersion), config: Setup())
-        #expect(rows.count == RuleSet.allCases.count + 1)
-        #expect(rows.dropLast().map(\.value) == RuleSet.allCases.map { "rule set \($0.rawValue)" })
+        // All ten rule sets, the modern 15, 17 and 26 included (the menu once listed only seven).
+        #expect(rows.count == 11)
+        #expect(rows.dropLast().map(\.value) == RuleSet.every.map { "rule set \($0.rawValue)" })
+        #expect(rows.map(\.name).contains("iOS 26+"))
         #expect(rows.last?.name == "Type a version…")
+    }
+
+    @Test func theModernRuleSetsArePickedFromTheMenu() {
+        // Row 10 (↑ from the typed row) is rule set 26; the old menu had only seven rows.
+        var state = explorer()
+        type("o", into: &state)
+        state.menu?.selection = Menu.typedVersionRow - 1
+        press(.enter, into: &state)
+        #expect(state.config.ruleSet == .iOS26)
+        #expect(state.sim.ruleSet == .iOS26)
+        type("o", into: &state)
+        #expect(state.menu?.selection == 9)  // the menu opens on the rule set in use
+        press(.up, .up, .up, .enter, into: &state)  // 26 → 18 → 17 → 16
+        #expect(state.config.ruleSet == .iOS16)
     }
 
     @Test func aTypedVersionInstallsItsRuleSetAndLogsTheMapping() {

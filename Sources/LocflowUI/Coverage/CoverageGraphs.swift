@@ -17,18 +17,26 @@ final class CoverageGraphs: @unchecked Sendable {
     static let shared = CoverageGraphs()
 
     private let lock = NSLock()
-    private var built: [RuleSet: Coverage] = [:]
+    private var built: [Key: Coverage] = [:]
 
-    /// Nothing covered yet, against the graph of `ruleSet`; enumerates it on the first call.
+    /// A graph: a rule set, and whether its modern graph (`StateGraph.modern`).
+    private struct Key: Hashable {
+        var ruleSet: RuleSet
+        var modern: Bool
+    }
+
+    /// Nothing covered yet, against the graph of `ruleSet` (its modern graph with `modern`: the
+    /// states of an extended flow carry the modern objects, C2); enumerates it on the first call.
     ///
     /// The lock is held while enumerating, so two callers (parallel tests) never build the same
     /// graph twice; the second waits for the first.
-    func empty(for ruleSet: RuleSet) -> Coverage {
+    func empty(for ruleSet: RuleSet, modern: Bool = false) -> Coverage {
         lock.lock()
         defer { lock.unlock() }
-        if let known = built[ruleSet] { return known }
-        let fresh = Coverage(graph: StateGraph(ruleSet: ruleSet))
-        built[ruleSet] = fresh
+        let key = Key(ruleSet: ruleSet, modern: modern)
+        if let known = built[key] { return known }
+        let fresh = Coverage(graph: StateGraph(ruleSet: ruleSet, modern: modern))
+        built[key] = fresh
         return fresh
     }
 

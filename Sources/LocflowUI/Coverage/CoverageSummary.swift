@@ -62,10 +62,13 @@ public struct CoverageSummary: Equatable, Sendable {
     /// kept steps' recorded states, which costs microseconds a step, no simulation.
     init(_ state: ExplorerState, graphs: CoverageGraphs = .shared) {
         let current = state.sim
-        var coverage = graphs.empty(for: current.ruleSet)
+        // A flow that uses the modern APIs (extended, C2) is covered on the modern graph, whose
+        // states carry the modern objects; steps before it became extended are another build.
+        let modern = current.modern.extended
+        var coverage = graphs.empty(for: current.ruleSet, modern: modern)
         func here(_ moment: Moment) -> Bool {
             moment.sim.ruleSet == current.ruleSet && moment.sim.app.infoPlist == current.app.infoPlist
-                && moment.sim.options == current.options
+                && moment.sim.options == current.options && moment.sim.modern.extended == modern
         }
         var other = 0, beforeGone = 0
         let older = state.timeline.forEachKeptStep { step, before, after in

@@ -21,6 +21,8 @@ public struct AppCodeMemory: Equatable, Sendable {
     public internal(set) var notDeterminedAfter: Cause?
     /// The step that left `requestedPermission` waiting with no prompt on screen and no callback.
     public internal(set) var unanswered: Cause?
+    /// The lines of the SwiftUI/async sample that the latest step ran (`ModernSample`).
+    public internal(set) var modernTrace = ModernSampleTrace()
 
     /// A step, and the sources of the notes the core gave for it.
     public struct Cause: Equatable, Sendable {
@@ -34,6 +36,7 @@ public struct AppCodeMemory: Equatable, Sendable {
     /// Folds one step into the memory: the action the explorer applied, what the core returned,
     /// and the app's lifecycle before and after (which the app knows about itself).
     mutating func observe(_ action: Action, _ outcome: StepOutcome, before: Simulation, after: Simulation) {
+        modernTrace = ModernSampleTrace(action, yields: outcome.yields, before: before, after: after)
         let wasRunning = before.lifecycle != .terminated, isRunning = after.lifecycle != .terminated
         if !wasRunning && isRunning { startProcess(manager: after.managers.first) }
         if wasRunning && !isRunning { startProcess(manager: nil) }

@@ -39,6 +39,7 @@ enum LensView {
     }
 
     static func draw(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
+        if state.shownLensSample == .modern { return ModernLensView.draw(state, in: area, on: &canvas) }
         canvas.fill(area)
         canvas.box(area, title: "App-code lens · seeds 000, 003 · d hides", titleStyle: .bold)
         let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)

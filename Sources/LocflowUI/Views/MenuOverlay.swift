@@ -8,7 +8,8 @@ enum MenuOverlay {
     static func rows(_ menu: Menu, config: Setup, modern: ModernPanelModel? = nil, panelShown: Bool = false) -> [(mark: String, name: String, value: String)] {
         switch menu.kind {
         case .iOSVersion:
-            RuleSet.allCases.map { ($0 == config.ruleSet ? "●" : " ", $0.releases, "rule set \($0.rawValue)") }
+            // D37's ranges (`14` is iOS 14 alone once `15` is listed beside it).
+            Menu.ruleSets.map { ($0 == config.ruleSet ? "●" : " ", $0.modernReleases, "rule set \($0.rawValue)") }
                 + [(" ", "Type a version…", config.ios.mappingNote.map { "now: \($0)" } ?? "any iOS version, e.g. 17.4 (runs as its rule set, D37)")]
         case .infoPlist:
             InfoPlistKey.allCases.map { key in
@@ -79,7 +80,7 @@ enum MenuOverlay {
             canvas.putTruncated(line.text, row: inner.row + items.count + 1 + offset, col: inner.col, width: inner.cols, style: line.style)
         }
         let hint = switch menu.kind {
-        case .iOSVersion: "1-\(items.count) or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"
+        case .iOSVersion: "1-9 or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"  // ten rule sets and a row: digits reach nine
         case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
         case .presets: "1-\(items.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
         case .save: "1-\(items.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
