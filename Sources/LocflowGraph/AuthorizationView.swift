@@ -36,21 +36,49 @@ public struct AuthorizationView: Sendable {
     public init(_ graph: StateGraph) {
         var nodes: [Node] = []
         var index: [Node: Int] = [:]
+        // A node is a function of a few bits of the key (the grant, Allow Once, provisional,
+        // the prompt): its names are made once per distinct bits, not once per state.
+        var byBits: [UInt64: Int] = [:]
         let nodeOf: [Int] = graph.states.map { state in
+            if let known = byBits[state.nodeBits] { return known }
             let node = Node(choice: state.choice, prompt: state.prompt?.fullName)
-            if let known = index[node] { return known }
-            index[node] = nodes.count
-            nodes.append(node)
-            return nodes.count - 1
+            let id: Int
+            if let known = index[node] {
+                id = known
+            } else {
+                id = nodes.count
+                index[node] = id
+                nodes.append(node)
+            }
+            byBits[state.nodeBits] = id
+            return id
         }
         var moves: [Int: Move] = [:]  // keyed by from * count + to
-        var seen: Set<String> = []
+        // Each distinct action's text is made once and numbered (actions with the same text
+        // share a number), so a move's texts are told apart by number, not by building a string
+        // per edge (the full graph of iOS 14 to 18 has 244,000 edges and a few dozen actions).
+        var textOf: [Action: Int] = [:], numberOf: [String: Int] = [:], texts: [String] = []
+        var seen: Set<Int> = []  // key << 32 | text number
         for edge in graph.edges {
             let from = nodeOf[edge.from], to = nodeOf[edge.to]
             guard from != to else { continue }
-            let key = from * nodes.count + to, text = edge.action.text
-            guard seen.insert("\(key) \(text)").inserted else { continue }
-            moves[key, default: Move(from: from, to: to, actions: [])].actions.append(text)
+            let number: Int
+            if let known = textOf[edge.action] {
+                number = known
+            } else {
+                let text = edge.action.text
+                if let shared = numberOf[text] {
+                    number = shared
+                } else {
+                    number = texts.count
+                    numberOf[text] = number
+                    texts.append(text)
+                }
+                textOf[edge.action] = number
+            }
+            let key = from * nodes.count + to
+            guard seen.insert(key << 32 | number).inserted else { continue }
+            moves[key, default: Move(from: from, to: to, actions: [])].actions.append(texts[number])
         }
         self.nodes = nodes
         self.nodeOf = nodeOf

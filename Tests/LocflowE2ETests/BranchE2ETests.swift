@@ -4,19 +4,14 @@ import Testing
 
 /// Two strategies compared in the real binary (issue 11 item 6): undo, a new step, back to the
 /// other branch from the timeline, save it under a typed name, and `locflow run` replays it green.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .tmuxInstalled("the end-to-end branch tests are skipped"), .locflowBuilt)
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end branch tests are skipped"))
 struct BranchE2ETests {
     @Test func undoNewStepSwitchBackSaveAndRunGreen() throws {
         let directory = try makeTemporaryDirectory("lf-branch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let tmux = try Tmux.launch(["/bin/sh", "-c", "cd '\(directory)' && exec '\(locflowBinary!)'"], waitingFor: Tmux.firstFrame)
+        let tmux = try Tmux.explorer(in: directory)
         defer { tmux.kill() }
-        try tmux.sendKeys("w")
-        tmux.expectScreen("Allow “Demo” to use your location?")
-        try tmux.sendKeys("2")
-        tmux.expectScreen("authorizationStatus   .authorizedWhenInUse")
+        try tmux.allowWhileUsing()
         try tmux.sendKeys(",", ",", ",")  // three minutes: one step in the timeline
         tmux.expectScreen("clock 00:03")
         try tmux.sendKeys("z", "z")  // back to the prompt

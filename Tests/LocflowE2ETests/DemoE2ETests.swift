@@ -8,9 +8,7 @@ import Glibc
 
 /// The scripted demo (issue 11, "Done when"): `--scenario FILE` driven with `n` only runs start
 /// to end with one `n` per action, rewinds, and survives a stray `q`.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .tmuxInstalled("the end-to-end demo test is skipped"), .locflowBuilt)
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end demo test is skipped"))
 struct DemoE2ETests {
     private let scenario = """
         name: upgrade demo

@@ -4,9 +4,7 @@ import Testing
 
 /// The designer view in a real terminal, at the three sizes the issue pins: the alert shows no
 /// code, digit, Info.plist key name or highlighted button; `D` brings the codes back.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .tmuxInstalled("the designer end-to-end tests are skipped"), .locflowBuilt)
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the designer end-to-end tests are skipped"))
 struct DesignerE2ETests {
     /// The rows of the alert (between its rounded corners) in a plain capture, by row number.
     static func alertRows(_ screen: String) -> [Int: String] {

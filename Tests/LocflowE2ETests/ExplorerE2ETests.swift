@@ -7,9 +7,7 @@ import Glibc
 #endif
 
 /// End-to-end flows: the real binary in a private tmux server, keys in, screen out.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .tmuxInstalled("the end-to-end explorer tests are skipped"), .locflowBuilt)
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end explorer tests are skipped"))
 struct ExplorerE2ETests {
     /// Quits with q and checks the exit status and that the alternate screen is gone.
     private func quit(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -4,9 +4,7 @@ import Testing
 
 /// The explorer against a hostile environment (issue 13): an existing `--record` file, a journal
 /// that cannot be written, a non-UTF-8 locale.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .tmuxInstalled("these tests are skipped"), .locflowBuilt)
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("these tests are skipped"))
 struct HardeningExplorerTests {
     /// The explorer under `sh`, which prints `RESULT=status` when it ends.
     private func launch(_ arguments: String, environment: [String: String] = [:]) throws -> Tmux {

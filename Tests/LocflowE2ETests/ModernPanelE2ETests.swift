@@ -4,9 +4,7 @@ import Testing
 
 /// The "Sessions & updates" panel in a real terminal at the two sizes issue 12 pins: `M` opens
 /// the modern menu, its last row shows the panel in the right column, framed and unbroken.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .tmuxInstalled("the modern panel end-to-end tests are skipped"), .locflowBuilt)
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the modern panel end-to-end tests are skipped"))
 struct ModernPanelE2ETests {
     /// The panel's rows (its title row to its bottom corner) in a plain capture.
     static func panelRows(_ screen: String) -> [String] {

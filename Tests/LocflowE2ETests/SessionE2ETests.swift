@@ -8,9 +8,7 @@ import Glibc
 
 /// Record and replay, and the journal, with the real binary: files written by one process,
 /// read by another.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .tmuxInstalled("the end-to-end session tests are skipped"), .locflowBuilt)
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end session tests are skipped"))
 struct SessionE2ETests {
     /// Presses `s`, `1` (scenario) and Enter (the default name), waits for the log to say the
     /// steps were saved, quits, and reads the file.
@@ -31,10 +29,7 @@ struct SessionE2ETests {
         let file = directory + "/qa.yaml"
         let tmux = try Tmux.explorer(["--record", file])
         defer { tmux.kill() }
-        try tmux.sendKeys("w")
-        tmux.expectScreen("Allow “Demo” to use your location?")
-        try tmux.sendKeys("2")
-        tmux.expectScreen("authorizationStatus   .authorizedWhenInUse")
+        try tmux.allowWhileUsing()
         try tmux.sendKeys("a")
         tmux.expectScreen("Keep Only While Using")
         try tmux.sendKeys("z")  // undo the request: the one-time Always request is not spent
@@ -65,12 +60,9 @@ struct SessionE2ETests {
     @Test func saveMenuWritesAnExportBesideTheScenarios() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let tmux = try Tmux.launch(["/bin/sh", "-c", "cd '\(directory)' && exec '\(locflowBinary!)'"], waitingFor: Tmux.firstFrame)
+        let tmux = try Tmux.explorer(in: directory)
         defer { tmux.kill() }
-        try tmux.sendKeys("w")
-        tmux.expectScreen("Allow “Demo” to use your location?")
-        try tmux.sendKeys("2")
-        tmux.expectScreen("authorizationStatus   .authorizedWhenInUse")
+        try tmux.allowWhileUsing()
         try tmux.sendKeys("s")
         tmux.expectScreen("Save the session as")
         try tmux.sendKeys("2")
@@ -173,19 +165,25 @@ struct SessionE2ETests {
         #expect(try runLocflow(["run", file]).status == 0)
     }
 
+    /// Starts the explorer with `arguments` on a terminal, which it must leave at once with
+    /// status 2 and `message` printed.
+    private func expectRefused(_ arguments: [String], environment: [String: String] = [:], message: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (status, screen) = try Tmux.runToExit([locflowBinary!] + arguments, cols: 160, rows: 10, environment: environment)
+        #expect(status == 2, sourceLocation: sourceLocation)
+        #expect(screen.contains(message), "\(screen)", sourceLocation: sourceLocation)
+    }
+
     @Test func recordingToAnUnwritablePathIsOneLineAndExit2() throws {
-        let (status, screen) = try Tmux.runToExit([locflowBinary!, "--record", "/nonexistent-dir/qa.yaml"], cols: 160, rows: 10)
-        #expect(status == 2)
-        #expect(screen.contains("locflow: --record: cannot write /nonexistent-dir/qa.yaml: no such file or directory"), "\(screen)")
+        try expectRefused(["--record", "/nonexistent-dir/qa.yaml"],
+                          message: "locflow: --record: cannot write /nonexistent-dir/qa.yaml: no such file or directory")
     }
 
     @Test func resumeWithoutAJournalIsOneLineAndExit2() throws {
         let state = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let environment = ["XDG_STATE_HOME": state]
-        let (status, screen) = try Tmux.runToExit([locflowBinary!, "--resume"], cols: 160, rows: 10, environment: environment)
-        #expect(status == 2)
-        #expect(screen.contains("locflow: --resume: no unfinished session to resume (locflow sessions lists them)"), "\(screen)")
+        try expectRefused(["--resume"], environment: ["XDG_STATE_HOME": state],
+                          message: "locflow: --resume: no unfinished session to resume (locflow sessions lists them)")
     }
 
     @Test func aDamagedJournalResumesWhatIsValidAndSaysWhatWasLost() throws {

@@ -10,9 +10,7 @@ import Glibc
 /// and tiny sizes. The explorer runs under a shell in tmux; after it ends, the shell compares
 /// the tty modes with those from before (`stty -g`), and tmux reports whether the cursor is
 /// visible and the alternate screen is gone.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .tmuxInstalled("the terminal fault tests are skipped"), .locflowBuilt)
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the terminal fault tests are skipped"))
 struct TerminalFaultTests {
     /// Runs the explorer under `sh`, which prints `RESULT tty=same|changed exit=N` when it ends
     /// and then stays, so the pane can still be inspected.

@@ -35,11 +35,22 @@ extension Tmux {
 
     /// The real explorer (`locflow` with `arguments`) at `cols` × `rows`, its first frame on
     /// screen (or `text`, for a start that shows something else first; nil waits for nothing).
+    /// `directory`: started there (through `sh`), for what it saves beside itself.
     public static func explorer(
         _ arguments: [String] = [], cols: Int = 100, rows: Int = 30, environment: [String: String] = [:],
-        waitingFor text: String? = firstFrame, sourceLocation: SourceLocation = #_sourceLocation
+        in directory: String? = nil, waitingFor text: String? = firstFrame, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Tmux {
-        try launch([locflowBinary!] + arguments, cols: cols, rows: rows, environment: environment, waitingFor: text, sourceLocation: sourceLocation)
+        let command = directory.map { ["/bin/sh", "-c", "cd '\($0)' && exec \"$0\" \"$@\"", locflowBinary!] } ?? [locflowBinary!]
+        return try launch(command + arguments, cols: cols, rows: rows, environment: environment, waitingFor: text, sourceLocation: sourceLocation)
+    }
+
+    /// In the explorer's first frame: `w` (requestWhenInUseAuthorization), then `2` (Allow While
+    /// Using App) on the prompt of the app `appName`, each step expected on screen.
+    public func allowWhileUsing(appName: String = "Demo", sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try sendKeys("w")
+        expectScreen("Allow \u{201C}\(appName)\u{201D} to use your location?", sourceLocation: sourceLocation)
+        try sendKeys("2")
+        expectScreen("authorizationStatus   .authorizedWhenInUse", sourceLocation: sourceLocation)
     }
 
     /// Waits for `text` on the screen and expects it there; on a timeout the failure shows the
@@ -93,6 +104,14 @@ extension Trait where Self == ConditionTrait {
     /// Skips unless tmux is installed; `skipped` finishes the message ("the … tests are skipped").
     public static func tmuxInstalled(_ skipped: String) -> Self {
         .enabled(if: Tmux.isAvailable, Comment(rawValue: "tmux is not installed: \(skipped)"))
+    }
+
+    /// Skips an end-to-end suite unless tmux is installed and `swift test` built the binary,
+    /// saying which is missing; `skipped` finishes the tmux message, as in `tmuxInstalled`.
+    public static func endToEnd(_ skipped: String) -> Self {
+        .enabled(
+            if: Tmux.isAvailable && locflowBinary != nil,
+            Comment(rawValue: Tmux.isAvailable ? "the locflow binary was not found next to the test bundle" : "tmux is not installed: \(skipped)"))
     }
 
     /// Skips unless `swift test` built the locflow binary next to the test bundle.
