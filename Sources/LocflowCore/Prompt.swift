@@ -87,5 +87,10 @@ public enum PromptOutcome: String, Sendable, Codable {
 
 extension String {
     /// The label with typographic apostrophes made straight, so that "Don’t Allow" = "Don't Allow".
-    var replacingApostrophes: String { String(map { $0 == "\u{2019}" ? "'" : $0 }) }
+    var replacingApostrophes: String {
+        // Most labels have no curly apostrophe: then the map is the identity, and skipping it
+        // saves breaking the label into characters on every tap (the graph taps 100,000s).
+        guard unicodeScalars.contains("\u{2019}") else { return self }
+        return String(map { $0 == "\u{2019}" ? "'" : $0 })
+    }
 }

@@ -15,11 +15,14 @@ public struct AbstractState: Hashable, Sendable {
     public let key: UInt64
 
     /// Projects a simulation (the projection is documented in docs/graph.md).
-    public init(_ sim: Simulation) {
+    ///
+    /// Borrowed, not consumed: the graph projects every successor it tries (hundreds of
+    /// thousands), and a consumed argument cost a copy and a release of the whole simulation each.
+    public init(_ sim: borrowing Simulation) {
         var bits = Bits()
-        bits.put(UInt64(AbstractState.statuses.firstIndex(of: sim.authorizationStatus)!), width: 3)
+        bits.put(Self.ordinal(sim.authorizationStatus), width: 3)
         bits.put(sim.accuracyAuthorization == .reducedAccuracy)
-        bits.put(UInt64(AbstractState.grants.firstIndex(of: sim.grant)!), width: 2)
+        bits.put(Self.ordinal(sim.grant), width: 2)
         bits.put(sim.provisional)
         bits.put(sim.temporary)
         bits.put(sim.alwaysRequestSpent)
@@ -30,30 +33,31 @@ public struct AbstractState: Hashable, Sendable {
         // Whether the disuse clock of Allow Once / temporary full accuracy runs (D2, D12).
         bits.put(sim.outOfUseSince != nil)
         // Whether the reminder's three days have passed (D26): the wait that shows it depends on it.
-        bits.put(sim.reminderClockStart.map { sim.now - $0 >= ModelOptions.reminderInterval } ?? false)
-        if let prompt = sim.prompt.map(PromptShown.init) {
-            bits.put(UInt64(Prompt.Kind.allCases.firstIndex(of: prompt.kind)! + 1), width: 3)
+        let now = sim.now
+        bits.put(sim.reminderClockStart.map { now - $0 >= ModelOptions.reminderInterval } ?? false)
+        if let prompt = sim.prompt {
+            bits.put(Self.ordinal(prompt.kind) + 1, width: 3)
             bits.put(prompt.origin == .system)
             bits.put(prompt.precise.map { $0 ? 2 : 1 } ?? 0, width: 2)
             // iOS 13+ shows one first prompt for both requests; only its Allow While Using App
-            // tells them apart (T21), so it is part of the state.
-            bits.put(prompt.forAlways)
+            // tells them apart (T21), so it is part of the state (as `PromptShown.forAlways`).
+            bits.put(prompt.buttons.contains { $0.outcome == .allowWhileUsingProvisionally })
         } else {
             bits.put(0, width: 7)
         }
         // The lifecycle as D36 reads it: suspended is a fourth value (D22).
-        bits.put(UInt64(AbstractState.lifecycles.firstIndex(of: sim.lifecycleReading)!), width: 2)
+        bits.put(Self.ordinal(sim.lifecycleReading), width: 2)
         bits.put(sim.device.locationServices)
         bits.put(sim.device.restricted)
         bits.put(sim.locationServicesAlertShown)
         // One pass over the registered services (a lookup per service would hash seven times).
         var services: UInt64 = 0
-        for service in sim.running.keys { services |= 1 << UInt64(Service.allCases.firstIndex(of: service)!) }
-        bits.put(services, width: UInt64(Service.allCases.count))
+        for service in sim.running.keys { services |= 1 << Self.ordinal(service) }
+        bits.put(services, width: Self.serviceBits)
         // D22: what a suspended app was last told decides what it is told on wake; a running app
         // was told what it reads, so the field is kept only while suspended.
         if sim.suspended, let told = sim.lastToldAuthorization {
-            bits.put(UInt64(AbstractState.statuses.firstIndex(of: told.status)! + 1), width: 3)
+            bits.put(Self.ordinal(told.status) + 1, width: 3)
             bits.put(told.accuracy == .reducedAccuracy)
         } else {
             bits.put(0, width: 4)
@@ -76,8 +80,64 @@ public struct AbstractState: Hashable, Sendable {
     // MARK: Fields, read back from the key (the order of `init`).
 
     static let statuses = AuthorizationStatus.allCases
+    /// One bit per service (`allCases` builds an array at every call: read it once).
+    static let serviceBits = UInt64(Service.allCases.count)
     static let grants: [Grant] = [.notDetermined, .denied, .whenInUse, .always]
     static let lifecycles: [LifecycleReading] = [.foreground, .background, .terminated, .suspended]
+
+    // Positions in the lists above (and in `allCases`), by a switch rather than a search: the
+    // graph packs every successor it tries. AbstractStateTests checks them against the lists.
+    static func ordinal(_ status: AuthorizationStatus) -> UInt64 {
+        switch status {
+        case .notDetermined: 0
+        case .restricted: 1
+        case .denied: 2
+        case .authorizedWhenInUse: 3
+        case .authorizedAlways: 4
+        }
+    }
+
+    static func ordinal(_ grant: Grant) -> UInt64 {
+        switch grant {
+        case .notDetermined: 0
+        case .denied: 1
+        case .whenInUse: 2
+        case .always: 3
+        }
+    }
+
+    static func ordinal(_ lifecycle: LifecycleReading) -> UInt64 {
+        switch lifecycle {
+        case .foreground: 0
+        case .background: 1
+        case .terminated: 2
+        case .suspended: 3
+        }
+    }
+
+    static func ordinal(_ kind: Prompt.Kind) -> UInt64 {
+        switch kind {
+        case .whenInUse: 0
+        case .always: 1
+        case .upgrade: 2
+        case .reminder: 3
+        case .temporaryFullAccuracy: 4
+        case .locationServicesOff: 5
+        case .locationButton: 6
+        }
+    }
+
+    static func ordinal(_ service: Service) -> UInt64 {
+        switch service {
+        case .standard: 0
+        case .significantChange: 1
+        case .visits: 2
+        case .region: 3
+        case .beacons: 4
+        case .heading: 5
+        case .geocoding: 6
+        }
+    }
 
     private func field(_ offset: Int, _ width: Int) -> Int { Int((key >> UInt64(offset)) & ((1 << UInt64(width)) - 1)) }
     private func flag(_ offset: Int) -> Bool { field(offset, 1) == 1 }
@@ -106,6 +166,12 @@ public struct AbstractState: Hashable, Sendable {
     public var expiryClockRunning: Bool { flag(13) }
     /// The reminder's three-day clock has run out (D26).
     public var reminderDue: Bool { flag(14) }
+    /// The bits of `prompt` (kind, origin, Precise switch, request), zero without one: equal bits,
+    /// equal prompt.
+    var promptBits: UInt64 { UInt64(field(15, 7)) }
+    /// What `choice` and `prompt` are made of: the grant, provisional, Allow Once and the prompt's
+    /// bits. Equal bits, equal authorization-view node.
+    var nodeBits: UInt64 { UInt64(field(4, 4)) | promptBits << 4 }
     /// The prompt on screen: kind, origin and the Precise switch on its map.
     public var prompt: PromptShown? {
         let kind = field(15, 3)
@@ -226,7 +292,7 @@ public struct ModernFacts: Hashable, Sendable {
     static let streams = ["none", "running", "outstanding"]
     static let sessions = ["none", "active", "inactive", "outstanding"]
 
-    init(_ sim: Simulation) {
+    init(_ sim: borrowing Simulation) {
         suspended = sim.isSuspended
         liveUpdates = sim.modern.updates?.stateWord ?? "none"
         alwaysSession = sim.modern.sessions.last { $0.goal == .always }?.state.rawValue ?? "none"

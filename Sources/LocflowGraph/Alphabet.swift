@@ -42,6 +42,7 @@ public struct Alphabet: Sendable {
             self.app = app
             self.settings = AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(Action.setApp)
             self.world = [.wait(seconds: Self.waits[0]), .event(.locationUpdate)]
+            self.withoutPrompt = self.app + self.settings + self.world
             return
         }
         var app: [Action] = [.requestWhenInUseAuthorization, .requestAlwaysAuthorization]
@@ -61,6 +62,7 @@ public struct Alphabet: Sendable {
         world += WorldEvent.allCases.filter { Self.services.contains($0.service) }.map(Action.event)
         world.append(.showReminder)  // every rule set has the reminder (D26)
         self.world = world
+        self.withoutPrompt = app + settings + world
     }
 
     /// The app's actions.
@@ -69,10 +71,13 @@ public struct Alphabet: Sendable {
     public let settings: [Action]
     /// The world's actions: time and events.
     public let world: [Action]
+    /// `app + settings + world`, built once: what every state without a prompt tries.
+    private let withoutPrompt: [Action]
 
     /// The actions to try in a state: the app's, then the person's (with a prompt on screen:
     /// a tap of each button and its Precise switch; without one: Settings), then the world's.
     public func actions(for sim: Simulation) -> [Action] {
+        if !(modern && ruleSet >= .iOS18), sim.prompt == nil { return withoutPrompt }
         var app = self.app
         if modern && ruleSet >= .iOS18 {
             // One `.always` session at a time: start it, or end the one held (numbers grow).

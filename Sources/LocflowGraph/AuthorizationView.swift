@@ -34,26 +34,53 @@ public struct AuthorizationView: Sendable {
 
     /// Projects a graph onto the stored choice and the prompt.
     public init(_ graph: StateGraph) {
-        var nodes: [Node] = []
-        var index: [Node: Int] = [:]
+        var nodes = Numbering<Node>()
+        // A node is a function of a few bits of the key (the grant, Allow Once, provisional,
+        // the prompt): its names are made once per distinct bits, not once per state.
+        var byBits: [UInt64: Int] = [:]
         let nodeOf: [Int] = graph.states.map { state in
-            let node = Node(choice: state.choice, prompt: state.prompt?.fullName)
-            if let known = index[node] { return known }
-            index[node] = nodes.count
-            nodes.append(node)
-            return nodes.count - 1
+            if let known = byBits[state.nodeBits] { return known }
+            let id = nodes.number(Node(choice: state.choice, prompt: state.prompt?.fullName))
+            byBits[state.nodeBits] = id
+            return id
         }
         var moves: [Int: Move] = [:]  // keyed by from * count + to
-        var seen: Set<String> = []
+        // Each distinct action's text is made once and numbered (actions with the same text
+        // share a number), so a move's texts are told apart by number, not by building a string
+        // per edge (the full graph of iOS 14 to 18 has 244,000 edges and a few dozen actions).
+        var textOf: [Action: Int] = [:], texts = Numbering<String>()
+        var seen: Set<Int> = []  // key << 32 | text number
         for edge in graph.edges {
             let from = nodeOf[edge.from], to = nodeOf[edge.to]
             guard from != to else { continue }
-            let key = from * nodes.count + to, text = edge.action.text
-            guard seen.insert("\(key) \(text)").inserted else { continue }
-            moves[key, default: Move(from: from, to: to, actions: [])].actions.append(text)
+            let number: Int
+            if let known = textOf[edge.action] {
+                number = known
+            } else {
+                number = texts.number(edge.action.text)
+                textOf[edge.action] = number
+            }
+            let key = from * nodes.values.count + to
+            guard seen.insert(key << 32 | number).inserted else { continue }
+            moves[key, default: Move(from: from, to: to, actions: [])].actions.append(texts.values[number])
         }
-        self.nodes = nodes
+        self.nodes = nodes.values
         self.nodeOf = nodeOf
         self.moves = moves.keys.sorted().map { moves[$0]! }
+    }
+}
+
+/// Values numbered in the order they are first seen: equal values, one number.
+struct Numbering<Value: Hashable> {
+    /// The values by number.
+    private(set) var values: [Value] = []
+    private var numbers: [Value: Int] = [:]
+
+    /// The number of `value`, giving it the next one if it has none yet.
+    mutating func number(_ value: Value) -> Int {
+        if let known = numbers[value] { return known }
+        numbers[value] = values.count
+        values.append(value)
+        return values.count - 1
     }
 }

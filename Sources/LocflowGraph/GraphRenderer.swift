@@ -95,14 +95,9 @@ public enum GraphRenderer {
         out += "\(graph.edges.count) edges, \(graph.selfLoops) self-loops, longest shortest path \(depths.max() ?? 0) actions\n"
         out += "authorization view: \(view.nodes.count) nodes, \(view.moves.count) moves\n"
         out += "states by status:\n"
-        for status in AuthorizationStatus.allCases {
-            let count = graph.states.filter { $0.status == status }.count
-            if count > 0 { out += "  \(status.rawValue.padding(19)) \(count)\n" }
-        }
+        for (status, count) in byStatus(graph) where count > 0 { out += "  \(status.rawValue.padding(19)) \(count)\n" }
         out += "states by prompt on screen:\n"
-        var byPrompt: [String: Int] = [:]
-        for state in graph.states { byPrompt[state.prompt?.name ?? "none", default: 0] += 1 }
-        for (name, count) in byPrompt.sorted(by: { $0.key < $1.key }) { out += "  \(name.padding(19)) \(count)\n" }
+        for (name, count) in byPrompt(graph) { out += "  \(name.padding(19)) \(count)\n" }
         return out
     }
 
@@ -112,16 +107,32 @@ public enum GraphRenderer {
         func counts(_ pairs: [(String, Int)]) -> String {
             "{" + pairs.map { "\(JSONText.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
         }
-        let byStatus = AuthorizationStatus.allCases.map { status in (status.rawValue, graph.states.filter { $0.status == status }.count) }
-        var byPrompt: [String: Int] = [:]
-        for state in graph.states { byPrompt[state.prompt?.name ?? "none", default: 0] += 1 }
+        let byStatus = byStatus(graph).map { ($0.status.rawValue, $0.count) }
         var out = "{\"ios\":\(JSONText.quoted(graph.ruleSet.rawValue)),\"releases\":\(JSONText.quoted(graph.ruleSet.releases))"
         if graph.modern { out += ",\"modern\":true" }  // only then: the delegate graph's output is unchanged
         out += ",\"states\":\(graph.states.count),\"edges\":\(graph.edges.count),\"selfLoops\":\(graph.selfLoops)"
         out += ",\"longestShortestPath\":\(graph.depths.max() ?? 0)"
         out += ",\"authorizationView\":{\"nodes\":\(view.nodes.count),\"moves\":\(view.moves.count)}"
-        out += ",\"byStatus\":\(counts(byStatus.filter { $0.1 > 0 })),\"byPrompt\":\(counts(byPrompt.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))}"
+        out += ",\"byStatus\":\(counts(byStatus.filter { $0.1 > 0 })),\"byPrompt\":\(counts(byPrompt(graph)))}"
         return out + "\n"
+    }
+
+    /// How many states the app reads each status in, in `AuthorizationStatus.allCases` order.
+    static func byStatus(_ graph: StateGraph) -> [(status: AuthorizationStatus, count: Int)] {
+        var counts = [Int](repeating: 0, count: AbstractState.statuses.count)
+        for state in graph.states { counts[Int(AbstractState.ordinal(state.status))] += 1 }
+        return zip(AbstractState.statuses, counts).map { ($0, $1) }
+    }
+
+    /// How many states show each prompt (by `PromptShown.name`, "none" without one), by name.
+    /// Counted by the prompt's bits of the key first: a name is made once per distinct prompt,
+    /// not once per state.
+    static func byPrompt(_ graph: StateGraph) -> [(name: String, count: Int)] {
+        var byBits: [UInt64: (state: AbstractState, count: Int)] = [:]
+        for state in graph.states { byBits[state.promptBits, default: (state, 0)].count += 1 }
+        var byName: [String: Int] = [:]
+        for (state, count) in byBits.values { byName[state.prompt?.name ?? "none", default: 0] += count }
+        return byName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Text safe inside a Mermaid label: no quotes, colons, semicolons or `#` (Mermaid syntax).

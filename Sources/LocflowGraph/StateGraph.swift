@@ -43,7 +43,7 @@ public struct StateGraph: Sendable {
     public let buttons: [[String]]
     /// The app's Settings row label in each state, as the core gives it (nil: no label, D7).
     public let settings: [String?]
-    let index: [AbstractState: Int]
+    let index: StateIndex
 
     /// The graph of the modern APIs (`Alphabet.modern`): the app plays as an extended file.
     public let modern: Bool
@@ -62,8 +62,12 @@ public struct StateGraph: Sendable {
         self.alphabet = alphabet
         let start = Self.initial(ruleSet: ruleSet, modern: modern)
         var states = [AbstractState(start)]
-        var representatives: [Simulation?] = [start]
-        var index = [states[0]: 0]
+        var index = StateIndex()
+        _ = index.insertIfAbsent(states[0].key, id: 0)
+        // The representatives of one breadth-first level at a time: `level` holds those of
+        // states[levelStart...] being expanded, `nextLevel` those the expansion discovers (the
+        // states after them, in order). A finished level is freed whole.
+        var level = [start], nextLevel: [Simulation] = [], levelStart = 0
         var edges: [Edge] = []
         var discoveredBy: [Int?] = [nil]
         var outgoing: [Range<Int>] = []
@@ -72,8 +76,12 @@ public struct StateGraph: Sendable {
         var selfLoops = 0
         var head = 0
         while head < states.count {
-            let sim = representatives[head]!
-            representatives[head] = nil  // expanded once; free it
+            if head - levelStart == level.count {
+                level = nextLevel
+                nextLevel = []
+                levelStart = head
+            }
+            let sim = level[head - levelStart]
             let here = states[head]
             let first = edges.count
             buttons.append(sim.prompt?.labels ?? [])
@@ -87,13 +95,12 @@ public struct StateGraph: Sendable {
                     continue
                 }
                 let target: Int
-                if let known = index[state] {
+                if let known = index.insertIfAbsent(state.key, id: states.count) {
                     target = known
                 } else {
                     target = states.count
-                    index[state] = target
                     states.append(state)
-                    representatives.append(next)
+                    nextLevel.append(next)
                     discoveredBy.append(edges.count)
                 }
                 edges.append(Edge(from: head, action: action, to: target))
@@ -112,7 +119,7 @@ public struct StateGraph: Sendable {
     }
 
     /// The index of an abstract state, or nil if the graph does not reach it.
-    public func id(of state: AbstractState) -> Int? { index[state] }
+    public func id(of state: AbstractState) -> Int? { index.id(of: state.key) }
 
     /// The shortest path the search found from the initial state to `state`, as edge indices.
     public func treePath(to state: Int) -> [Int] {

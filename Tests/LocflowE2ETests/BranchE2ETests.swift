@@ -4,51 +4,35 @@ import Testing
 
 /// Two strategies compared in the real binary (issue 11 item 6): undo, a new step, back to the
 /// other branch from the timeline, save it under a typed name, and `locflow run` replays it green.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end branch tests are skipped"),
-    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end branch tests are skipped"))
 struct BranchE2ETests {
-    @discardableResult
-    private func expectScreen(_ tmux: Tmux, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        let wait = tmux.waitFor(text)
-        #expect(wait.found, "waiting for \u{201C}\(text)\u{201D}: \(wait)", sourceLocation: sourceLocation)
-        return wait.screen
-    }
-
     @Test func undoNewStepSwitchBackSaveAndRunGreen() throws {
-        let directory = "/tmp/lf-branch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try makeTemporaryDirectory("lf-branch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(in: directory)
         defer { tmux.kill() }
-        try tmux.start(["/bin/sh", "-c", "cd '\(directory)' && exec '\(binary!)'"], cols: 100, rows: 30)
-        expectScreen(tmux, "No system prompt is on screen.")
-        try tmux.sendKeys("w")
-        expectScreen(tmux, "Allow “Demo” to use your location?")
-        try tmux.sendKeys("2")
-        expectScreen(tmux, "authorizationStatus   .authorizedWhenInUse")
+        try tmux.allowWhileUsing()
         try tmux.sendKeys(",", ",", ",")  // three minutes: one step in the timeline
-        expectScreen(tmux, "clock 00:03")
+        tmux.expectScreen("clock 00:03")
         try tmux.sendKeys("z", "z")  // back to the prompt
-        expectScreen(tmux, "Allow “Demo” to use your location?")
+        tmux.expectScreen("Allow “Demo” to use your location?")
         try tmux.sendKeys("3")  // the other strategy: Don't Allow
-        expectScreen(tmux, "authorizationStatus   .denied")
+        tmux.expectScreen("authorizationStatus   .denied")
         try tmux.sendKeys("j")
-        expectScreen(tmux, "▶ 2 ⑂2/2 [00:00] tap Don't Allow")
+        tmux.expectScreen("▶ 2 ⑂2/2 [00:00] tap Don't Allow")
         try tmux.sendKeys("Left")
-        expectScreen(tmux, "↷ 2 ⑂1/2 [00:00] tap Allow While Using App")
+        tmux.expectScreen("↷ 2 ⑂1/2 [00:00] tap Allow While Using App")
         try tmux.sendKeys("Down", "Enter")  // the end of the first branch: after the merged wait
-        expectScreen(tmux, "▶ 3 [00:03] wait 3m")
-        expectScreen(tmux, "authorizationStatus   .authorizedWhenInUse")
+        tmux.expectScreen("▶ 3 [00:03] wait 3m")
+        tmux.expectScreen("authorizationStatus   .authorizedWhenInUse")
         try tmux.sendKeys("s")
-        expectScreen(tmux, "Save the session as")
+        tmux.expectScreen("Save the session as")
         try tmux.sendKeys("1")
-        expectScreen(tmux, "Save a scenario as")
+        tmux.expectScreen("Save a scenario as")
         try tmux.sendKeys("C-u")
         try tmux.sendLiteral("While using, then wait")
         try tmux.sendKeys("Enter", "j")  // saved; back to the log, which says so
-        let saved = expectScreen(tmux, "saved 3 steps as a scenario")
+        let saved = tmux.expectScreen("saved 3 steps as a scenario")
         try tmux.sendKeys("q", "q")
         _ = tmux.waitForExit()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".yaml") }
@@ -58,9 +42,7 @@ struct BranchE2ETests {
         #expect(text.contains("name: \"While using, then wait\"\n"))
         #expect(text.contains("  - tap Allow While Using App\n") && !text.contains("Don't Allow\n"), "\(text)")
         #expect(text.contains("  - wait 3m\n"), "\(text)")
-        let replay = Tmux()
-        defer { replay.kill() }
-        try replay.start([binary!, "run", file], cols: 120, rows: 60)
-        #expect(replay.waitForExit() == 0, "locflow run \(file):\n\(replay.capture(history: true))")
+        let replay = try Tmux.runToExit([locflowBinary!, "run", file], cols: 120, rows: 60)
+        #expect(replay.status == 0, "locflow run \(file):\n\(replay.screen)")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The command line's conventions (clig.dev), through the real binary: examples in every help,
 /// "did you mean" for a mistyped command, JSON where a script reads the output, completions.
-@Suite("Command-line conventions", .enabled(if: locflowBinary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite("Command-line conventions", .locflowBuilt)
 struct CLIConventionTests {
     static let commands = ["explore", "run", "presets", "graph", "paths", "coverage", "export"]
 

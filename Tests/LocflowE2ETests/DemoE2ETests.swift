@@ -8,10 +8,7 @@ import Glibc
 
 /// The scripted demo (issue 11, "Done when"): `--scenario FILE` driven with `n` only runs start
 /// to end with one `n` per action, rewinds, and survives a stray `q`.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end demo test is skipped"),
-    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end demo test is skipped"))
 struct DemoE2ETests {
     private let scenario = """
         name: upgrade demo
@@ -28,50 +25,40 @@ struct DemoE2ETests {
           - expect: { status: authorizedAlways }
         """
 
-    @discardableResult
-    private func expectScreen(_ tmux: Tmux, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        let wait = tmux.waitFor(text)
-        #expect(wait.found, "waiting for \u{201C}\(text)\u{201D}: \(wait)", sourceLocation: sourceLocation)
-        return wait.screen
-    }
-
     @Test func scriptedDemoRunsRewindsAndSurvivesAStrayQ() throws {
         let file = "/tmp/lf-demo-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).yaml"
         try scenario.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let tmux = Tmux()
-        defer { tmux.kill() }
-        try tmux.start([binary!, "--scenario", file], cols: 100, rows: 30)
         // The header names the action `n` plays next, counted in presses.
-        expectScreen(tmux, "n: requestWhenInUseAuthorization (1/4)")
+        let tmux = try Tmux.explorer(["--scenario", file], waitingFor: "n: requestWhenInUseAuthorization (1/4)")
+        defer { tmux.kill() }
         try tmux.sendKeys("n")
-        expectScreen(tmux, "n: tap Allow While Using App (2/4)")
+        tmux.expectScreen("n: tap Allow While Using App (2/4)")
         // A stray q asks; the next key (not q or y) cancels and does nothing else.
         try tmux.sendKeys("q")
-        expectScreen(tmux, "locflow --resume")
+        tmux.expectScreen("locflow --resume")
         try tmux.sendKeys("w")
         let kept = tmux.waitUntil { !$0.contains("Quit locflow?") }
         #expect(kept.found, "the quit question did not go away: \(kept)")
         #expect(!tmux.paneStatus().dead)
         try tmux.sendKeys("n")
-        expectScreen(tmux, "n: requestAlwaysAuthorization (3/4)")
+        tmux.expectScreen("n: requestAlwaysAuthorization (3/4)")
         try tmux.sendKeys("n")
-        expectScreen(tmux, "n: tap Change to Always Allow (4/4)")
+        tmux.expectScreen("n: tap Change to Always Allow (4/4)")
         try tmux.sendKeys("n")
-        expectScreen(tmux, "scenario done: B rewinds")
-        expectScreen(tmux, "authorizationStatus   .authorizedAlways")
+        tmux.expectScreen("scenario done: B rewinds")
+        tmux.expectScreen("authorizationStatus   .authorizedAlways")
         let log = tmux.capture()
         #expect(!log.contains("expect failed"), "an expectation failed: \(log)")
         // n after the end says so.
         try tmux.sendKeys("n")
-        expectScreen(tmux, "scenario done — B")
+        tmux.expectScreen("scenario done — B")
         // B rewinds: a fresh install, the pointer back at step 1.
         try tmux.sendKeys("B")
-        expectScreen(tmux, "n: requestWhenInUseAuthorization (1/4)")
-        expectScreen(tmux, "authorizationStatus   .notDetermined")
+        tmux.expectScreen("n: requestWhenInUseAuthorization (1/4)")
+        tmux.expectScreen("authorizationStatus   .notDetermined")
         try tmux.sendKeys("n")
-        expectScreen(tmux, "n: tap Allow While Using App (2/4)")
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0)
+        tmux.expectScreen("n: tap Allow While Using App (2/4)")
+        try tmux.quit()
     }
 }

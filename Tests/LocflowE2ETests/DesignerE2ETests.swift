@@ -4,10 +4,7 @@ import Testing
 
 /// The designer view in a real terminal, at the three sizes the issue pins: the alert shows no
 /// code, digit, Info.plist key name or highlighted button; `D` brings the codes back.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the designer end-to-end tests are skipped"),
-    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the designer end-to-end tests are skipped"))
 struct DesignerE2ETests {
     /// The rows of the alert (between its rounded corners) in a plain capture, by row number.
     static func alertRows(_ screen: String) -> [Int: String] {
@@ -48,10 +45,8 @@ struct DesignerE2ETests {
 
     @Test(arguments: [(80, 24), (120, 36), (200, 60)])
     func designerViewAlertIsClean(cols: Int, rows: Int) throws {
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(["--designer", "--app-name", "Maps4U"], cols: cols, rows: rows, waitingFor: "designer view")
         defer { tmux.kill() }
-        try tmux.start([binary!, "--designer", "--app-name", "Maps4U"], cols: cols, rows: rows)
-        #expect(tmux.waitFor("designer view").found)
         try tmux.sendKeys("w")
         let wait = tmux.waitFor("What the app reads now")
         #expect(tmux.waitFor("Don’t Allow").found, "\(wait)")
@@ -70,26 +65,22 @@ struct DesignerE2ETests {
         }
         // The codes are one key away.
         try tmux.sendKeys("D")
-        #expect(tmux.waitFor("T10, P-WIU-13").found)
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0)
+        tmux.expectScreen("T10, P-WIU-13")
+        try tmux.quit()
     }
 
     /// The checks above find the normal view's digits, codes and highlight: they can fail.
     @Test func theChecksCatchTheNormalView() throws {
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(cols: 80, rows: 24)
         defer { tmux.kill() }
-        try tmux.start([binary!], cols: 80, rows: 24)
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
         try tmux.sendKeys("w")
-        #expect(tmux.waitFor("Allow Once").found)
+        tmux.expectScreen("Allow Once")
         let alert = Self.alertRows(tmux.capture())
         #expect(alert.values.joined().contains { $0.isNumber })
         #expect(alert.values.joined().contains("›"))
         let escaped = tmux.capture(escapes: true).components(separatedBy: "\n")
         #expect(alert.keys.contains { $0 < escaped.count && Self.hasReverse(escaped[$0]) })
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0)
+        try tmux.quit()
     }
 
     @Test func hasReverseFindsOnlyReverse() {
@@ -105,15 +96,12 @@ struct DesignerE2ETests {
         let plist = folder.appendingPathComponent("Info.plist")
         let keys: [String: Any] = ["CFBundleDisplayName": "Courier", "NSLocationWhenInUseUsageDescription": "Rings the right door."]
         try PropertyListSerialization.data(fromPropertyList: keys, format: .binary, options: 0).write(to: plist)
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(["--info-plist", plist.path, "--purpose", "always=Tells you when it is near."])
         defer { tmux.kill() }
-        try tmux.start([binary!, "--info-plist", plist.path, "--purpose", "always=Tells you when it is near."], cols: 100, rows: 30)
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
         try tmux.sendKeys("w")
-        #expect(tmux.waitFor("Allow “Courier” to use your location?").found)
-        #expect(tmux.waitFor("Rings the right door.").found)
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0)
+        tmux.expectScreen("Allow “Courier” to use your location?")
+        tmux.expectScreen("Rings the right door.")
+        try tmux.quit()
     }
 
     @Test func badInfoPlistIsOneLineAndExitTwo() throws {

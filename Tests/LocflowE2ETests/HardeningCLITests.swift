@@ -9,7 +9,7 @@ import Glibc
 /// The headless commands against a hostile environment (issue 13): outputs that exist, outputs
 /// that are the input, standard streams that fail, inputs that are not plain files, arguments
 /// with escape sequences. Each runs the real binary under bash, as a person would.
-@Suite(.enabled(if: locflowBinary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.locflowBuilt)
 struct HardeningCLITests {
     /// Runs `script` in bash in a fresh directory holding `f.yaml`, with `$L` the binary.
     private func bash(_ script: String) throws -> (status: Int32, out: String, err: String, dir: String) {

@@ -4,18 +4,11 @@ import Testing
 
 /// The explorer against a hostile environment (issue 13): an existing `--record` file, a journal
 /// that cannot be written, a non-UTF-8 locale.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: these tests are skipped"),
-    .enabled(if: locflowBinary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("these tests are skipped"))
 struct HardeningExplorerTests {
     /// The explorer under `sh`, which prints `RESULT=status` when it ends.
     private func launch(_ arguments: String, environment: [String: String] = [:]) throws -> Tmux {
-        let tmux = Tmux()
-        let base = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no"]
-        try tmux.start(["/bin/sh", "-c", "\"\(locflowBinary!)\" \(arguments); echo RESULT=$?; exec sleep 120"], cols: 100, rows: 30,
-                       environment: base.merging(environment) { $1 })
-        return tmux
+        try Tmux.launch(["/bin/sh", "-c", "\"\(locflowBinary!)\" \(arguments); echo RESULT=$?; exec sleep 120"], environment: environment)
     }
 
     @Test func anExistingRecordFileIsRefusedAndUntouched() throws {
@@ -33,9 +26,9 @@ struct HardeningExplorerTests {
     @Test func aJournalThatCannotBeWrittenStaysOnScreenAndFailsTheExit() throws {
         let tmux = try launch("", environment: ["XDG_STATE_HOME": "/dev/null/state"])
         defer { tmux.kill() }
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        tmux.expectScreen(Tmux.firstFrame)
         try tmux.sendKeys("w")
-        #expect(tmux.waitFor("Allow Once").found)
+        tmux.expectScreen("Allow Once")
         try tmux.sendKeys("b")  // another key: the problem is still shown, not logged once and forgotten
         let shown = tmux.waitUntil { $0.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.contains("cannot write the journal") == true || $0.contains("⚠ cannot write the journal") }
         #expect(shown.found, "the journal failure is not on screen: \(shown)")
@@ -48,11 +41,11 @@ struct HardeningExplorerTests {
     @Test func aNonUTF8LocaleDrawsWithTheTerminalsLineDrawing() throws {
         let tmux = try launch("", environment: ["LANG": "C", "LC_ALL": "C"])
         defer { tmux.kill() }
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        tmux.expectScreen(Tmux.firstFrame)
         let raw = tmux.capture(escapes: true)
         #expect(raw.contains("\u{0E}lq"), "no ACS box corner (SO then `lq`): \(raw.prefix(400))")
         #expect(!raw.contains("─") && !raw.contains("│"), "UTF-8 box drawing sent under LANG=C")
         try tmux.sendKeys("q", "q")
-        #expect(tmux.waitFor("RESULT=0").found)
+        tmux.expectScreen("RESULT=0")
     }
 }

@@ -12,23 +12,20 @@ import Glibc
 /// because job control needs a shell that owns the terminal.
 @Suite(
     .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the job-control tests are skipped"),
+    .tmuxInstalled("the job-control tests are skipped"),
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "bash is needed for job control"),
-    .enabled(if: locflowBinary != nil, "the locflow binary was not found next to the test bundle"))
+    .locflowBuilt)
 struct JobControlTests {
     /// An interactive bash with a plain prompt, which has saved its tty modes in `$before`.
     private func shell() throws -> Tmux {
-        let tmux = Tmux()
-        try tmux.start(["/bin/bash", "--norc", "--noprofile", "-i"], cols: 100, rows: 30,
-                       environment: ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no", "PS1": "$ "])
+        let tmux = try Tmux.launch(["/bin/bash", "--norc", "--noprofile", "-i"], environment: ["PS1": "$ "])
         try tmux.sendLiteral("before=$(stty -g)\n")
         return tmux
     }
 
     /// `#{cursor_flag} #{alternate_on}` of the pane: "1 0" is a visible cursor on the main screen.
     private func flags(_ tmux: Tmux) -> String {
-        ((try? tmux.run(["display-message", "-p", "-t", tmux.session, "#{cursor_flag} #{alternate_on} #{keypad_cursor_flag} #{mouse_any_flag}"], capture: true).stdout) ?? "")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        tmux.display("#{cursor_flag} #{alternate_on} #{keypad_cursor_flag} #{mouse_any_flag}")
     }
 
     /// Checks the stopped state: main screen, cursor on, keypad and mouse off, `jobs` says
@@ -59,9 +56,9 @@ struct JobControlTests {
     /// Starts the explorer from the shell and brings up a prompt.
     private func explorerWithPrompt(_ tmux: Tmux) throws {
         try tmux.sendLiteral("\(locflowBinary!)\n")
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        tmux.expectScreen(Tmux.firstFrame)
         try tmux.sendKeys("w")
-        #expect(tmux.waitFor("Allow Once").found)
+        tmux.expectScreen("Allow Once")
     }
 
     @Test("Ctrl-Z stops the explorer with the terminal restored; jobs shows it stopped; fg repaints")

@@ -6,7 +6,7 @@ import Testing
 /// this test catches a page left behind by a change to the commands: every command, its
 /// abstract and every option the binary has must be in it. `scripts/man-page.sh --check`
 /// compares the whole page.
-@Suite("The man page is current", .enabled(if: locflowBinary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite("The man page is current", .locflowBuilt)
 struct ManPageTests {
     static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/man/locflow.1")

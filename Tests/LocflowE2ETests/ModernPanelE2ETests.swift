@@ -4,10 +4,7 @@ import Testing
 
 /// The "Sessions & updates" panel in a real terminal at the two sizes issue 12 pins: `M` opens
 /// the modern menu, its last row shows the panel in the right column, framed and unbroken.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the modern panel end-to-end tests are skipped"),
-    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the modern panel end-to-end tests are skipped"))
 struct ModernPanelE2ETests {
     /// The panel's rows (its title row to its bottom corner) in a plain capture.
     static func panelRows(_ screen: String) -> [String] {
@@ -19,12 +16,10 @@ struct ModernPanelE2ETests {
     }
 
     /// The explorer started at `cols`×`rows` with the modern menu open.
-    static func menuOpen(cols: Int, rows: Int) throws -> Tmux {
-        let tmux = Tmux()
-        try tmux.start([binary!], cols: cols, rows: rows)
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
+    static func menuOpen(cols: Int, rows: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> Tmux {
+        let tmux = try Tmux.explorer(cols: cols, rows: rows, sourceLocation: sourceLocation)
         try tmux.sendKeys("M")
-        #expect(tmux.waitFor("Modern Core Location").found)
+        tmux.expectScreen("Modern Core Location", sourceLocation: sourceLocation)
         return tmux
     }
 
@@ -56,7 +51,7 @@ struct ModernPanelE2ETests {
         try tmux.sendKeys("3")  // session start always
         let wait = tmux.waitFor("session 1  goal always")
         #expect(wait.found, "\(wait)")
-        #expect(tmux.waitFor("authorizationRequestInProgress").found)
+        tmux.expectScreen("authorizationRequestInProgress")
         if rows >= 30 {  // at 80×24 the note after it has already scrolled the yield out of the log
             #expect(tmux.waitFor("⇠ async CLServiceSession #1").found, "\(tmux.capture())")
         }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `locflow presets` and `--preset`, through the real binary.
-@Suite(.enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"), .timeLimit(.minutes(1)))
+@Suite(.locflowBuilt, .timeLimit(.minutes(1)))
 struct PresetsCLITests {
     private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         try runLocflow(arguments)
@@ -35,15 +35,12 @@ struct PresetsCLITests {
         #expect(result.err.contains(message), "\(result.err)")
     }
 
-    @Test(.enabled(if: Tmux.isAvailable)) func opensOnAPresetAndShowsTheLens() throws {
-        let tmux = Tmux()
+    @Test(.tmuxInstalled("the preset's end-to-end test is skipped")) func opensOnAPresetAndShowsTheLens() throws {
+        let tmux = try Tmux.explorer(["--preset", "location-services-off"], waitingFor: "locationServicesEnabled() false")
         defer { tmux.kill() }
-        try tmux.start([binary!, "--preset", "location-services-off"], cols: 100, rows: 30)
-        #expect(tmux.waitFor("locationServicesEnabled() false").found)
         try tmux.sendKeys("d")
         let lens = tmux.waitFor("global Location Services")
         #expect(lens.found, "\(lens)")
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0)
+        try tmux.quit()
     }
 }

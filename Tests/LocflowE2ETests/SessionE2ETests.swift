@@ -8,104 +8,68 @@ import Glibc
 
 /// Record and replay, and the journal, with the real binary: files written by one process,
 /// read by another.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end session tests are skipped"),
-    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end session tests are skipped"))
 struct SessionE2ETests {
-    private static let environment = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no"]
-
-    @discardableResult
-    private func expectScreen(_ tmux: Tmux, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        let wait = tmux.waitFor(text)
-        #expect(wait.found, "waiting for \u{201C}\(text)\u{201D}: \(wait)", sourceLocation: sourceLocation)
-        return wait.screen
-    }
-
-    private func temporaryDirectory() throws -> String {
-        let path = "/tmp/lf-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// Presses `s`, `1` (scenario) and Enter (the default name), waits for the log to say the
     /// steps were saved, quits, and reads the file.
     private func saveAndQuit(_ tmux: Tmux, steps: Int, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         try tmux.sendKeys("s")
-        expectScreen(tmux, "Save the session as", sourceLocation: sourceLocation)
+        tmux.expectScreen("Save the session as", sourceLocation: sourceLocation)
         try tmux.sendKeys("1")
-        expectScreen(tmux, "Save a scenario as", sourceLocation: sourceLocation)
+        tmux.expectScreen("Save a scenario as", sourceLocation: sourceLocation)
         try tmux.sendKeys("Enter")
-        expectScreen(tmux, "saved \(steps) steps as a scenario", sourceLocation: sourceLocation)
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0, sourceLocation: sourceLocation)
+        tmux.expectScreen("saved \(steps) steps as a scenario", sourceLocation: sourceLocation)
+        try tmux.quit(sourceLocation: sourceLocation)
         return try String(contentsOfFile: file, encoding: .utf8)
     }
 
     @Test func recordedSessionReplaysGreenWithLocflowRun() throws {
-        let directory = try temporaryDirectory()
+        let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/qa.yaml"
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(["--record", file])
         defer { tmux.kill() }
-        try tmux.start([binary!, "--record", file], cols: 100, rows: 30)
-        expectScreen(tmux, "No system prompt is on screen.")
-        try tmux.sendKeys("w")
-        expectScreen(tmux, "Allow “Demo” to use your location?")
-        try tmux.sendKeys("2")
-        expectScreen(tmux, "authorizationStatus   .authorizedWhenInUse")
+        try tmux.allowWhileUsing()
         try tmux.sendKeys("a")
-        expectScreen(tmux, "Keep Only While Using")
+        tmux.expectScreen("Keep Only While Using")
         try tmux.sendKeys("z")  // undo the request: the one-time Always request is not spent
-        expectScreen(tmux, "No system prompt is on screen.")
+        tmux.expectScreen("No system prompt is on screen.")
         try tmux.sendKeys("a")
-        expectScreen(tmux, "Keep Only While Using")
+        tmux.expectScreen("Keep Only While Using")
         try tmux.sendKeys("2")
-        expectScreen(tmux, "authorizationStatus   .authorizedAlways")
+        tmux.expectScreen("authorizationStatus   .authorizedAlways")
         let text = try saveAndQuit(tmux, steps: 4, file: file)
         #expect(text.components(separatedBy: "  - requestAlwaysAuthorization\n").count == 2, "the undone request is not in the file:\n\(text)")
-        let replay = Tmux()
-        defer { replay.kill() }
-        try replay.start([binary!, "run", file], cols: 120, rows: 60)
-        #expect(replay.waitForExit() == 0, "locflow run \(file):\n\(replay.capture(history: true))")
+        let replay = try Tmux.runToExit([locflowBinary!, "run", file], cols: 120, rows: 60)
+        #expect(replay.status == 0, "locflow run \(file):\n\(replay.screen)")
     }
 
     @Test("--preset upgraded-from-ios12, then s: locflow run of the file ends where the explorer was (issue 9)")
     func presetThenSaveReplays() throws {
-        let directory = try temporaryDirectory()
+        let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/upgraded.yaml"
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(["--preset", "upgraded-from-ios12", "--record", file], waitingFor: "authorizationStatus   .authorizedAlways")
         defer { tmux.kill() }
-        try tmux.start([binary!, "--preset", "upgraded-from-ios12", "--record", file], cols: 100, rows: 30)
-        expectScreen(tmux, "authorizationStatus   .authorizedAlways")
         let text = try saveAndQuit(tmux, steps: 4, file: file)
         #expect(text.contains("\nios: \"12\"\n") && text.contains("  - systemUpdate 18\n"), "\(text)")
-        let replay = Tmux()
-        defer { replay.kill() }
-        try replay.start([binary!, "run", "--format", "jsonl", file], cols: 400, rows: 60)
-        #expect(replay.waitForExit() == 0, "locflow run \(file):\n\(replay.capture(history: true))")
+        let replay = try Tmux.runToExit([locflowBinary!, "run", "--format", "jsonl", file], cols: 400, rows: 60)
+        #expect(replay.status == 0, "locflow run \(file):\n\(replay.screen)")
     }
 
     @Test func saveMenuWritesAnExportBesideTheScenarios() throws {
-        let directory = try temporaryDirectory()
+        let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(in: directory)
         defer { tmux.kill() }
-        try tmux.start(["/bin/sh", "-c", "cd '\(directory)' && exec '\(binary!)'"], cols: 100, rows: 30)
-        expectScreen(tmux, "No system prompt is on screen.")
-        try tmux.sendKeys("w")
-        expectScreen(tmux, "Allow “Demo” to use your location?")
-        try tmux.sendKeys("2")
-        expectScreen(tmux, "authorizationStatus   .authorizedWhenInUse")
+        try tmux.allowWhileUsing()
         try tmux.sendKeys("s")
-        expectScreen(tmux, "Save the session as")
+        tmux.expectScreen("Save the session as")
         try tmux.sendKeys("2")
-        expectScreen(tmux, "Save an XCUITest as")
+        tmux.expectScreen("Save an XCUITest as")
         try tmux.sendKeys("Enter")
-        expectScreen(tmux, "saved 2 steps as an XCUITest")
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0)
+        tmux.expectScreen("saved 2 steps as an XCUITest")
+        try tmux.quit()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix("-xcuitest.swift") }
         #expect(files.count == 1)
         let text = try String(contentsOfFile: directory + "/" + (files.first ?? ""), encoding: .utf8)
@@ -114,38 +78,33 @@ struct SessionE2ETests {
     }
 
     /// Starts an explorer, types `keys` (waiting for `shown` after them), and kills it with SIGKILL.
-    private func crash(_ tmux: Tmux, environment: [String: String], keys: [String], shown: String) throws -> String {
-        try tmux.start([binary!], cols: 100, rows: 30, environment: environment)
-        expectScreen(tmux, "No system prompt is on screen.")
+    private func crash(environment: [String: String], keys: [String], shown: String) throws -> String {
+        let tmux = try Tmux.explorer(environment: environment)
+        defer { tmux.kill() }
         for key in keys { try tmux.sendKeys(key) }
-        let screen = expectScreen(tmux, shown)
+        let screen = tmux.expectScreen(shown)
         try killExplorer(tmux)
         return screen
     }
 
     /// Kills the explorer in `tmux` with SIGKILL: no clean quit, no chance to write anything more.
     private func killExplorer(_ tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let pidText = try tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"], capture: true).stdout
-        let pid = try #require(pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)), sourceLocation: sourceLocation)
-        #expect(kill(pid, SIGKILL) == 0, sourceLocation: sourceLocation)
+        try tmux.signal(SIGKILL, sourceLocation: sourceLocation)
         #expect(tmux.waitForExit() == 128 + SIGKILL, sourceLocation: sourceLocation)
     }
 
     @Test func twoCrashedExplorersSharingAStateDirectoryAreBothListedAndResumable() throws {
-        let state = try temporaryDirectory()
+        let state = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
-        var environment = Self.environment
-        environment["XDG_STATE_HOME"] = state
+        let environment = ["XDG_STATE_HOME": state]
         // Both open at once, on the same state directory, then both killed.
-        let first = Tmux(), second = Tmux()
-        defer { first.kill(); second.kill() }
-        try first.start([binary!], cols: 100, rows: 30, environment: environment)
-        expectScreen(first, "No system prompt is on screen.")
+        let first = try Tmux.explorer(environment: environment)
+        defer { first.kill() }
         try first.sendKeys("a")
-        expectScreen(first, "Allow While Using App")
+        first.expectScreen("Allow While Using App")
         try first.sendKeys("2", "r", "b")  // provisional Always, region monitoring, background
-        let firstScreen = expectScreen(first, "App          suspended")  // not in use in the background (D22)
-        let secondScreen = try crash(second, environment: environment, keys: ["w", "3"], shown: "authorizationStatus   .denied")
+        let firstScreen = first.expectScreen("App          suspended")  // not in use in the background (D22)
+        let secondScreen = try crash(environment: environment, keys: ["w", "3"], shown: "authorizationStatus   .denied")
         try killExplorer(first)
 
         let listing = try runLocflow(["sessions", "--format", "json"], environment: ["XDG_STATE_HOME": state])
@@ -160,10 +119,9 @@ struct SessionE2ETests {
         #expect(text.out.contains("unfinished") && text.out.contains("locflow --resume resumes"), "\(text.out)")
 
         for (index, (id, count)) in steps.sorted(by: { $0.key < $1.key }).enumerated() {
-            let tmux = Tmux()
+            let tmux = try Tmux.explorer(["--resume", id], environment: environment, waitingFor: nil)
             defer { tmux.kill() }
-            try tmux.start([binary!, "--resume", id], cols: 100, rows: 30, environment: environment)
-            let after = expectScreen(tmux, "resumed \(count) steps from")
+            let after = tmux.expectScreen("resumed \(count) steps from")
             let lines = count == 4
                 ? ["authorizationStatus   .authorizedAlways", "Provisional  yes", "App          suspended"]
                 : ["authorizationStatus   .denied"]
@@ -172,9 +130,8 @@ struct SessionE2ETests {
                 #expect(before.contains(line) && after.contains(line), "\(line) before and after:\n\(before)\n\(after)")
             }
             // The other crashed session is announced, with how to resume it (until it is resumed too).
-            if index == 0 { expectScreen(tmux, "unfinished session") }
-            try tmux.sendKeys("q", "q")
-            #expect(tmux.waitForExit() == 0)
+            if index == 0 { tmux.expectScreen("unfinished session") }
+            try tmux.quit()
         }
         // Both quit cleanly after resuming: nothing left to resume.
         let done = try runLocflow(["sessions", "--format", "json"], environment: ["XDG_STATE_HOME": state])
@@ -183,74 +140,64 @@ struct SessionE2ETests {
     }
 
     @Test func resumeKeepsWritingTheRecordFileAndTheUndoHistory() throws {
-        let state = try temporaryDirectory()
+        let state = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
-        var environment = Self.environment
-        environment["XDG_STATE_HOME"] = state
+        let environment = ["XDG_STATE_HOME": state]
         let file = state + "/qa.yaml"
-        let first = Tmux()
+        let first = try Tmux.explorer(["--record", file], environment: environment)
         defer { first.kill() }
-        try first.start([binary!, "--record", file], cols: 100, rows: 30, environment: environment)
-        expectScreen(first, "No system prompt is on screen.")
         try first.sendKeys("w")
-        expectScreen(first, "Allow Once")
+        first.expectScreen("Allow Once")
         try first.sendKeys("2", "b")  // allow while using, background (suspended: nothing runs, D22)
-        expectScreen(first, "App          suspended")
+        first.expectScreen("App          suspended")
         try first.sendKeys("z")  // undo the background: the screen waits for it before the kill
-        expectScreen(first, "App          foreground")
+        first.expectScreen("App          foreground")
         try killExplorer(first)
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("  - tap Allow While Using App\n"))
 
-        let second = Tmux()
+        let second = try Tmux.explorer(["--resume"], environment: environment, waitingFor: "resumed 2 steps from")
         defer { second.kill() }
-        try second.start([binary!, "--resume"], cols: 100, rows: 30, environment: environment)
-        expectScreen(second, "resumed 2 steps from")
         try second.sendKeys("y")  // redo the background undone before the crash
-        expectScreen(second, "App          suspended")
-        try second.sendKeys("q", "q")
-        #expect(second.waitForExit() == 0)
+        second.expectScreen("App          suspended")
+        try second.quit()
         let recorded = try String(contentsOfFile: file, encoding: .utf8)
         #expect(recorded.contains("  - tap Allow While Using App\n") && recorded.contains("  - background\n"), "\(recorded)")
         #expect(try runLocflow(["run", file]).status == 0)
     }
 
+    /// Starts the explorer with `arguments` on a terminal, which it must leave at once with
+    /// status 2 and `message` printed.
+    private func expectRefused(_ arguments: [String], environment: [String: String] = [:], message: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (status, screen) = try Tmux.runToExit([locflowBinary!] + arguments, cols: 160, rows: 10, environment: environment)
+        #expect(status == 2, sourceLocation: sourceLocation)
+        #expect(screen.contains(message), "\(screen)", sourceLocation: sourceLocation)
+    }
+
     @Test func recordingToAnUnwritablePathIsOneLineAndExit2() throws {
-        let tmux = Tmux()
-        defer { tmux.kill() }
-        try tmux.start([binary!, "--record", "/nonexistent-dir/qa.yaml"], cols: 160, rows: 10)
-        #expect(tmux.waitForExit() == 2)
-        let screen = tmux.capture(history: true)
-        #expect(screen.contains("locflow: --record: cannot write /nonexistent-dir/qa.yaml: no such file or directory"), "\(screen)")
+        try expectRefused(["--record", "/nonexistent-dir/qa.yaml"],
+                          message: "locflow: --record: cannot write /nonexistent-dir/qa.yaml: no such file or directory")
     }
 
     @Test func resumeWithoutAJournalIsOneLineAndExit2() throws {
-        let state = try temporaryDirectory()
+        let state = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
-        var environment = Self.environment
-        environment["XDG_STATE_HOME"] = state
-        let tmux = Tmux()
-        defer { tmux.kill() }
-        try tmux.start([binary!, "--resume"], cols: 160, rows: 10, environment: environment)
-        #expect(tmux.waitForExit() == 2)
-        let screen = tmux.capture(history: true)
-        #expect(screen.contains("locflow: --resume: no unfinished session to resume (locflow sessions lists them)"), "\(screen)")
+        try expectRefused(["--resume"], environment: ["XDG_STATE_HOME": state],
+                          message: "locflow: --resume: no unfinished session to resume (locflow sessions lists them)")
     }
 
     @Test func aDamagedJournalResumesWhatIsValidAndSaysWhatWasLost() throws {
-        let state = try temporaryDirectory()
+        let state = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
-        var environment = Self.environment
-        environment["XDG_STATE_HOME"] = state
+        let environment = ["XDG_STATE_HOME": state]
         let sessions = state + "/locflow/sessions"
         let listing = try runLocflow(["sessions"], environment: ["XDG_STATE_HOME": state])
         #expect(listing.status == 0 && listing.out.contains("No sessions in \(sessions)."), "\(listing)")
         // Write a real header through a short explorer session, then damage its journal.
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(environment: environment)
         defer { tmux.kill() }
-        try tmux.start([binary!], cols: 100, rows: 30, environment: environment)
-        expectScreen(tmux, "No system prompt is on screen.")
         try tmux.sendKeys("w", "1")
-        expectScreen(tmux, "Allow Once   yes")
+        tmux.expectScreen("Allow Once   yes")
         try killExplorer(tmux)
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: sessions).first)
         let path = sessions + "/" + name
@@ -259,15 +206,13 @@ struct SessionE2ETests {
 
         let damaged = try runLocflow(["sessions"], environment: ["XDG_STATE_HOME": state])
         #expect(damaged.out.contains("unfinished, damaged") && damaged.out.contains("lost: line 4 cannot be read"), "\(damaged.out)")
-        let second = Tmux()
+        let second = try Tmux.explorer(["--resume"], environment: environment, waitingFor: "resumed 2 steps from")
         defer { second.kill() }
-        try second.start([binary!, "--resume"], cols: 100, rows: 30, environment: environment)
-        expectScreen(second, "resumed 2 steps from")
-        expectScreen(second, "journal: line 4 cannot be read")
-        expectScreen(second, "Allow Once   yes")
+        second.expectScreen("journal: line 4 cannot be read")
+        second.expectScreen("Allow Once   yes")
         // q asks first (demo): the journal is finished only once the quit is confirmed.
         try second.sendKeys("q")
-        expectScreen(second, "locflow --resume")
+        second.expectScreen("locflow --resume")
         #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("\nfinished "))
         try second.sendKeys("q")
         #expect(second.waitForExit() == 0)
@@ -277,7 +222,7 @@ struct SessionE2ETests {
     }
 
     @Test func unknownSessionsAndStrayIdsAreOneLineAndExit2() throws {
-        let state = try temporaryDirectory()
+        let state = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
         let unknown = try runLocflow(["--resume", "20200101-000000-1"], environment: ["XDG_STATE_HOME": state])
         #expect(unknown.status == 2 && unknown.err.contains("--resume 20200101-000000-1: no such session"), "\(unknown)")

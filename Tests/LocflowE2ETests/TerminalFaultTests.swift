@@ -10,10 +10,7 @@ import Glibc
 /// and tiny sizes. The explorer runs under a shell in tmux; after it ends, the shell compares
 /// the tty modes with those from before (`stty -g`), and tmux reports whether the cursor is
 /// visible and the alternate screen is gone.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the terminal fault tests are skipped"),
-    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the terminal fault tests are skipped"))
 struct TerminalFaultTests {
     /// Runs the explorer under `sh`, which prints `RESULT tty=same|changed exit=N` when it ends
     /// and then stays, so the pane can still be inspected.
@@ -23,11 +20,7 @@ struct TerminalFaultTests {
             if [ "$before" = "$after" ]; then tty=same; else tty=changed; fi
             echo "RESULT tty=$tty exit=$status"; exec sleep 120
             """
-        let tmux = Tmux()
-        let base = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no"]
-        try tmux.start(["/bin/sh", "-c", script, binary!] + arguments, cols: cols, rows: rows,
-                       environment: base.merging(environment) { $1 })
-        return tmux
+        return try Tmux.launch(["/bin/sh", "-c", script, locflowBinary!] + arguments, cols: cols, rows: rows, environment: environment)
     }
 
     /// Waits for the shell's verdict and checks it, the cursor and the screen.
@@ -39,8 +32,8 @@ struct TerminalFaultTests {
         let digits = line.components(separatedBy: "exit=").last?.prefix { $0.isNumber } ?? ""
         let status = Int(digits) ?? -1
         #expect(exit(status), "unexpected exit status in \(line)", sourceLocation: sourceLocation)
-        let flags = (try? tmux.run(["display-message", "-p", "-t", tmux.session, "#{cursor_flag} #{alternate_on}"], capture: true).stdout) ?? ""
-        #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1 0", "cursor visible, main screen: want \"1 0\", got \(flags)", sourceLocation: sourceLocation)
+        let flags = tmux.display("#{cursor_flag} #{alternate_on}")
+        #expect(flags == "1 0", "cursor visible, main screen: want \"1 0\", got \(flags)", sourceLocation: sourceLocation)
         #expect(!wait.screen.contains("Delegate log"), "the explorer's screen was left behind", sourceLocation: sourceLocation)
         // The footer's last row: what tmux copied to the main screen after a start at 1×1 (issue 13).
         #expect(!wait.screen.contains("^R restart"), "a row of the last frame stayed on the main screen: \(wait.screen)", sourceLocation: sourceLocation)
@@ -75,9 +68,9 @@ struct TerminalFaultTests {
     func quitSignal(signal: Int32) throws {
         let tmux = try launch()
         defer { tmux.kill() }
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        tmux.expectScreen(Tmux.firstFrame)
         try tmux.sendKeys("w")  // a prompt on screen: the signal arrives mid-session
-        #expect(tmux.waitFor("Allow Once").found)
+        tmux.expectScreen("Allow Once")
         #expect(kill(try explorerPID(tmux), signal) == 0)
         expectRestored(tmux, exit: { $0 == 0 })
     }
@@ -94,7 +87,7 @@ struct TerminalFaultTests {
     func resizeStorm() throws {
         let tmux = try launch()
         defer { tmux.kill() }
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        tmux.expectScreen(Tmux.firstFrame)
         try tmux.sendKeys("w")
         for _ in 0..<6 {
             for (cols, rows) in [(1, 1), (20, 5), (80, 24), (200, 60), (79, 23), (2, 40), (300, 2), (100, 30)] {
@@ -139,11 +132,11 @@ struct TerminalFaultTests {
         defer { unlink(path) }
         let tmux = try launch(["--cast", path])
         defer { tmux.kill() }
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
+        tmux.expectScreen(Tmux.firstFrame)
         try tmux.sendKeys("w")
-        #expect(tmux.waitFor("Allow Once").found)
+        tmux.expectScreen("Allow Once")
         try tmux.sendKeys("2")
-        #expect(tmux.waitFor("authorizationStatus   .authorizedWhenInUse").found)
+        tmux.expectScreen("authorizationStatus   .authorizedWhenInUse")
         try tmux.sendKeys("q", "q")
         expectRestored(tmux, exit: { $0 == 0 })
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)

@@ -9,7 +9,7 @@ import Glibc
 /// The terminal goes away without a SIGHUP (issue 13: 100 % CPU for ever): the explorer runs
 /// on a pseudo-terminal that is not its controlling terminal, so closing the other end gives
 /// only end of file / EIO on read. The explorer must end, keeping its journal.
-@Suite(.timeLimit(.minutes(1)), .enabled(if: locflowBinary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.timeLimit(.minutes(1)), .locflowBuilt)
 struct TerminalGoneTests {
     @Test("EOF/EIO on the terminal ends the session instead of spinning")
     func terminalGone() throws {

@@ -5,17 +5,12 @@ import Testing
 /// Emoji ZWJ sequences on a real terminal (issue 13): a family emoji in the app name used to
 /// reach tmux as its first emoji plus a trailing joiner, and tmux fused the next cell into the
 /// glyph, so the prompt's right border and the panels beside it moved one column left.
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end explorer tests are skipped"),
-    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end explorer tests are skipped"))
 struct WideTextE2ETests {
     /// The screen with the When-In-Use prompt up, for an app called `name`.
     private func promptScreen(appName name: String) throws -> String {
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer(["--app-name", name])
         defer { tmux.kill() }
-        try tmux.start([binary!, "--app-name", name], cols: 100, rows: 30)
-        #expect(tmux.waitFor("No system prompt is on screen.").found)
         try tmux.sendKeys("w")
         // The footer's prompt keys are on the last row, so the whole frame has arrived.
         let wait = tmux.waitFor(" Prompt: 1-3 tap")

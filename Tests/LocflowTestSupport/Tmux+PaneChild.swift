@@ -8,8 +8,7 @@ extension Tmux {
     /// The process id of the program the pane's shell started (its child), waiting up to 15 s
     /// for the shell to start it; nil if it never did.
     public func paneChildPID() -> pid_t? {
-        let output = (try? run(["display-message", "-p", "-t", session, "#{pane_pid}"], capture: true).stdout) ?? ""
-        guard let shell = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        guard let shell = pid_t(display("#{pane_pid}")) else { return nil }
         // Under load the pane's shell may not have started it yet: poll, with a deadline.
         for _ in 0..<750 {
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {

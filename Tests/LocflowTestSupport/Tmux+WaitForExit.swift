@@ -33,7 +33,6 @@ extension Tmux {
 
     /// The tmux server's process id.
     private var serverPID: pid_t? {
-        let out = (try? run(["display-message", "-p", "-t", session, "#{pid}"], capture: true).stdout) ?? ""
-        return pid_t(out.trimmingCharacters(in: .whitespacesAndNewlines))
+        pid_t(display("#{pid}"))
     }
 }

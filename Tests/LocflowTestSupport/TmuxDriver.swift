@@ -78,6 +78,10 @@ public struct Tmux {
 
     // MARK: - Session lifecycle
 
+    /// What every program gets unless a test says otherwise: a UTF-8 locale, tmux's own TERM,
+    /// and Swift's crash handler without its interactive prompt.
+    public static let environment = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no"]
+
     /// Starts `command` (argv, run without a shell) in a new detached session of `cols` × `rows`.
     ///
     /// `environment` is set for the program; the defaults pin what makes runs reproducible, and
@@ -88,10 +92,7 @@ public struct Tmux {
     /// and its mouse protocol follows the TERM the program uses (X10 `\e[M` for tmux-256color,
     /// SGR `\e[<` for xterm-256color). `remain-on-exit` is set in the same tmux invocation, so
     /// even a program that exits at once leaves its last screen and status (see `paneStatus`).
-    public func start(
-        _ command: [String], cols: Int = 80, rows: Int = 24,
-        environment: [String: String] = ["LANG": "C.UTF-8", "TERM": "tmux-256color", "SWIFT_BACKTRACE": "interactive=no"]
-    ) throws {
+    public func start(_ command: [String], cols: Int = 80, rows: Int = 24, environment: [String: String] = Tmux.environment) throws {
         var args = ["new-session", "-d", "-s", session, "-x", "\(cols)", "-y", "\(rows)"]
         var environment = environment
         if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = stateHome }
@@ -142,12 +143,17 @@ public struct Tmux {
     /// tmux can mark a pane dead (pty closed) a moment before it has reaped the process, so a
     /// dead pane may briefly have no status yet; `waitForExit` polls past that.
     public func paneStatus() -> (dead: Bool, status: Int32?) {
-        let format = "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"
-        let out = (try? run(["display-message", "-p", "-t", session, format], capture: true).stdout) ?? ""
-        let fields = out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":", omittingEmptySubsequences: false)
+        let fields = display("#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}").split(separator: ":", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0] == "1" else { return (false, nil) }
         if let signal = Int32(fields[2]), signal > 0 { return (true, 128 + signal) }
         return (true, Int32(fields[1]))
+    }
+
+    /// A tmux format (`#{pane_pid}`, `#{cursor_flag} #{alternate_on}`) expanded for the pane,
+    /// without the line end; empty if tmux could not say.
+    public func display(_ format: String) -> String {
+        let out = (try? run(["display-message", "-p", "-t", session, format], capture: true).stdout) ?? ""
+        return out.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Polls the screen every 20 ms until it contains `text`, or `timeout` passes.
