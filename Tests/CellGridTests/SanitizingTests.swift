@@ -65,6 +65,7 @@ struct SanitizerUTF8Tests {
         for scalar in scalars {
             for text in ["\(scalar)", "ab\(scalar)", "·\(scalar)c", "\u{201C}\(scalar)\u{201D}"] {
                 #expect(TextSanitizer.isSafe(utf8: text) == TextSanitizer.isSafe(text), "U+\(String(scalar.value, radix: 16))")
+                #expect(TextSanitizer.isSafe(utf8: Array(("ok " + text).utf8), from: 3) == TextSanitizer.isSafe(text), "bytes, U+\(String(scalar.value, radix: 16))")
             }
         }
     }
