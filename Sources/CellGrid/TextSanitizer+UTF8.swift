@@ -17,6 +17,30 @@ extension TextSanitizer {
         bytes.withUnsafeBufferPointer { isSafe(UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 
+    /// Whether every byte is printable ASCII (0x20–0x7E), eight bytes at a time: the common case
+    /// of transcript lines and scenario lines (issue 14).
+    public static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if !isPrintableASCII(word: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] &- 0x20 >= 0x5F { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Eight bytes, none with the high bit, none below 0x20, none equal to 0x7F (the classic
+    /// "has less than" and "has zero byte" tests: exact about whether any byte fails).
+    private static func isPrintableASCII(word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        let del = word ^ (0x7F * ones)
+        return (word | ((word &- 0x20 * ones) & ~word) | ((del &- ones) & ~del)) & high == 0
+    }
+
     private static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // ASCII with one comparison a byte; a multi-byte scalar is looked at only when its lead
         // byte is one that starts an unsafe scalar (C2, D8, E2).
@@ -24,16 +48,9 @@ extension TextSanitizer {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return true }
         while index < count {
-            // Eight printable ASCII bytes at a time: none with the high bit, none below 0x20,
-            // none equal to 0x7F (the classic "has less than" and "has zero byte" tests).
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-                let del = word ^ (0x7F * ones)
-                if (word | ((word &- 0x20 * ones) & ~word) | ((del &- ones) & ~del)) & high == 0 {
-                    index += 8
-                    continue
-                }
+            if index + 8 <= count, isPrintableASCII(word: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
             }
             let byte = bytes[index]
             if byte < 0x80 {

@@ -70,6 +70,18 @@ struct SanitizerUTF8Tests {
         }
     }
 
+    @Test("isPrintableASCII, eight bytes at a time, agrees with a byte-by-byte check for every byte at every place")
+    func printableASCII() {
+        for byte in 0...255 {
+            for place in 0..<19 {
+                var line = Array("Settings: precise 1".utf8)
+                line[place] = UInt8(byte)
+                let expected = line.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+                #expect(line.withUnsafeBufferPointer(TextSanitizer.isPrintableASCII) == expected, "byte \(byte) at \(place)")
+            }
+        }
+    }
+
     @Test("from: skips the bytes before a line")
     func offset() {
         let text = "\u{1B}[2J\nSettings: \u{201C}Café\u{201D}"
