@@ -72,11 +72,13 @@ public struct ServiceAvailabilities: RandomAccessCollection, Equatable, Sendable
 
     /// The availability of each service in `sim`.
     public init(_ sim: borrowing Simulation) {
-        var shift: UInt32 = 0
-        for service in Self.services {
-            packed |= Self.code(sim.availability(of: service)) << shift
+        var shift: UInt32 = 0, packed: UInt32 = 0
+        // `Simulation.availabilities` goes through `Service.allCases` in order, as `services` does.
+        sim.availabilities { _, availability in
+            packed |= Self.code(availability) << shift
             shift += 2
         }
+        self.packed = packed
     }
 
     /// The index of `availability` in `Availability.allCases` (a test checks the two agree).

@@ -154,13 +154,8 @@ public enum TextTranscript {
         var lifecycle: LifecycleReading
 
         init(_ s: Snapshot) {
-            status = s.status
-            accuracy = s.accuracy
-            locationServicesEnabled = s.locationServicesEnabled
-            settings = s.settings
-            provisional = s.provisional
-            temporary = s.temporary
-            lifecycle = s.lifecycle
+            (status, accuracy, locationServicesEnabled, settings) = (s.status, s.accuracy, s.locationServicesEnabled, s.settings)
+            (provisional, temporary, lifecycle) = (s.provisional, s.temporary, s.lifecycle)
         }
     }
 
