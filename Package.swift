@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "LocflowPropertyTests",
             dependencies: [
-                "LocflowCore", "LocflowScenario", "locflow-stress",
+                "LocflowCore", "LocflowScenario", "locflow-stress", "LocflowTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

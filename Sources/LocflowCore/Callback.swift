@@ -18,7 +18,15 @@ public struct Callback: Equatable, Hashable, Sendable, Codable {
     /// `didChangeAuthorization(authorizedWhenInUse)`, `didFailWithError(denied)`, …
     public var canonical: String {
         switch event {
-        case .didChangeAuthorization, .deprecatedDidChangeAuthorization: "didChangeAuthorization(\(status.rawValue))"
+        // Whole literals, not interpolations: a long `locflow run` names millions (issue 14).
+        case .didChangeAuthorization, .deprecatedDidChangeAuthorization:
+            switch status {
+            case .notDetermined: "didChangeAuthorization(notDetermined)"
+            case .restricted: "didChangeAuthorization(restricted)"
+            case .denied: "didChangeAuthorization(denied)"
+            case .authorizedWhenInUse: "didChangeAuthorization(authorizedWhenInUse)"
+            case .authorizedAlways: "didChangeAuthorization(authorizedAlways)"
+            }
         case .didFailWithError: "didFailWithError(denied)"
         case .didUpdateLocations: "didUpdateLocations"
         case .didEnterRegion: "didEnterRegion"
@@ -27,7 +35,7 @@ public struct Callback: Equatable, Hashable, Sendable, Codable {
         case .didRangeBeacons: "didRangeBeacons"
         case .monitoringDidFail: "monitoringDidFail(regionMonitoringDenied)"
         case .temporaryFullAccuracyCompletion(let declined):
-            "temporaryFullAccuracyCompletion(\(declined ? "promptDeclined" : "nil"))"
+            declined ? "temporaryFullAccuracyCompletion(promptDeclined)" : "temporaryFullAccuracyCompletion(nil)"
         }
     }
 

@@ -11,6 +11,9 @@ public struct Note: Equatable, Hashable, Sendable, Codable {
 
     /// "requestAlwaysAuthorization ignored: Always may be requested only once (T31)"
     public var line: String { "\(text) (\(source))" }
+
+    /// Notes joined as a transcript's single `note` (`"a (T1); b (D2)"`), or nil when there is none.
+    public static func line(_ notes: [Note]) -> String? { notes.isEmpty ? nil : notes.map(\.line).joined(separator: "; ") }
 }
 
 /// Everything one step caused, as values: callbacks in delivery order, notes, console lines.
@@ -25,5 +28,5 @@ public struct StepOutcome: Equatable, Sendable {
     public init() {}
 
     /// The notes joined into the transcript's single `note`, or nil when there is none.
-    public var noteLine: String? { notes.isEmpty ? nil : notes.map(\.line).joined(separator: "; ") }
+    public var noteLine: String? { Note.line(notes) }
 }

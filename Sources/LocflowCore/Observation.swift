@@ -68,10 +68,20 @@ extension Simulation {
 
     /// Whether a service can be used now (contract "Service availability values", seed 001).
     public func availability(of service: Service) -> Availability {
+        availability(of: service, status: authorizationStatus, accuracy: { accuracyAuthorization })
+    }
+
+    /// `availability(of:)` with the status already read: a transcript reads all seven services
+    /// every step, from one reading of the status and accuracy (issue 14).
+    public func availabilities(_ body: (Service, Availability) -> Void) {
+        let status = authorizationStatus, accuracy = accuracyAuthorization
+        for service in Service.allCases { body(service, availability(of: service, status: status, accuracy: { accuracy })) }
+    }
+
+    private func availability(of service: Service, status: AuthorizationStatus, accuracy: () -> AccuracyAuthorization) -> Availability {
         if service == .geocoding { return .available }  // needs no authorization (contract)
-        let status = authorizationStatus
         guard status.isAuthorized else { return .unavailable }
-        if service.needsFullAccuracy && accuracyAuthorization == .reducedAccuracy { return .unavailable }
+        if service.needsFullAccuracy && accuracy() == .reducedAccuracy { return .unavailable }
         if status == .authorizedAlways { return .available }  // provisional too (D27)
         if ruleSet.whenInUseLacksBackgroundServices && !service.supportedWithWhenInUseOnIOS12 { return .unavailable }
         return .whileInUse

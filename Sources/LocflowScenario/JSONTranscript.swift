@@ -9,13 +9,13 @@ import LocflowCore
 public enum JSONTranscript {
     /// One line of JSON for a record, keys in the contract's order.
     public static func line(_ record: StepRecord) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(record, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends the line of `record` (without its newline) to `out`: the one list of its keys.
-    static func write(_ record: StepRecord, into out: inout String) {
+    static func write(_ record: StepRecord, into out: inout [UInt8]) {
         let s = record.snapshot
         var w = JSONWriter(into: &out)
         w.field("step", record.step, into: &out)
@@ -40,15 +40,32 @@ public enum JSONTranscript {
         w.key("callbacks", into: &out)
         out += "["
         for (i, callback) in record.callbacks.enumerated() {
-            if i > 0 { out += "," }
-            JSONValue.quote(callback.canonical, into: &out)
+            if i > 0 { out.append(0x2C) }
+            // The contract's callback names: locflow's own words, nothing to escape.
+            out.append(0x22)
+            out += callback.canonical
+            out.append(0x22)
         }
         out += "]"
         w.key("services", into: &out)
         var services = JSONWriter(into: &out)
         for (service, availability) in s.services { services.field(service.rawValue, word: availability.rawValue, into: &out) }
         services.finish(into: &out)
-        w.field("note", record.note, into: &out)
+        // `StepRecord.note`, escaped piece by piece (escaping is per scalar, so the same text).
+        w.key("note", into: &out)
+        if record.notes.isEmpty {
+            out += "null"
+        } else {
+            out.append(0x22)
+            for (index, note) in record.notes.enumerated() {
+                if index > 0 { out += "; " }
+                JSONValue.escape(note.text, into: &out)
+                out += " ("
+                JSONValue.escape(note.source, into: &out)
+                out += ")"
+            }
+            out.append(0x22)
+        }
         w.field("console", strings: record.console, into: &out)
         // D36: after the contract's keys, so that the keys before it keep their places.
         w.field("lifecycle", word: s.lifecycle.rawValue, into: &out)
@@ -66,12 +83,12 @@ public enum JSONTranscript {
     /// Writes JSONL one record at a time: a line per record, nothing before or after.
     public struct Writer: TranscriptWriter {
         public init() {}
-        public mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout String) {}
-        public mutating func write(_ record: StepRecord, into out: inout String) {
+        public mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout [UInt8]) {}
+        public mutating func write(_ record: StepRecord, into out: inout [UInt8]) {
             JSONTranscript.write(record, into: &out)
-            out += "\n"
+            out.append(0x0A)
         }
-        public mutating func end(_ summary: RunSummary, into out: inout String) {}
+        public mutating func end(_ summary: RunSummary, into out: inout [UInt8]) {}
     }
 }
 
@@ -80,9 +97,7 @@ public enum JSONText {
     /// `text` as a JSON string (RFC 8259): quote, backslash and control characters escaped, the
     /// rest left as UTF-8.
     public static func quoted(_ text: String) -> String {
-        var out = ""
-        JSONValue.quote(text, into: &out)
-        return out
+        "\"" + (JSONValue.needsEscape(text) ? JSONValue.escaped(text) : text) + "\""
     }
 }
 
@@ -96,6 +111,15 @@ enum JSONValue {
     /// backslash directly; C2 (C1 controls), D8 (U+061C) and E2 (bidi, separators) lead bytes
     /// send the string to the exact check.
     static func needsEscape(_ s: String) -> Bool {
+        // The same loop over contiguous bytes first (the common case, issue 14); nil: look closer.
+        let quick = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+                if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 { return nil }
+            }
+            return false
+        }
+        if case .some(.some(let answer)) = quick { return answer }
         for byte in s.utf8 {
             if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
             if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
@@ -105,13 +129,20 @@ enum JSONValue {
         return false
     }
 
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        guard needsEscape(s) else {  // the common case: append the text whole
-            out += s
-            out += "\""
-            return
-        }
+    static func quote(_ s: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        escape(s, into: &out)
+        out.append(0x22)
+    }
+
+    /// Appends `s` escaped, without quotes.
+    static func escape(_ s: String, into out: inout [UInt8]) {
+        if needsEscape(s) { out += escaped(s) } else { out += s }  // the common case: the text whole
+    }
+
+    /// `s` escaped, without quotes.
+    static func escaped(_ s: String) -> String {
+        var out = ""
         // Text between escapes is appended in runs (scalar by scalar is ten times slower).
         let scalars = s.unicodeScalars
         var run = scalars.startIndex
@@ -133,7 +164,7 @@ enum JSONValue {
             run = scalars.index(after: index)
         }
         out += Substring(scalars[run...])
-        out += "\""
+        return out
     }
 }
 
@@ -143,41 +174,43 @@ struct JSONWriter {
     private var empty = true
 
     /// Opens the object.
-    init(into out: inout String) { out += "{" }
+    init(into out: inout [UInt8]) { out += "{" }
 
     /// Writes `"key":`; the caller writes the value. Keys are locflow's own words (contract
     /// keys, service names), never text from a file, so they are written without escaping.
-    mutating func key(_ key: String, into out: inout String) {
-        out += empty ? "\"" : ",\""
+    mutating func key(_ key: String, into out: inout [UInt8]) {
+        if !empty { out.append(0x2C) }  // ,
         empty = false
+        out.append(0x22)
         out += key
-        out += "\":"
+        out.append(0x22)
+        out.append(0x3A)  // :
     }
 
     /// A field whose value is one of locflow's own words (an enum's raw value): no escaping.
-    mutating func field(_ key: String, word: String, into out: inout String) {
+    mutating func field(_ key: String, word: String, into out: inout [UInt8]) {
         self.key(key, into: &out)
-        out += "\""
+        out.append(0x22)
         out += word
-        out += "\""
+        out.append(0x22)
     }
 
-    mutating func field(_ key: String, _ value: String?, into out: inout String) {
+    mutating func field(_ key: String, _ value: String?, into out: inout [UInt8]) {
         self.key(key, into: &out)
         if let value { JSONValue.quote(value, into: &out) } else { out += "null" }
     }
 
-    mutating func field(_ key: String, _ value: Bool, into out: inout String) {
+    mutating func field(_ key: String, _ value: Bool, into out: inout [UInt8]) {
         self.key(key, into: &out)
         out += value ? "true" : "false"
     }
 
-    mutating func field(_ key: String, _ value: Int, into out: inout String) {
+    mutating func field(_ key: String, _ value: Int, into out: inout [UInt8]) {
         self.key(key, into: &out)
-        out += String(value)
+        out.append(decimal: value)
     }
 
-    mutating func field(_ key: String, strings: [String], into out: inout String) {
+    mutating func field(_ key: String, strings: [String], into out: inout [UInt8]) {
         self.key(key, into: &out)
         out += "["
         for (i, item) in strings.enumerated() {
@@ -188,5 +221,5 @@ struct JSONWriter {
     }
 
     /// Closes the object.
-    func finish(into out: inout String) { out += "}" }
+    func finish(into out: inout [UInt8]) { out += "}" }
 }

@@ -156,10 +156,6 @@ public final class JournalWriter {
         } catch {
             throw FileError(path: path, reason: "cannot create the directory \(directory)")
         }
-        if let resuming, !resuming.losses.isEmpty {
-            // Later lines must not follow an unreadable one: keep the readable part only.
-            try AtomicFile.write(resuming.validText, to: path)
-        }
         let flags = O_WRONLY | O_APPEND | O_CLOEXEC | (resuming == nil ? O_CREAT | O_EXCL : 0)
         fd = open(path, flags, 0o600)
         guard fd >= 0 else { throw FileError(path: path, errno: errno) }
@@ -167,11 +163,41 @@ public final class JournalWriter {
             close(fd)
             throw FileError(path: path, reason: "another running locflow is writing this session")
         }
+        if let resuming, !resuming.losses.isEmpty {
+            // Later lines must not follow an unreadable one: keep the readable part only. The
+            // journal is locflow's own file, not the person's work, so no --force is asked; but
+            // it is cut in place, under the lock, never replaced (`UserFile.replace` renames a
+            // new file over it: the lock taken here would then hold a file nobody reads, and a
+            // second explorer resuming at the same time would lock the new one and write too).
+            do {
+                try Self.cut(path, to: resuming.validText)
+            } catch {
+                close(fd)
+                throw error
+            }
+        }
         length = lseek(fd, 0, SEEK_END)
         if let header { try append([header.line]) }
     }
 
     deinit { close(fd) }
+
+    /// Cuts the journal at `path` back to `valid`, its readable part, in place (same file, same
+    /// mode, same lock): a truncation when the file still starts with those bytes, as it does
+    /// unless it changed since it was read; otherwise `valid` is written over the start first.
+    private static func cut(_ path: String, to valid: String) throws(FileError) {
+        let bytes = Array(valid.utf8)
+        let repair = open(path, O_RDWR | O_CLOEXEC)
+        guard repair >= 0 else { throw FileError(path: path, errno: errno) }
+        defer { close(repair) }
+        var start = [UInt8](repeating: 0, count: bytes.count)
+        let read = start.withUnsafeMutableBytes { pread(repair, $0.baseAddress, $0.count, 0) }
+        if read != bytes.count || start != bytes {
+            let written = bytes.withUnsafeBytes { pwrite(repair, $0.baseAddress, $0.count, 0) }
+            guard written == bytes.count else { throw FileError(path: path, errno: written < 0 ? errno : EIO) }
+        }
+        guard ftruncate(repair, off_t(bytes.count)) == 0 else { throw FileError(path: path, errno: errno) }
+    }
 
     /// Appends lines (each gets its newline) in one write, so a crash cuts at most the last one.
     public func append(_ lines: [String]) throws(FileError) {

@@ -2,7 +2,7 @@ import LocflowCore
 
 /// The extended transcript of modern-apis.md §4 (D38): JSONL keys and text lines.
 extension JSONTranscript {
-    static func modernFields(_ m: ModernSnapshot, yields: [String], _ w: inout JSONWriter, into out: inout String) {
+    static func modernFields(_ m: ModernSnapshot, yields: [String], _ w: inout JSONWriter, into out: inout [UInt8]) {
         func diagnostics(_ key: String, _ d: Diagnostics, _ o: inout JSONWriter) {
             o.key(key, into: &out)
             out += "[" + d.ordered.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]"

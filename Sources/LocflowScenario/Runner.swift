@@ -9,7 +9,9 @@ public struct StepRecord: Sendable {
     public var snapshot: Snapshot
     /// Canonical callback names of the step (for an expectation: of the latest action step).
     public var callbacks: [Callback]
-    public var note: String?
+    /// The step's notes; the transcripts join them into one `note` (written piece by piece, never
+    /// joined into a new string per step, issue 14).
+    public var notes: [Note]
     public var console: [String]
     /// For an expectation: what it asked and what did not hold.
     public var expectation: Expectation?
@@ -20,6 +22,9 @@ public struct StepRecord: Sendable {
     public var yields: [String] = []
 
     public var isExpectation: Bool { expectation != nil }
+
+    /// The notes as the transcripts' single `note`, or nil when there is none.
+    public var note: String? { Note.line(notes) }
 }
 
 /// An expectation that did not hold: all a run keeps of its steps once they are written.
@@ -95,7 +100,7 @@ public enum Runner {
             number += 1
             switch step.kind {
             case .action(let action):
-                last = record(number, action.text, sim.play(.action(action)), sim, line: step.line)
+                last = record(number, step.text ?? action.text, sim.play(.action(action)), sim, line: step.line)
                 emit(last)
             case .install(let installed):
                 last = record(number, "install", sim.play(.install(installed)), sim, line: step.line)
@@ -107,7 +112,7 @@ public enum Runner {
                 summary.expectationCount += 1
                 if !failures.isEmpty { summary.failures.append(RunFailure(step: number, line: step.line, messages: failures)) }
                 emit(StepRecord(
-                    step: number, action: "expect", snapshot: last.snapshot, callbacks: last.callbacks, note: nil,
+                    step: number, action: "expect", snapshot: last.snapshot, callbacks: last.callbacks, notes: [],
                     console: [], expectation: expectation, failures: failures, line: step.line, yields: last.yields))
             }
         }
@@ -116,7 +121,7 @@ public enum Runner {
 
     private static func record(_ step: Int, _ action: String, _ outcome: StepOutcome, _ sim: Simulation, line: Int?) -> StepRecord {
         StepRecord(
-            step: step, action: action, snapshot: Snapshot(sim), callbacks: outcome.callbacks, note: outcome.noteLine,
+            step: step, action: action, snapshot: Snapshot(sim), callbacks: outcome.callbacks, notes: outcome.notes,
             console: outcome.console, expectation: nil, failures: [], line: line, yields: outcome.yields)
     }
 }

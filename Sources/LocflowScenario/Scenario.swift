@@ -39,10 +39,15 @@ public struct ScenarioStep: Sendable {
     public var kind: Kind
     /// Where the step is written, for failure messages.
     public var line: Int?
+    /// The action's scenario text (`Action.text`), when the reader already has it: the
+    /// streaming reader keeps it with each distinct line it parsed, so that a long run does not
+    /// build the same text a million times (issue 14). Nil: the runner builds it.
+    public var text: String?
 
-    public init(_ kind: Kind, line: Int? = nil) {
+    public init(_ kind: Kind, line: Int? = nil, text: String? = nil) {
         self.kind = kind
         self.line = line
+        self.text = text
     }
 
     /// The session step it plays, or nil for an expectation.

@@ -1,3 +1,4 @@
+import CellGrid
 import Foundation
 import LocflowCore
 
@@ -115,7 +116,7 @@ final class StepIterator: IteratorProtocol, Sequence {
     /// The first line of the next item, already read.
     private var pending: (bytes: ArraySlice<UInt8>, number: Int)?
     /// Recent action lines and their actions: long files repeat the same few.
-    private var cache: [String: Action] = [:]
+    private var cache = ActionCache()
     /// The same for items read through YAML, by their text.
     private var kinds: [String: ScenarioStep.Kind] = [:]
     private(set) var failed = false
@@ -174,13 +175,19 @@ final class StepIterator: IteratorProtocol, Sequence {
         var end = text.endIndex
         while end > text.startIndex, text[end - 1] == 0x20 { end -= 1 }
         let word = text[text.startIndex..<end]
-        guard let head = word.first, Self.isLetter(head), word.allSatisfy(Self.isPlain) else { return nil }
-        let string = String(decoding: word, as: UTF8.self)
-        if let action = cache[string] { return ScenarioStep(.action(action), line: line) }
-        guard case .success(let action) = ActionParser.parse(string) else { return nil }
-        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
-        cache[string] = action
-        return ScenarioStep(.action(action), line: line)
+        guard let head = word.first, Self.isLetter(head) else { return nil }
+        // One pass: every byte plain, and the line's hash for the cache.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        let plain = Self.plain
+        for byte in word {
+            guard plain[Int(byte)] else { return nil }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3  // FNV-1a
+        }
+        if let known = cache.action(for: word, hash: hash) { return ScenarioStep(.action(known.action), line: line, text: known.text) }
+        guard case .success(let action) = ActionParser.parse(String(decoding: word, as: UTF8.self)) else { return nil }
+        let text = action.text
+        cache.store(action, text: text, for: word, hash: hash)
+        return ScenarioStep(.action(action), line: line, text: text)
     }
 
     private static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
@@ -189,6 +196,9 @@ final class StepIterator: IteratorProtocol, Sequence {
         isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x20 || b == 0x5F || b == 0x2E || b == 0x2D || b == 0x27
             || b == 0x2F || b == 0x28 || b == 0x29 || b == 0x2B || b == 0x3D
     }
+
+    /// `isPlain` for every byte, looked up rather than compared (issue 14).
+    private static let plain: [Bool] = (0...255).map { isPlain(UInt8($0)) }
 
     /// Any other item, through the YAML composer on its own, its lines renumbered.
     private func yamlStep(_ item: [ArraySlice<UInt8>], line: Int) -> ScenarioStep? {
@@ -210,6 +220,36 @@ final class StepIterator: IteratorProtocol, Sequence {
     private func fail() -> ScenarioStep? {
         failed = true
         return nil
+    }
+}
+
+/// Action lines already parsed, by their bytes: a direct-mapped table keyed by a hash of the
+/// line, so that a repeated line costs a hash and a comparison, with no `String` and no
+/// `Hasher` (issue 14). A collision replaces the older entry.
+struct ActionCache {
+    private static let size = 1024
+    // Parallel arrays, so that a lookup compares in place and copies only what it returns.
+    private var hashes = [UInt64](repeating: 0, count: size)
+    private var keys = [[UInt8]](repeating: [], count: size)
+    private var actions = [Action?](repeating: nil, count: size)
+    private var texts = [String](repeating: "", count: size)
+
+    /// The action of the line `bytes` and its `Action.text`, if the line was parsed before.
+    func action(for bytes: ArraySlice<UInt8>, hash: UInt64) -> (action: Action, text: String)? {
+        let slot = Int(hash % UInt64(Self.size))
+        guard hashes[slot] == hash, let action = actions[slot] else { return nil }
+        let same = keys[slot].withUnsafeBufferPointer { key in
+            bytes.withUnsafeBufferPointer { line in key.count == line.count && memcmp(key.baseAddress!, line.baseAddress!, key.count) == 0 }
+        }
+        return same ? (action, texts[slot]) : nil
+    }
+
+    mutating func store(_ action: Action, text: String, for bytes: ArraySlice<UInt8>, hash: UInt64) {
+        let slot = Int(hash % UInt64(Self.size))
+        hashes[slot] = hash
+        keys[slot] = Array(bytes)
+        actions[slot] = action
+        texts[slot] = text
     }
 }
 
@@ -237,7 +277,7 @@ final class LineReader {
 
     func next() -> ArraySlice<UInt8>? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+            if let newline = newline(from: start) {
                 let line = buffer[start..<newline]
                 start = newline + 1
                 return check(line)
@@ -255,10 +295,20 @@ final class LineReader {
         }
     }
 
+    /// The index of the next `\n` at or after `from`, by memchr.
+    private func newline(from: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { all in
+            guard from < all.count, let found = memchr(all.baseAddress! + from, 0x0A, all.count - from) else { return nil }
+            return all.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     /// The line, or nil (and `failed`) if it holds a line break of YAML's other than `\n`, or
     /// anything `InputText.decode` refuses (invalid UTF-8, a raw control character): the
     /// whole-file reader then gives the error with its line and column (issue 13).
     private func check(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        // Printable ASCII, the common case, eight bytes at a time.
+        if line.withUnsafeBufferPointer(TextSanitizer.isPrintableASCII) { return line }
         var previous: UInt8 = 0
         var ascii = true
         for byte in line {

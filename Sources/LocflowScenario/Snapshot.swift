@@ -10,13 +10,15 @@ public struct Snapshot: Equatable, Sendable {
     public var provisional: Bool
     public var temporary: Bool
     public var prompt: Prompt?
-    public var services: [(service: Service, availability: Availability)]
+    public var services: ServiceAvailabilities
     /// Where the app is in its lifecycle (D36), from the core's one reading.
     public var lifecycle: LifecycleReading
     /// The modern objects, in an extended file only (modern-apis.md C1, C2).
     public var modern: ModernSnapshot?
 
-    public init(_ sim: Simulation) {
+    /// Reads `sim` without copying it (`borrowing`: an initializer would otherwise take its
+    /// argument owned, and a long run copied the whole simulation twice a step, issue 14).
+    public init(_ sim: borrowing Simulation) {
         status = sim.authorizationStatus
         accuracy = sim.accuracyAuthorization
         locationServicesEnabled = sim.locationServicesEnabled
@@ -24,32 +26,18 @@ public struct Snapshot: Equatable, Sendable {
         provisional = sim.provisional
         temporary = sim.temporary
         prompt = sim.prompt
-        services = Service.allCases.map { ($0, sim.availability(of: $0)) }
+        services = ServiceAvailabilities(sim)
         lifecycle = sim.lifecycleReading
-        modern = sim.modern.extended ? ModernSnapshot(sim) : nil
+        modern = sim.modern.extended ? ModernSnapshot(copy sim) : nil
     }
 
     /// Equal when every observable field reads the same, the prompt is the same and every
     /// service is as available.
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
         ObservableField.all.allSatisfy { $0.reading(a) == $0.reading(b) }
-            && a.prompt == b.prompt && a.services.map(\.availability) == b.services.map(\.availability)
+            && a.prompt == b.prompt && a.services == b.services
             && a.modern == b.modern
     }
-
-    /// Whether every stored property is the same: `==` without reading each field through
-    /// `ObservableField`, so that the text transcript can skip rebuilding an unchanged state line
-    /// (issue 14). A new stored property must be compared here too; a test counts them
-    /// (`storedProperties`).
-    func isIdentical(to other: Snapshot) -> Bool {
-        status == other.status && accuracy == other.accuracy && locationServicesEnabled == other.locationServicesEnabled
-            && settings == other.settings && provisional == other.provisional && temporary == other.temporary
-            && prompt == other.prompt && lifecycle == other.lifecycle && modern == other.modern
-            && services.elementsEqual(other.services) { $0.service == $1.service && $0.availability == $1.availability }
-    }
-
-    /// How many stored properties `isIdentical(to:)` compares.
-    static let storedProperties = 10
 
     /// Checks an expectation against this state and the callbacks of the latest action step;
     /// returns one readable line per mismatch, in the contract's key order (contract
@@ -64,11 +52,53 @@ public struct Snapshot: Equatable, Sendable {
             }
         }
         for (service, expected) in e.services ?? [] {
-            let actual = services.first { $0.service == service }!.availability
+            let actual = services[service]
             if actual != expected { failures.append("services.\(service.rawValue): expected \(expected.rawValue), got \(actual.rawValue)") }
         }
         // The structured keys of modern-apis.md §5: only an extended file has them (C2).
         if let modern { failures += modern.failures(of: e.modern, yields: yields) }
         return failures
+    }
+}
+
+/// Every service's availability (contract "Services"), in `Service.allCases` order, held in one
+/// integer: a snapshot is taken per step, and an array of seven pairs was a heap allocation each
+/// time (issue 14). Reads as a collection of `(service, availability)` pairs.
+public struct ServiceAvailabilities: RandomAccessCollection, Equatable, Sendable {
+    private static let services = Service.allCases
+    private static let availabilities = Availability.allCases
+    /// Two bits a service: its availability's index in `Availability.allCases`.
+    private var packed: UInt32 = 0
+
+    /// The availability of each service in `sim`.
+    public init(_ sim: borrowing Simulation) {
+        var shift: UInt32 = 0, packed: UInt32 = 0
+        // `Simulation.availabilities` goes through `Service.allCases` in order, as `services` does.
+        sim.availabilities { _, availability in
+            packed |= Self.code(availability) << shift
+            shift += 2
+        }
+        self.packed = packed
+    }
+
+    /// The index of `availability` in `Availability.allCases` (a test checks the two agree).
+    static func code(_ availability: Availability) -> UInt32 {
+        switch availability {
+        case .available: 0
+        case .whileInUse: 1
+        case .unavailable: 2
+        }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Self.services.count }
+
+    public subscript(position: Int) -> (service: Service, availability: Availability) {
+        (Self.services[position], Self.availabilities[Int(packed >> (2 * position)) & 3])
+    }
+
+    /// The availability of `service`.
+    public subscript(service: Service) -> Availability {
+        self[Self.services.firstIndex(of: service)!].availability
     }
 }

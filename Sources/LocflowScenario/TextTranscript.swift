@@ -8,18 +8,22 @@ import LocflowCore
 public enum TextTranscript {
     /// The whole transcript of a collected run (the same text `Writer` streams).
     public static func render(_ result: RunResult) -> String {
-        var writer = Writer(extended: result.scenario.setup.extended), out = ""
+        var writer = Writer(extended: result.scenario.setup.extended), out: [UInt8] = []
         writer.begin(file: result.scenario.file, name: result.scenario.name, ruleSet: result.ruleSet, into: &out)
         for record in result.records { writer.write(record, into: &out) }
         writer.end(result.summary, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Writes the text transcript one record at a time; remembers only the previous state.
     public struct Writer: TranscriptWriter {
         private var previous: Snapshot?
-        /// The state line of `previous`, so that each step builds one state line, not three.
-        private var previousStatus: String?
+        /// What the last state line printed was built from, and its text.
+        private var previousKey: StateLineKey?
+        private var previousStatus: [UInt8] = []
+        /// State lines already built, by what they show: a long run has a few dozen at most, and
+        /// each is built once (issue 14). Bounded: cleared when full.
+        private var stateLines: [(key: StateLineKey, line: [UInt8])] = []
 
         /// The file is extended (modern-apis.md C2): the header shows D37's ranges (D38).
         private let extended: Bool
@@ -27,21 +31,20 @@ public enum TextTranscript {
         /// A writer; `extended` for a file that uses the modern vocabulary (`Setup.extended`).
         public init(extended: Bool = false) { self.extended = extended }
 
-        public mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout String) {
+        public mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout [UInt8]) {
             let title = name.map { " — \($0)" } ?? ""
             // D38: an extended file shows D37's ranges; others keep the old release wording (C1).
             let releases = extended ? ruleSet.modernReleases : ruleSet.releases
             line(&out) { $0 += "\(file)\(title)  [\(releases), rule set \(ruleSet.rawValue)]" }
         }
 
-        public mutating func write(_ record: StepRecord, into out: inout String) {
-            // Lines are built straight into `out` (no string per line): a long run writes
-            // millions of them (issue 14).
+        public mutating func write(_ record: StepRecord, into out: inout [UInt8]) {
+            // Lines are written straight into `out` as bytes (no string per line): a long run
+            // writes millions of them (issue 14).
             let indent = "       "
-            let number = String(record.step)
             if let expectation = record.expectation {
                 line(&out) { out in
-                    Self.pad(number, into: &out)
+                    out.append(decimal: record.step, width: 3)
                     out += record.failures.isEmpty ? "  ✓ expect " : "  ✗ expect "
                     out += describe(expectation)
                 }
@@ -49,22 +52,33 @@ public enum TextTranscript {
                 return
             }
             line(&out) { out in
-                Self.pad(number, into: &out)
+                out.append(decimal: record.step, width: 3)
                 out += "  "
                 out += record.action
             }
             let s = record.snapshot
-            // An identical state prints the same state line: most steps build none.
-            if previous.map({ !$0.isIdentical(to: s) }) ?? true {
-                let status = statusLine(s)
+            // The state line is printed when it differs from the last one printed; an unchanged
+            // key prints the same line, so most steps build and compare none.
+            let key = StateLineKey(s)
+            if key != previousKey {
+                let status = stateLine(key, s)
                 if status != previousStatus { line(&out) { $0 += indent; $0 += status } }
                 previousStatus = status
+                previousKey = key
             }
             if let prompt = s.prompt, previous?.prompt != prompt {
-                line(&out) { $0 += "\(indent)prompt \(prompt.kind.rawValue): \(prompt.title)" }
-                if let message = prompt.message { line(&out) { $0 += "\(indent)  \u{201C}\(message)\u{201D}" } }
-                let precise = prompt.precise.map { "   Precise: \($0 ? "On" : "Off")" } ?? ""
-                line(&out) { $0 += indent + "  " + prompt.labels.map { "[\($0)]" }.joined(separator: " ") + precise }
+                line(&out) { $0 += indent; $0 += "prompt "; $0 += prompt.kind.rawValue; $0 += ": "; $0 += prompt.title }
+                if let message = prompt.message { line(&out) { $0 += indent; $0 += "  \u{201C}"; $0 += message; $0 += "\u{201D}" } }
+                line(&out) { out in
+                    out += indent
+                    out += "  "
+                    for (index, button) in prompt.buttons.enumerated() {
+                        out += index == 0 ? "[" : " ["
+                        out += button.label
+                        out += "]"
+                    }
+                    if let precise = prompt.precise { out += precise ? "   Precise: On" : "   Precise: Off" }
+                }
             } else if s.prompt == nil, previous?.prompt != nil {
                 line(&out) { $0 += indent; $0 += "prompt closed" }
             }
@@ -74,41 +88,74 @@ public enum TextTranscript {
                     out += "→ "
                     out += callback.canonical
                     out += "   manager #"
-                    out += String(callback.manager)
+                    out.append(decimal: callback.manager)
                 }
             }
             if let modern = s.modern {
                 for text in modernLines(modern, previous: previous?.modern, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
             }
             for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
-            if let note = record.note { line(&out) { $0 += indent; $0 += "note: "; $0 += note } }
+            if !record.notes.isEmpty {
+                // `StepRecord.note`, written piece by piece.
+                line(&out) { out in
+                    out += indent
+                    out += "note: "
+                    for (index, note) in record.notes.enumerated() {
+                        if index > 0 { out += "; " }
+                        out += note.text
+                        out += " ("
+                        out += note.source
+                        out += ")"
+                    }
+                }
+            }
             previous = s
         }
 
-        public mutating func end(_ summary: RunSummary, into out: inout String) {
+        public mutating func end(_ summary: RunSummary, into out: inout [UInt8]) {
             let total = summary.expectationCount, failed = summary.failureCount
             line(&out) { $0 += failed == 0 ? "✓ \(total) expectation\(total == 1 ? "" : "s") held" : "✗ \(failed) of \(total) expectations failed" }
+        }
+
+        /// The state line of `s`, whose key is `key`: built once per key.
+        private mutating func stateLine(_ key: StateLineKey, _ s: Snapshot) -> [UInt8] {
+            if let known = stateLines.first(where: { $0.key == key }) { return known.line }
+            if stateLines.count >= 64 { stateLines.removeAll(keepingCapacity: true) }
+            let line = Array(statusLine(s).utf8)
+            stateLines.append((key, line))
+            return line
         }
 
         /// Appends one line that `build` writes, then its newline. App names, purpose strings
         /// and labels come from the file: no control character in them may reach the terminal,
         /// so a line that holds one is replaced by CellGrid's sanitised form (each made visible).
-        private func line(_ out: inout String, _ build: (inout String) -> Void) {
-            let start = out.utf8.count
+        private func line(_ out: inout [UInt8], _ build: (inout [UInt8]) -> Void) {
+            let start = out.count
             build(&out)
             if !TextSanitizer.isSafe(utf8: out, from: start) {
-                let index = out.utf8.index(out.startIndex, offsetBy: start)
-                let raw = String(out[index...])
-                out.removeSubrange(index...)
+                let raw = String(decoding: out[start...], as: UTF8.self)
+                out.removeSubrange(start...)
                 out += TextSanitizer.sanitize(raw)
             }
-            out += "\n"
+            out.append(0x0A)
         }
+    }
 
-        /// The step number right-aligned in three columns.
-        private static func pad(_ number: String, into out: inout String) {
-            if number.utf8.count < 3 { out += String(repeating: " ", count: 3 - number.utf8.count) }
-            out += number
+    /// What the state line shows of a snapshot: the fields whose `ObservableField.stateWords`
+    /// give words. Snapshots with the same key have the same state line (a test checks it on
+    /// every library scenario); a field that gains state words must be added here.
+    struct StateLineKey: Equatable {
+        var status: AuthorizationStatus
+        var accuracy: AccuracyAuthorization
+        var locationServicesEnabled: Bool
+        var settings: String?
+        var provisional: Bool
+        var temporary: Bool
+        var lifecycle: LifecycleReading
+
+        init(_ s: Snapshot) {
+            (status, accuracy, locationServicesEnabled, settings) = (s.status, s.accuracy, s.locationServicesEnabled, s.settings)
+            (provisional, temporary, lifecycle) = (s.provisional, s.temporary, s.lifecycle)
         }
     }
 
@@ -134,14 +181,14 @@ public enum TextTranscript {
     }
 }
 
-/// Writes a transcript one record at a time into a text buffer: `begin`, a `write` per record,
+/// Writes a transcript one record at a time into a byte buffer (UTF-8): `begin`, a `write` per record,
 /// `end`. The formats keep what they print per record in one place (`TextTranscript.Writer.write`,
 /// `JSONTranscript.line`), so a new field is added there once.
 public protocol TranscriptWriter {
     /// Before the first record: the text format's title line (JSONL has none).
-    mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout String)
-    mutating func write(_ record: StepRecord, into out: inout String)
+    mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout [UInt8])
+    mutating func write(_ record: StepRecord, into out: inout [UInt8])
     /// After the last record: the text format's tally (JSONL has none).
-    mutating func end(_ summary: RunSummary, into out: inout String)
+    mutating func end(_ summary: RunSummary, into out: inout [UInt8])
 }
 

@@ -23,7 +23,7 @@ struct Fuzzer {
     func run(cases: Int) -> Int32 {
         let files = loadCorpus()
         guard !files.isEmpty else {
-            print("locflow-stress: no scenario files under \(corpus)")
+            Stdout.write("locflow-stress: no scenario files under \(corpus)\n")
             return 2
         }
         let mutator = Mutator(corpus: files)
@@ -33,7 +33,7 @@ struct Fuzzer {
         let crashFD = open(crashFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         startWatchdog()
         let clock = ContinuousClock(), began = clock.now
-        print("fuzz: \(cases) cases, seed \(seed), corpus \(files.count) files from \(corpus); each input is saved to \(crashFile) before it runs")
+        Stdout.write("fuzz: \(cases) cases, seed \(seed), corpus \(files.count) files from \(corpus); each input is saved to \(crashFile) before it runs\n")
         for index in 1...cases {
             let input = mutator.next(index, rng: &rng)
             if crashFD >= 0 {
@@ -47,13 +47,13 @@ struct Fuzzer {
             tally["\(input.kind) \(outcome.kind)", default: 0] += 1
             if let problem = outcome.problem {
                 failures += 1
-                if failures <= 20 { print("FAIL case \(index) (\(input.kind), \(input.name)): \(problem)") }
+                if failures <= 20 { Stdout.write("FAIL case \(index) (\(input.kind), \(input.name)): \(problem)\n") }
             }
-            if index % 10_000 == 0 { print("  \(index) cases, \(failures) failures, \(clock.now - began)") }
+            if index % 10_000 == 0 { Stdout.write("  \(index) cases, \(failures) failures, \(clock.now - began)\n") }
         }
         if crashFD >= 0 { close(crashFD) }
-        print("fuzz: \(cases) cases in \(clock.now - began); \(failures) failures")
-        for (key, count) in tally.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
+        Stdout.write("fuzz: \(cases) cases in \(clock.now - began); \(failures) failures\n")
+        for (key, count) in tally.sorted(by: { $0.key < $1.key }) { Stdout.write("  \(key): \(count)\n") }
         return failures == 0 ? 0 : 1
     }
 
@@ -109,8 +109,8 @@ struct Fuzzer {
                 let start = startedAt.load(ordering: .relaxed)
                 if index != 0, DispatchTime.now().uptimeNanoseconds - start > limit {
                     let message = "HANG: case \(index) ran longer than \(limit / 1_000_000_000) s; its input is in \(file)\n"
-                    FileHandle.standardOutput.write(Data(message.utf8))
-                    exit(3)  // flushes what the main thread printed before it
+                    Stdout.write(message)
+                    exit(3)
                 }
             }
         }

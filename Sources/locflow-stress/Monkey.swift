@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowScenario
 
 /// A long random walk through the core on every rule set, checking after every step that
 /// `Simulation.brokenInvariants` is empty and that no change callback reaches a manager when
@@ -25,7 +26,7 @@ struct Monkey {
         var total = 0, walks = 0, callbacks = 0, prompts = 0
         var statuses: Set<String> = []
         let clock = ContinuousClock(), began = clock.now
-        print("monkey: \(perRuleSet) steps on each of \(RuleSet.allCases.count) rule sets, seed \(seed)")
+        Stdout.write("monkey: \(perRuleSet) steps on each of \(RuleSet.allCases.count) rule sets, seed \(seed)\n")
         for ruleSet in RuleSet.allCases {
             var sim = Simulation(Setup())
             var left = 0
@@ -55,13 +56,13 @@ struct Monkey {
                 statuses.insert("\(sim.authorizationStatus)")
                 let broken = sim.brokenInvariants(after: before, outcome: outcome)
                 if !broken.isEmpty {
-                    print("FAIL \(ruleSet.rawValue) step \(step) \(action.text): \(broken.joined(separator: "; "))")
+                    Stdout.write("FAIL \(ruleSet.rawValue) step \(step) \(action.text): \(broken.joined(separator: "; "))\n")
                     return 1
                 }
             }
         }
-        print("monkey: \(total) steps in \(walks) walks over \(RuleSet.allCases.count) rule sets in \(clock.now - began); 0 invariant failures")
-        print("  \(prompts) prompt answers, \(callbacks) callbacks, statuses reached: \(statuses.sorted().joined(separator: ", "))")
+        Stdout.write("monkey: \(total) steps in \(walks) walks over \(RuleSet.allCases.count) rule sets in \(clock.now - began); 0 invariant failures\n")
+        Stdout.write("  \(prompts) prompt answers, \(callbacks) callbacks, statuses reached: \(statuses.sorted().joined(separator: ", "))\n")
         return 0
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LocflowScenario
 
 /// `--name value` pairs from the command line; a malformed value exits with status 2.
 struct StressOptions {
@@ -33,7 +34,7 @@ struct StressOptions {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("locflow-stress: \(message)\n".utf8))
+        Stderr.write("locflow-stress: \(message)")
         exit(2)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LocflowScenario
 
 // locflow-stress: the long robustness runs, kept out of `swift test` (docs/reliability.md).
 //
@@ -7,6 +8,10 @@ import Foundation
 //
 // Exit status: 0 every check held; 1 a check failed (printed); 2 bad usage; 3 a hang.
 
+// Output is checked (a full disk or a closed pipe ends the run with status 2 and says so), as
+// `locflow`'s is: a long run whose report is lost must not look like a pass.
+StandardStreams.program = "locflow-stress"
+StandardStreams.prepare()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options = StressOptions(arguments.dropFirst())
 switch arguments.first {
@@ -19,6 +24,6 @@ case "fuzz":
 case "monkey":
     exit(Monkey(seed: options.uint("--seed", default: 1)).run(steps: options.int("--steps", default: 1_050_000)))
 default:
-    FileHandle.standardError.write(Data("usage: locflow-stress fuzz [--cases N] [--seed S] [--corpus DIR] | monkey [--steps N] [--seed S]\n".utf8))
+    Stderr.write("usage: locflow-stress fuzz [--cases N] [--seed S] [--corpus DIR] | monkey [--steps N] [--seed S]")
     exit(2)
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocflowGlossary
+import LocflowScenario
 
 /// `locflow explain CODE`: what a code on the screen means (T10, D22, P-WIU-13, DOC A17, §4 …).
 struct ExplainCommand: ParsableCommand {

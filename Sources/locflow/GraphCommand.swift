@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocflowCore
 import LocflowGraph
+import LocflowScenario
 
 /// `locflow graph [--ios VERSION] [--format mermaid|dot|json] [--view authorization|full] [--summary]`.
 struct Graph: ParsableCommand {

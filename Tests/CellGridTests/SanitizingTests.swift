@@ -65,6 +65,19 @@ struct SanitizerUTF8Tests {
         for scalar in scalars {
             for text in ["\(scalar)", "ab\(scalar)", "·\(scalar)c", "\u{201C}\(scalar)\u{201D}"] {
                 #expect(TextSanitizer.isSafe(utf8: text) == TextSanitizer.isSafe(text), "U+\(String(scalar.value, radix: 16))")
+                #expect(TextSanitizer.isSafe(utf8: Array(("ok " + text).utf8), from: 3) == TextSanitizer.isSafe(text), "bytes, U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+
+    @Test("isPrintableASCII, eight bytes at a time, agrees with a byte-by-byte check for every byte at every place")
+    func printableASCII() {
+        for byte in 0...255 {
+            for place in 0..<19 {
+                var line = Array("Settings: precise 1".utf8)
+                line[place] = UInt8(byte)
+                let expected = line.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+                #expect(line.withUnsafeBufferPointer(TextSanitizer.isPrintableASCII) == expected, "byte \(byte) at \(place)")
             }
         }
     }

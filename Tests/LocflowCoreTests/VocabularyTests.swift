@@ -63,4 +63,19 @@ import Testing
         #expect(throws: ActionParseError.self) { try Action(parsing: "systemUpdate 9") }
         #expect(throws: ActionParseError.self) { try Action(parsing: "systemUpdate") }
     }
+
+    /// The contract's callback names, whose authorization and completion forms are written as
+    /// whole literals (issue 14): each reads as the pattern it stands for.
+    @Test func callbackNamesFollowTheContractsPattern() {
+        for status in AuthorizationStatus.allCases {
+            for event in [CallbackEvent.didChangeAuthorization, .deprecatedDidChangeAuthorization] {
+                let callback = Callback(manager: 1, event: event, status: status, accuracy: .fullAccuracy)
+                #expect(callback.canonical == "didChangeAuthorization(\(status.rawValue))")
+            }
+        }
+        for (declined, word) in [(true, "promptDeclined"), (false, "nil")] {
+            let callback = Callback(manager: 2, event: .temporaryFullAccuracyCompletion(declined: declined), status: .denied, accuracy: .reducedAccuracy)
+            #expect(callback.canonical == "temporaryFullAccuracyCompletion(\(word))")
+        }
+    }
 }

@@ -81,6 +81,48 @@ import Testing
         #expect(read.validText == JournalHeader(setup: Self.setup).line + "\naction requestWhenInUseAuthorization\n")
     }
 
+    /// Resuming a journal with lost lines cuts it back to its readable part in place: the same
+    /// file (inode) and mode, under the lock, then appends after it.
+    @Test func resumingCutsTheLostLinesInPlace() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/s.journal"
+        let valid = JournalHeader(setup: Self.setup).line + "\naction requestWhenInUseAuthorization\n"
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        _ = Array((valid + "action tap Allow Whi").utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        var before = stat()
+        stat(path, &before)
+        let read = try JournalContents.read(path)
+        #expect(read.losses.count == 1)
+        let writer = try JournalWriter(path: path, header: nil, resuming: read)
+        try writer.append([JournalEntry.step(.action(.background)).line])
+        var after = stat()
+        stat(path, &after)
+        #expect(after.st_ino == before.st_ino, "the journal was replaced, not cut")
+        #expect(after.st_mode & 0o777 == 0o600)
+        #expect(try AtomicFile.read(path) == valid + JournalEntry.step(.action(.background)).line + "\n")
+        #expect(JournalWriter.isHeld(path))
+        withExtendedLifetime(writer) {}
+    }
+
+    /// A second explorer resuming a lossy journal that a running one holds is refused and changes
+    /// nothing (before, the file was replaced first, and the lock then taken on the new file).
+    @Test func resumingAHeldLossyJournalChangesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/s.journal"
+        let text = JournalHeader(setup: Self.setup).line + "\naction background\naction requestAlways\n"
+        try AtomicFile.write(text, to: path)
+        let holder = open(path, O_RDONLY)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
+        let read = try JournalContents.read(path)
+        #expect(!read.losses.isEmpty)
+        #expect(throws: FileError.self) { try JournalWriter(path: path, header: nil, resuming: read) }
+        #expect(try AtomicFile.read(path) == text)
+    }
+
     @Test func aCorruptLineEndsTheReadablePartAndSaysWhatWasLost() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -21,14 +21,14 @@ struct ScenarioSourceTests {
     static func transcripts(_ source: ScenarioSource, ios: IOSVersion? = nil) throws -> (String, String, RunSummary) {
         let s = source.scenario
         var text = TextTranscript.Writer(extended: s.setup.extended), json = JSONTranscript.Writer()
-        var a = "", b = ""
+        var a: [UInt8] = [], b: [UInt8] = []
         text.begin(file: s.file, name: s.name, ruleSet: Runner.ruleSet(s.setup, ios: ios), into: &a)
         let summary = try source.play(ios: ios) { record in
             text.write(record, into: &a)
             json.write(record, into: &b)
         }
         text.end(summary, into: &a)
-        return (a, b, summary)
+        return (String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self), summary)
     }
 
     /// The same through the whole-file parser and `Runner.run`.
@@ -131,14 +131,46 @@ struct ScenarioSourceTests {
         #expect(summary.failures.isEmpty)
     }
 
-    @Test("Snapshot.isIdentical compares every stored property (the text writer skips unchanged state lines by it)")
-    func identicalCoversEveryField() {
-        var sim = Simulation(Setup())
-        _ = sim.play(.install(Setup()))  // launched, as step 0 of a run
-        let before = Snapshot(sim)
-        #expect(Mirror(reflecting: before).children.count == Snapshot.storedProperties)
-        #expect(before.isIdentical(to: before))
-        _ = sim.play(.action(.requestWhenInUseAuthorization))
-        #expect(!Snapshot(sim).isIdentical(to: before))
+    /// The text writer prints a state line only when its key changes (`StateLineKey`): snapshots
+    /// with the same key must have the same state line. Checked on every state every library
+    /// scenario reaches, on three rule sets, and the key must tell every state line apart.
+    @Test func theStateLineKeyDecidesTheStateLine() throws {
+        var lines: [(key: TextTranscript.StateLineKey, line: String)] = []
+        for path in Self.library {
+            let scenario = try ScenarioParser.parse(try InputText.read(path), file: path)
+            for ios in [nil, IOSVersion(.iOS12), IOSVersion(.iOS18)] {
+                for record in Runner.run(scenario, ios: ios).records {
+                    let key = TextTranscript.StateLineKey(record.snapshot), line = TextTranscript.statusLine(record.snapshot)
+                    if let known = lines.first(where: { $0.key == key }) {
+                        #expect(known.line == line, "\(path)")
+                    } else {
+                        lines.append((key, line))
+                    }
+                }
+            }
+        }
+        #expect(lines.count > 20)
+    }
+
+    /// `Snapshot.services`, packed in one integer, reads as the array of pairs it replaced, on
+    /// every rule set and through grants, Allow Once, Location Services off and Always.
+    @Test func servicesReadAsEachServicesAvailability() throws {
+        #expect(Availability.allCases.enumerated().allSatisfy { ServiceAvailabilities.code($0.element) == UInt32($0.offset) })
+        let actions = ["requestWhenInUseAuthorization", "tap Allow Once", "settings precise off", "settings locationServices off",
+                       "settings locationServices on", "requestAlwaysAuthorization", "settings app always", "settings precise on"]
+        var seen = Set<String>()
+        for ruleSet in RuleSet.allCases {
+            var sim = Simulation(Setup(ruleSet: ruleSet))
+            _ = sim.play(.install(Setup(ruleSet: ruleSet)))
+            for text in actions {
+                if case .success(let action) = ActionParser.parse(text) { _ = sim.play(.action(action)) }
+                let services = Snapshot(sim).services
+                #expect(services.map(\.service) == Service.allCases)
+                #expect(services.map(\.availability) == Service.allCases.map { sim.availability(of: $0) })
+                for service in Service.allCases { #expect(services[service] == sim.availability(of: service)) }
+                seen.formUnion(services.map(\.availability.rawValue))
+            }
+        }
+        #expect(seen == Set(Availability.allCases.map(\.rawValue)))
     }
 }

@@ -1,6 +1,5 @@
 import CellGrid
 import Foundation
-import LocflowScenario
 
 #if canImport(Glibc)
 import Glibc
@@ -9,13 +8,13 @@ import Glibc
 /// Checked writes to standard output and standard error: a failed write (EPIPE from a closed
 /// pipe, ENOSPC from a full disk or /dev/full, EBADF from a closed descriptor) ends the process
 /// with status 2 and one line on whichever stream still works, never a crash and never an exit
-/// status of 0 after lost output.
-enum StandardStreams {
+/// status of 0 after lost output. Shared by `locflow` and `locflow-stress`.
+public enum StandardStreams {
     /// Call first in `main`: SIGPIPE is ignored so a closed pipe is an EPIPE we report, and a
     /// closed descriptor 0, 1 or 2 is held by /dev/null opened the wrong way, so the next file we
     /// open cannot take its number (a transcript would land in the cast file) and writes to it
     /// still fail with EBADF.
-    static func prepare() {
+    public static func prepare() {
         signal(SIGPIPE, SIG_IGN)
         for fd: Int32 in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             let placeholder = open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY)
@@ -31,29 +30,37 @@ enum StandardStreams {
         UserFile.writeAll(fd, Array(text.utf8))
     }
 
+    /// The name failures are reported under (`locflow: cannot write …`); `locflow-stress` sets its own.
+    nonisolated(unsafe) public static var program = "locflow"
+
     /// Reports that `stream` failed on the other stream, if it works, and exits 2.
     static func fail(_ stream: String, _ code: Int32, other: Int32) -> Never {
         let reason = String(cString: strerror(code)).lowercased()
-        _ = write("locflow: cannot write \(stream): \(reason)\n", to: other)
+        _ = write("\(program): cannot write \(stream): \(reason)\n", to: other)
         exit(2)
     }
 }
 
 /// Standard output, checked (see `StandardStreams`).
-enum Stdout {
+public enum Stdout {
     /// Writes `text` as is; on failure reports and exits 2.
-    static func write(_ text: String) {
-        if let code = StandardStreams.write(text, to: STDOUT_FILENO) {
+    public static func write(_ text: String) {
+        write(bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` as they are; on failure reports and exits 2.
+    public static func write(bytes: [UInt8]) {
+        if let code = UserFile.writeAll(STDOUT_FILENO, bytes) {
             StandardStreams.fail("standard output", code, other: STDERR_FILENO)
         }
     }
 }
 
 /// Standard error, one line at a time, checked (see `StandardStreams`).
-enum Stderr {
+public enum Stderr {
     /// Writes one line (a usage message may hold several); text from scenario files and
     /// arguments is in it, so control characters other than the line breaks are made visible.
-    static func write(_ line: String) {
+    public static func write(_ line: String) {
         let safe = line.split(separator: "\n", omittingEmptySubsequences: false).map { TextSanitizer.sanitize(String($0)) }
         if let code = StandardStreams.write(safe.joined(separator: "\n") + "\n", to: STDERR_FILENO) {
             StandardStreams.fail("standard error", code, other: STDOUT_FILENO)
@@ -62,25 +69,26 @@ enum Stderr {
 }
 
 /// Buffers standard output so that a long transcript is written in large chunks.
-final class OutputBuffer {
-    /// Text not yet written; transcript writers append to it directly (issue 14).
-    var buffer = ""
+public final class OutputBuffer {
+    /// Bytes not yet written; transcript writers append to it directly (issue 14: bytes, not a
+    /// `String`, so that no append re-checks the text and no flush copies it).
+    public var buffer: [UInt8] = []
 
-    init() { buffer.reserveCapacity(1 << 17) }
+    public init() { buffer.reserveCapacity(1 << 17) }
 
     /// Writes the buffer once it holds 64 KiB or more.
-    func flushIfFull() {
-        if buffer.utf8.count >= 1 << 16 { flush() }
+    @inlinable public func flushIfFull() {
+        if buffer.count >= 1 << 16 { flush() }
     }
 
-    func write(_ text: String) {
-        buffer += text
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
         flushIfFull()
     }
 
-    func flush() {
+    public func flush() {
         guard !buffer.isEmpty else { return }
-        Stdout.write(buffer)
+        Stdout.write(bytes: buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }
