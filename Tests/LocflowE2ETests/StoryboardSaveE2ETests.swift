@@ -4,18 +4,8 @@ import Testing
 
 /// The explorer's save menu writes a storyboard, and the timeline takes mouse clicks, in the
 /// real binary (issue 11 items 3 and 7).
-@Suite(
-    .serialized, .timeLimit(.minutes(2)),
-    .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end storyboard tests are skipped"),
-    .enabled(if: binary != nil, "the locflow binary was not found next to the test bundle"))
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end storyboard tests are skipped"))
 struct StoryboardSaveE2ETests {
-    @discardableResult
-    private func expectScreen(_ tmux: Tmux, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        let wait = tmux.waitFor(text)
-        #expect(wait.found, "waiting for \u{201C}\(text)\u{201D}: \(wait)", sourceLocation: sourceLocation)
-        return wait.screen
-    }
-
     /// An X10 mouse click (tmux-256color) at a zero-based screen cell: the press (button 0) and
     /// the release (3), as a terminal sends them; curses reports no second press without a release.
     private func click(_ tmux: Tmux, row: Int, col: Int) throws {
@@ -24,28 +14,23 @@ struct StoryboardSaveE2ETests {
     }
 
     @Test func sThenStoryboardWritesThePageWithTheTitleAndTheAppsCopy() throws {
-        let directory = "/tmp/lf-board-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try makeTemporaryDirectory("lf-board")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let tmux = Tmux()
-        defer { tmux.kill() }
         let purpose = "Finds the café nearest to you."
-        try tmux.start(
-            ["/bin/sh", "-c", "cd '\(directory)' && exec '\(binary!)' --app-name Cafés --purpose 'whenInUse=\(purpose)'"], cols: 100, rows: 30)
-        expectScreen(tmux, "No system prompt is on screen.")
+        let tmux = try Tmux.explorer(["--app-name", "Cafés", "--purpose", "whenInUse=\(purpose)"], in: directory)
+        defer { tmux.kill() }
         try tmux.sendKeys("w")
-        expectScreen(tmux, "Allow “Cafés” to use your location?")
+        tmux.expectScreen("Allow “Cafés” to use your location?")
         try tmux.sendKeys("s")
-        expectScreen(tmux, "Storyboard")
+        tmux.expectScreen("Storyboard")
         try tmux.sendKeys("5")
-        expectScreen(tmux, "Save a storyboard as")
+        tmux.expectScreen("Save a storyboard as")
         try tmux.sendKeys("C-u")
         try tmux.sendLiteral("Café review")
-        expectScreen(tmux, "Café review▏")
+        tmux.expectScreen("Café review▏")
         try tmux.sendKeys("Enter")
-        expectScreen(tmux, "saved 1 step as a storyboard")
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0)
+        tmux.expectScreen("saved 1 step as a storyboard")
+        try tmux.quit()
         let boards = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix("-storyboard.html") }
         #expect(boards.count == 1, "one new page in the current directory: \(boards)")
         let page = try String(contentsOfFile: directory + "/" + (boards.first ?? ""), encoding: .utf8)
@@ -55,12 +40,10 @@ struct StoryboardSaveE2ETests {
     }
 
     @Test func aClickSelectsATimelineRowAndASecondClickGoesThere() throws {
-        let tmux = Tmux()
+        let tmux = try Tmux.explorer()
         defer { tmux.kill() }
-        try tmux.start([binary!], cols: 100, rows: 30)
-        expectScreen(tmux, "No system prompt is on screen.")
         try tmux.sendKeys("w", "2", "j")
-        let screen = expectScreen(tmux, "▶ 2 [00:00] tap Allow While Using App")
+        let screen = tmux.expectScreen("▶ 2 [00:00] tap Allow While Using App")
         #expect(screen.contains("↑↓ Enter go"), "the cursor is on the current step")
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let row = try #require(lines.firstIndex { $0.contains("1 [00:00] requestWhenInUseAuthorization") })
@@ -70,9 +53,8 @@ struct StoryboardSaveE2ETests {
         #expect(selected.found, "one click moves the cursor off the current step: \(selected)")
         #expect(selected.screen.contains("authorizationStatus   .authorizedWhenInUse"), "and goes nowhere")
         try click(tmux, row: row, col: col)
-        expectScreen(tmux, "Allow “Demo” to use your location?")  // the state after step 1: the prompt again
-        expectScreen(tmux, "▶ 1 [00:00] requestWhenInUseAuthorization")
-        try tmux.sendKeys("q", "q")
-        #expect(tmux.waitForExit() == 0)
+        tmux.expectScreen("Allow “Demo” to use your location?")  // the state after step 1: the prompt again
+        tmux.expectScreen("▶ 1 [00:00] requestWhenInUseAuthorization")
+        try tmux.quit()
     }
 }

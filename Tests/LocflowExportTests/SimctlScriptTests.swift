@@ -9,8 +9,7 @@ private func runScript(_ script: String, step: String?, bundle: String? = nil) t
     defer { try? FileManager.default.removeItem(at: directory) }
     let log = directory.appendingPathComponent("calls").path
     let xcrun = directory.appendingPathComponent("xcrun")
-    try "#!/bin/sh\necho \"$*\" >> '\(log)'\n".write(to: xcrun, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: xcrun.path)
+    try writeExecutable("#!/bin/sh\necho \"$*\" >> '\(log)'\n", to: xcrun.path)
     let file = directory.appendingPathComponent("flow.sh")
     try script.write(to: file, atomically: true, encoding: .utf8)
     let process = Process()
@@ -29,6 +28,19 @@ private func runScript(_ script: String, step: String?, bundle: String? = nil) t
     process.waitUntilExit()
     let calls = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     return (process.terminationStatus, calls, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// Writes an executable file through a close-on-exec descriptor.
+///
+/// Why: tests run in parallel and start processes. A descriptor open for writing that a child
+/// inherits makes exec of the file fail with ETXTBSY ("Text file busy", status 126) — the flake
+/// this replaced (`String.write(to:atomically:)` then `setAttributes` left that window open).
+private func writeExecutable(_ text: String, to path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(fd) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
 }
 
 @Suite("The simctl script runs", .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/sh"), "no /bin/sh"))
