@@ -290,6 +290,31 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Copies the cells of `rect` (clipped to both grids) from `other`, a canvas of the same
+    /// size, to the same place here: a view's cells drawn once into a canvas of their own and
+    /// copied into each later frame (issue 14). Blank cells are copied too. A wide glyph in
+    /// the rectangle's last column brings its continuation, as drawing it would have; a
+    /// continuation in the first column, whose glyph lies outside, becomes a space.
+    public mutating func copy(_ rect: Rect, from other: Canvas) {
+        let area = rect.intersection(bounds).intersection(other.bounds)
+        guard area.rows > 0, area.cols > 0 else { return }
+        for r in area.row..<area.bottom {
+            var c = area.col
+            while c < area.right {
+                var slot = other.slots[r * other.cols + c]
+                if slot.isContinuation {
+                    setSlot(Slot(code: 0x20, style: slot.style), width: 1, row: r, col: c)
+                    c += 1
+                    continue
+                }
+                let wide = c + 1 < other.cols && other.slots[r * other.cols + c + 1].isContinuation
+                if slot.code >= Slot.clusterFlag { slot = self.slot(for: other.character(of: slot), style: slot.style) }
+                setSlot(slot, width: wide ? 2 : 1, row: r, col: c)
+                c += wide ? 2 : 1
+            }
+        }
+    }
+
     // MARK: - Cell storage
 
     /// One stored cell: a scalar value, `clusterFlag` plus an index into `clusters`, or
