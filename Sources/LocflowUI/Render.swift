@@ -36,7 +36,9 @@ extension Explorer {
         cache.header.draw(.init(area: layout.header, sim: sim, scenario: state.scenario), area: layout.header, on: &canvas) {
             HeaderView.draw(state, in: layout.header, on: &$0)
         }
-        cache.prompt.draw(.init(area: layout.prompt, sim: sim, selectedButton: state.selectedButton), area: layout.prompt, on: &canvas) {
+        let promptKey = RenderCache.PromptKey(
+            area: layout.prompt, prompt: sim.prompt, selectedButton: state.selectedButton, locationButton: ModernPanelModel.hasLocationButton(sim))
+        cache.prompt.draw(promptKey, area: layout.prompt, on: &canvas) {
             PromptView.draw(state, in: layout.prompt, on: &$0)
         }
         if state.timelineOpen {

@@ -81,11 +81,14 @@ public final class RenderCache {
         var scenario: ScenarioProgress?
     }
 
-    /// `PromptView` reads the simulation (the prompt, the location button) and the selected button.
+    /// `PromptView` reads the prompt, the selected button and whether the app shows its location
+    /// button: not the rest of the simulation, so a key that leaves the prompt as it was (time,
+    /// Settings, services) copies the panel.
     struct PromptKey: Equatable {
         var area: Rect
-        var sim: Simulation
+        var prompt: Prompt?
         var selectedButton: Int
+        var locationButton: Bool
     }
 
     /// `LogView` reads the log, its scroll position, the dropped count and the search. Comparing
