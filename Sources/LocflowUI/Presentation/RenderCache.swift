@@ -49,6 +49,8 @@ public final class RenderCache {
     }
 
     var layout: Layout?
+    /// The log entries' wrapped lines, for the frames whose log panel is drawn anew.
+    var logLines = LogLineCache()
     var header: ViewCells<HeaderKey>
     var prompt: ViewCells<PromptKey>
     var log: ViewCells<LogKey>
