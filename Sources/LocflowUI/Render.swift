@@ -44,8 +44,7 @@ extension Explorer {
         if state.timelineOpen {
             TimelineView.draw(state.timeline, cursor: state.timelineCursor, in: layout.log, filter: state.search, on: &canvas)
         } else {
-            let key = RenderCache.LogKey(layout: layout, log: state.log, logScroll: state.logScroll, logDropped: state.logDropped, search: state.search)
-            cache.log.draw(key, area: layout.log, on: &canvas) { LogView.draw(state, layout: layout, on: &$0, kept: &cache.logLines) }
+            cache.log.draw(state, layout: layout, on: &canvas, lines: &cache.logLines)
         }
         if state.lensOpen {
             LensView.draw(state, in: layout.lens, on: &canvas)

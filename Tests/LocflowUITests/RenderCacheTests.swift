@@ -56,4 +56,20 @@ struct RenderCacheTests {
             #expect(canvas == Explorer.render(state, size: size), "at \(size)")
         }
     }
+
+    /// The log's cells are kept with a copy of the entries shown, not the log's length or last
+    /// entry alone: a log of the same length and the same last entry (an undo, then other steps)
+    /// with an earlier entry changed is drawn anew.
+    @Test("a log changed before its last entry is drawn anew")
+    func logChangedInTheMiddle() {
+        let state = explorer(keys: "w2a")
+        var other = state
+        other.log[other.log.count - 2].text = "a different entry"
+        let cache = RenderCache()
+        var canvas = Canvas(rows: 0, cols: 0)
+        Explorer.render(state, size: roomy, into: &canvas, cache: cache)
+        Explorer.render(other, size: roomy, into: &canvas, cache: cache)
+        #expect(canvas.text.contains("a different entry"))
+        #expect(canvas == Explorer.render(other, size: roomy))
+    }
 }

@@ -40,7 +40,7 @@ public final class RenderCache {
     public init(keeping: Bool = true) {
         header = ViewCells(keeping: keeping)
         prompt = ViewCells(keeping: keeping)
-        log = ViewCells(keeping: keeping)
+        log = LogCells(keeping: keeping)
         status = ViewCells(keeping: keeping)
         settings = ViewCells(keeping: keeping)
         services = ViewCells(keeping: keeping)
@@ -53,7 +53,7 @@ public final class RenderCache {
     var logLines = LogLineCache()
     var header: ViewCells<HeaderKey>
     var prompt: ViewCells<PromptKey>
-    var log: ViewCells<LogKey>
+    var log: LogCells
     var status: ViewCells<SimKey>
     var settings: ViewCells<SimKey>
     var services: ViewCells<SimKey>
@@ -93,13 +93,40 @@ public final class RenderCache {
         var locationButton: Bool
     }
 
-    /// `LogView` reads the log, its scroll position, the dropped count and the search. Comparing
-    /// two logs is one pointer comparison when they share storage (an unchanged state).
-    struct LogKey: Equatable {
-        var layout: Layout
-        var log: [LogEntry]
-        var logScroll: Int
-        var logDropped: Int
-        var search: LogSearch?
+}
+
+/// The log panel's cells, kept with a copy of the entries they show (issue 14). The key cannot
+/// hold the state's log itself: sharing its storage would make the next key's append copy the
+/// whole log (10,000 entries). The picture depends on the layout, the scroll, the dropped count,
+/// the log's length and its entries from the first one read on (`LogView.draw`), so those are
+/// compared, entry by entry from the end; a search reads the whole log and is drawn every frame.
+struct LogCells {
+    let keeping: Bool
+    private var layout: Layout?
+    private var count = -1, scroll = 0, dropped = 0
+    /// The entries read last time, the log's last ones, copied into storage of our own.
+    private var tail: [LogEntry] = []
+    private var cells = Canvas(rows: 0, cols: 0)
+
+    init(keeping: Bool) { self.keeping = keeping }
+
+    mutating func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas, lines: inout LogLineCache) {
+        let searching = state.search?.applied != nil
+        guard keeping, !searching else {
+            LogView.draw(state, layout: layout, on: &canvas, kept: &lines)
+            return
+        }
+        let log = state.log
+        if !(self.layout == layout && count == log.count && scroll == state.logScroll && dropped == state.logDropped
+            && cells.rows == canvas.rows && cells.cols == canvas.cols && log.suffix(tail.count).elementsEqual(tail))
+        {
+            self.layout = nil  // as in `ViewCells`: no valid key over half-drawn cells
+            cells.clear(rows: canvas.rows, cols: canvas.cols)
+            let first = LogView.draw(state, layout: layout, on: &cells, kept: &lines) ?? log.startIndex
+            tail.removeAll(keepingCapacity: true)
+            tail.append(contentsOf: log[first...])
+            (self.layout, count, scroll, dropped) = (layout, log.count, state.logScroll, state.logDropped)
+        }
+        canvas.copy(layout.log, from: cells)
     }
 }

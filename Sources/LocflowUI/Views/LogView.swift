@@ -55,9 +55,15 @@ enum LogView {
         }
     }
 
-    static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas, kept: inout LogLineCache) {
+    /// Draws the log panel; returns the index of the first entry read (the picture depends on the
+    /// log only from there on), or nil when a search filters the log (it reads every entry).
+    @discardableResult
+    static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas, kept: inout LogLineCache) -> Int? {
         let text = layout.logText
-        if let search = state.search, search.applied != nil { return drawFiltered(state, search: search, layout: layout, on: &canvas) }
+        if let search = state.search, search.applied != nil {
+            drawFiltered(state, search: search, layout: layout, on: &canvas)
+            return nil
+        }
         // As `tail` does, without joining the entries' lines into one array: count back from the
         // newest entry, then draw forward from the first one shown (issue 14). Each entry's
         // lines come from `kept` when it wrapped the same entry at this width before.
@@ -93,6 +99,7 @@ enum LogView {
             }
         }
         kept.end()
+        return first
     }
 
     /// The log filtered by the `/` search: matching entries only, the current match in reverse
