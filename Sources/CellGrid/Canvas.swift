@@ -290,6 +290,59 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Copies the cells of `rect` (clipped to both grids) from `other`, a canvas of the same
+    /// size, to the same place here: a view's cells drawn once into a canvas of their own and
+    /// copied into each later frame (issue 14). Blank cells are copied too. A wide glyph in
+    /// the rectangle's last column brings its continuation, as drawing it would have; a
+    /// continuation in the first column, whose glyph lies outside, becomes a space.
+    public mutating func copy(_ rect: Rect, from other: Canvas) {
+        let area = rect.intersection(bounds).intersection(other.bounds)
+        guard area.rows > 0, area.cols > 0, other.cols == cols else { return copyCells(area, from: other) }
+        let left = area.col, right = area.right
+        for r in area.row..<area.bottom {
+            let base = r * cols
+            // Our wide glyphs cut by either edge lose their other half, as overwriting them would do.
+            if left > 0, slots[base + left].isContinuation { slots[base + left - 1].code = 0x20 }
+            if right < cols, slots[base + right].isContinuation { slots[base + right].code = 0x20 }
+            // The row's cells in one move: the frame's common case, a few microseconds a frame.
+            slots.withUnsafeMutableBufferPointer { mine in
+                other.slots.withUnsafeBufferPointer { theirs in
+                    (mine.baseAddress! + base + left).update(from: theirs.baseAddress! + base + left, count: right - left)
+                }
+            }
+            let first = other.slots[base + left]
+            if first.isContinuation { slots[base + left] = Slot(code: 0x20, style: first.style) }  // its glyph is outside
+            if right < cols, other.slots[base + right].isContinuation {
+                // A wide glyph in the last column brings its continuation.
+                if right + 1 < cols, slots[base + right + 1].isContinuation { slots[base + right + 1].code = 0x20 }
+                slots[base + right] = other.slots[base + right]
+            }
+            for index in base + left..<base + right where slots[index].code >= Slot.clusterFlag && !slots[index].isContinuation {
+                slots[index] = slot(for: other.character(of: slots[index]), style: slots[index].style)  // into our own table
+            }
+        }
+    }
+
+    /// `copy` cell by cell, for canvases of different widths.
+    private mutating func copyCells(_ area: Rect, from other: Canvas) {
+        guard area.rows > 0, area.cols > 0 else { return }
+        for r in area.row..<area.bottom {
+            var c = area.col
+            while c < area.right {
+                var slot = other.slots[r * other.cols + c]
+                if slot.isContinuation {
+                    setSlot(Slot(code: 0x20, style: slot.style), width: 1, row: r, col: c)
+                    c += 1
+                    continue
+                }
+                let wide = c + 1 < other.cols && other.slots[r * other.cols + c + 1].isContinuation
+                if slot.code >= Slot.clusterFlag { slot = self.slot(for: other.character(of: slot), style: slot.style) }
+                setSlot(slot, width: wide ? 2 : 1, row: r, col: c)
+                c += wide ? 2 : 1
+            }
+        }
+    }
+
     // MARK: - Cell storage
 
     /// One stored cell: a scalar value, `clusterFlag` plus an index into `clusters`, or

@@ -34,7 +34,18 @@ enum CursesBlitter {
         let previous = shown.flatMap { $0.window == window && !is_wintouched(window) ? $0.canvas : nil }
         shown = (window, canvas)
         let rows = min(canvas.rows, Int(height)), cols = min(canvas.cols, Int(width))
-        var chars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+        // On the stack: a frame allocates nothing here (issue 14).
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { chars in
+            chars.initialize(repeating: 0)
+            drawCells(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
+        }
+    }
+
+    /// `blit`'s loop over the cells, with a buffer for one cell's scalars.
+    private static func drawCells(
+        _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Int, cols: Int,
+        chars: UnsafeMutableBufferPointer<wchar_t>
+    ) {
         var cell = cchar_t()
         for r in 0..<rows {
             for c in 0..<cols {
@@ -51,16 +62,16 @@ enum CursesBlitter {
                     glyph = narrow
                     if alternate { attributes |= cnc_a_altcharset() }
                     if wide, c + 1 < cols { _ = mvwaddch(window, Int32(r), Int32(c + 1), chtype(UInt8(ascii: " "))) }
-                    fill(&chars, with: glyph)
+                    fill(chars, with: glyph)
                 } else if fits, let scalar = canvas.scalar(row: r, col: c) {
                     chars[0] = wchar_t(bitPattern: scalar.value)
                     chars[1] = 0
                 } else {
-                    fill(&chars, with: glyph)
+                    fill(chars, with: glyph)
                 }
-                if setcchar(&cell, chars, attributes, pair, nil) == ERR {
+                if setcchar(&cell, chars.baseAddress, attributes, pair, nil) == ERR {
                     chars[1] = 0  // drop the combining marks curses refused, keep the base
-                    _ = setcchar(&cell, chars, attributes, pair, nil)
+                    _ = setcchar(&cell, chars.baseAddress, attributes, pair, nil)
                 }
                 _ = mvwadd_wch(window, Int32(r), Int32(c), &cell)  // bottom-right returns ERR, still drawn
             }
@@ -71,7 +82,7 @@ enum CursesBlitter {
     /// `CCHARW_MAX`, NUL-terminated. Curses keeps only non-spacing followers anyway; a joiner
     /// (U+200D) is never sent, since terminals such as tmux fuse whatever follows it into the
     /// glyph (the canvas already keeps only the part of a ZWJ sequence before its first joiner).
-    private static func fill(_ chars: inout [wchar_t], with character: Character) {
+    private static func fill(_ chars: UnsafeMutableBufferPointer<wchar_t>, with character: Character) {
         var count = 0
         for scalar in character.unicodeScalars {
             if count == Int(CCHARW_MAX) { break }

@@ -4,45 +4,68 @@ extension Explorer {
     /// Draws the whole screen for `state` at `size`: a pure function, so tests compare pictures.
     public static func render(_ state: ExplorerState, size: ScreenSize) -> Canvas {
         var canvas = Canvas(rows: size.rows, cols: size.cols)
-        render(state, size: size, into: &canvas)
+        render(state, size: size, into: &canvas, cache: RenderCache(keeping: false))
         return canvas
     }
 
     /// Draws the same screen as `render(_:size:)` into `canvas`, which is cleared first and keeps
-    /// its storage when its size is unchanged: the explorer's loop can draw every frame into one
-    /// canvas, so the grid is not allocated again per frame (issue 14).
-    public static func render(_ state: ExplorerState, size: ScreenSize, into canvas: inout Canvas) {
+    /// its storage when its size is unchanged: the explorer's loop draws every frame into one
+    /// canvas, so the grid is not allocated again per frame (issue 14). The layout and each
+    /// panel whose inputs did not change since the last frame drawn with `cache` are copied from
+    /// it instead of drawn again, so a frame of an unchanged state allocates nothing.
+    /// `RenderCacheTests` checks every frame of a session drawn so against `render(_:size:)`.
+    public static func render(_ state: ExplorerState, size: ScreenSize, into canvas: inout Canvas, cache: RenderCache) {
         canvas.clear(rows: size.rows, cols: size.cols)
-        let layout = Layout(size)
+        let layout = cache.layout(size)
         guard layout.isUsable else {
             TooSmallView.draw(size: size, on: &canvas)
             return
         }
+        let sim = state.sim
         if state.designerOpen && state.menu == nil && !state.helpOpen {
-            DesignerView.draw(state, size: size, on: &canvas)
+            // Everything but the footer reads only the simulation (`DesignerView.drawMain`).
+            let main = Rect(row: 0, col: 0, rows: layout.footer.row, cols: size.cols)
+            cache.designer.draw(.init(area: main, roomy: false, sim: sim), area: main, on: &canvas) {
+                DesignerView.drawMain(state, size: size, on: &$0)
+            }
+            FooterCache.shared.draw(state, in: layout.footer, on: &canvas)
             // The save's name field, over the picture (`s` works in the designer view too).
             if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
             if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
             return
         }
         let roomy = layout.isRoomy
-        HeaderView.draw(state, in: layout.header, on: &canvas)
-        PromptView.draw(state, in: layout.prompt, on: &canvas)
+        cache.header.draw(.init(area: layout.header, sim: sim, scenario: state.scenario), area: layout.header, on: &canvas) {
+            HeaderView.draw(state, in: layout.header, on: &$0)
+        }
+        let promptKey = RenderCache.PromptKey(
+            area: layout.prompt, prompt: sim.prompt, selectedButton: state.selectedButton, locationButton: ModernPanelModel.hasLocationButton(sim))
+        cache.prompt.draw(promptKey, area: layout.prompt, on: &canvas) {
+            PromptView.draw(state, in: layout.prompt, on: &$0)
+        }
         if state.timelineOpen {
             TimelineView.draw(state.timeline, cursor: state.timelineCursor, in: layout.log, filter: state.search, on: &canvas)
         } else {
-            LogView.draw(state, layout: layout, on: &canvas)
+            cache.log.draw(state, layout: layout, on: &canvas, lines: &cache.logLines)
         }
         if state.lensOpen {
             LensView.draw(state, in: layout.lens, on: &canvas)
         } else if state.coverageOpen, let coverage = state.coverage {
             CoverageView.draw(coverage, in: layout.lens, on: &canvas)
         } else if state.showsModernPanel {
-            ModernPanelView.draw(state.modernModel, in: layout.lens, on: &canvas)
+            cache.modern.draw(.init(area: layout.lens, roomy: roomy, sim: sim), area: layout.lens, on: &canvas) {
+                ModernPanelView.draw(state.modernModel, in: layout.lens, on: &$0)
+            }
         } else {
-            StatusView.draw(state, roomy: roomy, in: layout.status, on: &canvas)
-            SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &canvas)
-            ServicesView.draw(state, in: layout.services, on: &canvas)
+            cache.status.draw(.init(area: layout.status, roomy: roomy, sim: sim), area: layout.status, on: &canvas) {
+                StatusView.draw(state, roomy: roomy, in: layout.status, on: &$0)
+            }
+            cache.settings.draw(.init(area: layout.settings, roomy: roomy, sim: sim), area: layout.settings, on: &canvas) {
+                SettingsView.draw(state, roomy: roomy, in: layout.settings, on: &$0)
+            }
+            cache.services.draw(.init(area: layout.services, roomy: roomy, sim: sim), area: layout.services, on: &canvas) {
+                ServicesView.draw(state, in: layout.services, on: &$0)
+            }
         }
         FooterCache.shared.draw(state, in: layout.footer, on: &canvas)  // the same cells as FooterView.draw
         if let problem = state.fileProblem {

@@ -38,12 +38,18 @@ enum ExplorerLoop {
         var state = initial
         var lastKey: Key?
         var afterFirstPaint = afterFirstPaint
+        // Two canvases taking turns and one render cache (issue 14): the terminal keeps the
+        // canvas it drew last to compare the next one with, so drawing into that same canvas
+        // would copy its storage; the other one is ours alone, and `render` reuses its storage.
+        var canvas = Canvas(rows: 0, cols: 0), shown = Canvas(rows: 0, cols: 0)
+        let cache = RenderCache()
         while !state.quitRequested {
             let size = terminal.size
             let screen = ScreenSize(rows: size.rows, cols: size.cols)
-            let canvas = Explorer.render(state, size: screen)
+            Explorer.render(state, size: screen, into: &canvas, cache: cache)
             terminal.draw(canvas)
             recorder?.frame(canvas, state: state, key: lastKey, time: elapsed())
+            swap(&canvas, &shown)
             lastKey = nil
             FaultInjection.crashIfAsked()
             if let deferred = afterFirstPaint {

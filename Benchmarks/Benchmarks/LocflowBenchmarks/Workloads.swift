@@ -28,4 +28,13 @@ enum Workloads {
 
     /// The keys of a short session at 100×30, each one step of what a tester does.
     static let sessionKeys: [Key] = "w2a2rbRfSSK,.w1".map(Key.char)
+
+    /// The explorer after each of `sessionKeys` at `size`, from a fresh iOS 18 explorer.
+    static func sessionStates(size: ScreenSize) -> [ExplorerState] {
+        var state = ExplorerState(config: Setup(ruleSet: .iOS18))
+        return sessionKeys.map { key in
+            state.handle(key, size: size)
+            return state
+        }
+    }
 }

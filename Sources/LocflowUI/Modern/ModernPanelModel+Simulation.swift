@@ -29,8 +29,14 @@ extension ModernPanelModel {
         }
         buttonApproved = modern.locationButtonApproved
         // D48: the button is iOS 15+; the explorer's app shows one once its flow is modern (C2).
-        hasLocationButton = sim.ruleSet >= .iOS15 && (sim.setup.extended || modern.locationButtonApproved)
+        hasLocationButton = Self.hasLocationButton(sim)
         requiresExplicitSession = sim.app.infoPlist.requireExplicitServiceSession
+    }
+
+    /// Whether the app shows a location button: iOS 15+ (D48), once its flow is modern (C2) or
+    /// the button was approved. Read alone by the prompt panel's cache key, without the model.
+    static func hasLocationButton(_ sim: Simulation) -> Bool {
+        sim.ruleSet >= .iOS15 && (sim.setup.extended || sim.modern.locationButtonApproved)
     }
 
     /// The step's async yields (`StepOutcome.yields`, D44), in delivery order.

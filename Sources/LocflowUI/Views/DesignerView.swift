@@ -35,8 +35,10 @@ enum DesignerView {
         return Geometry(phone: phone, words: words, alertWidth: alertWidth)
     }
 
-    /// Draws the whole designer screen.
-    static func draw(_ state: ExplorerState, size: ScreenSize, on canvas: inout Canvas) {
+    /// Draws the designer screen above the footer: the header, the phone and the plain words,
+    /// which read only the simulation (the renderer keeps them while it holds; the footer is
+    /// drawn by `FooterCache`, as in the codes view).
+    static func drawMain(_ state: ExplorerState, size: ScreenSize, on canvas: inout Canvas) {
         let layout = Layout(size)
         let g = geometry(size)
         drawHeader(state, in: layout.header, on: &canvas)
@@ -50,7 +52,6 @@ enum DesignerView {
             PromptView.centre("(the app, no alert)", row: middle, in: screen, style: Style(tint: .muted), on: &canvas)
         }
         drawWords(state, in: g.words, on: &canvas)
-        FooterView.draw(state, in: layout.footer, on: &canvas)
     }
 
     /// The rectangles the buttons occupy, for mouse clicks, in button order.

@@ -33,7 +33,7 @@ enum LogView {
     static let maxEntryLines = 40
 
     /// One entry as display lines: the time and glyph, then the text, wrapped with an indent.
-    private static func wrap(_ entry: LogEntry, width: Int) -> [(text: String, style: Style)] {
+    static func wrap(_ entry: LogEntry, width: Int) -> [(text: String, style: Style)] {
         let indent = "      "
         let head = "[\(Duration.clock(entry.time))] \(entry.glyph) "
         let style = style(of: entry.kind)
@@ -55,25 +55,51 @@ enum LogView {
         }
     }
 
-    static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas) {
+    /// Draws the log panel; returns the index of the first entry read (the picture depends on the
+    /// log only from there on), or nil when a search filters the log (it reads every entry).
+    @discardableResult
+    static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas, kept: inout LogLineCache) -> Int? {
         let text = layout.logText
-        if let search = state.search, search.applied != nil { return drawFiltered(state, search: search, layout: layout, on: &canvas) }
-        let (all, complete) = tail(state.log, width: text.cols, atLeast: text.rows + state.logScroll)
-        let maxScroll = max(0, all.count - text.rows)
+        if let search = state.search, search.applied != nil {
+            drawFiltered(state, search: search, layout: layout, on: &canvas)
+            return nil
+        }
+        // As `tail` does, without joining the entries' lines into one array: count back from the
+        // newest entry, then draw forward from the first one shown (issue 14). Each entry's
+        // lines come from `kept` when it wrapped the same entry at this width before.
+        let log = state.log, wanted = text.rows + state.logScroll
+        kept.begin(width: text.cols)
+        var first = log.endIndex, count = 0
+        while first > log.startIndex && count < wanted {
+            first -= 1
+            count += kept.lines(of: log[first], number: state.logDropped + first).count
+        }
+        let complete = first == log.startIndex
+        let maxScroll = max(0, count - text.rows)
         let scroll = min(state.logScroll, maxScroll)
-        let end = all.count - scroll
+        let end = count - scroll
         let start = max(0, end - text.rows)
-        var title = "Delegate log"
+        let title: String
         if scroll > 0 {
-            title += "  ↓ \(scroll) newer (PgDn)"
+            title = "Delegate log  ↓ \(scroll) newer (PgDn)"
         } else if start > 0 || !complete {
-            title += "  ↑ PgUp: older"
+            title = "Delegate log  ↑ PgUp: older"
+        } else {
+            title = "Delegate log"
         }
-        if start == 0 && complete && state.logDropped > 0 { title += "  (\(state.logDropped) oldest dropped)" }
-        canvas.box(layout.log, title: title, titleStyle: .bold)
-        for (offset, line) in all[start..<end].enumerated() {
-            canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
+        let dropped = start == 0 && complete && state.logDropped > 0
+        canvas.box(layout.log, title: dropped ? title + "  (\(state.logDropped) oldest dropped)" : title, titleStyle: .bold)
+        var line = 0
+        for index in first..<log.endIndex where line < end {
+            for wrapped in kept.lines(of: log[index], number: state.logDropped + index) {
+                if line >= start && line < end {
+                    canvas.putTruncated(wrapped.text, row: text.row + line - start, col: text.col, width: text.cols, style: wrapped.style)
+                }
+                line += 1
+            }
         }
+        kept.end()
+        return first
     }
 
     /// The log filtered by the `/` search: matching entries only, the current match in reverse
@@ -108,5 +134,39 @@ enum LogView {
         for (offset, line) in lines.enumerated() {
             canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
         }
+    }
+}
+
+/// The display lines of the log entries the last frames showed, kept by the entry's number in
+/// the session (`logDropped` + its index) for one width, so that a key that adds an entry wraps
+/// only the new one (issue 14). An entry is reused only if it equals the one kept under its
+/// number (an undo can put another entry there); what a frame did not use is let go.
+struct LogLineCache {
+    private var width = -1
+    private var kept: [Int: (entry: LogEntry, lines: [(text: String, style: Style)])] = [:]
+    private var used = 0
+
+    /// Starts a frame at `width`: lines wrapped for another width are let go.
+    mutating func begin(width: Int) {
+        if width != self.width {
+            kept.removeAll(keepingCapacity: true)
+            self.width = width
+        }
+        used = 0
+    }
+
+    /// The lines of `entry`, number `number`, wrapped at this frame's width.
+    mutating func lines(of entry: LogEntry, number: Int) -> [(text: String, style: Style)] {
+        used += 1
+        if let hit = kept[number], hit.entry == entry { return hit.lines }
+        let lines = LogView.wrap(entry, width: width)
+        kept[number] = (entry, lines)
+        return lines
+    }
+
+    /// Ends a frame: when far more entries are kept than a frame reads (twice over, as a frame
+    /// reads each entry twice), the older ones are let go.
+    mutating func end() {
+        if kept.count > 64 + used { kept.removeAll(keepingCapacity: true) }
     }
 }
