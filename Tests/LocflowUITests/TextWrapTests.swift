@@ -73,6 +73,50 @@ import Testing
         }
     }
 
+    @Test("with a line limit, the breaker gives the first lines of the unlimited wrap on 3,000 random texts")
+    func limitedMatchesReference() {
+        // Long words (runs of letters) are cut across the point where the breaker stops reading.
+        let pieces = ["a", "B", "word", "camelCase", "(_:)", ".", " ", "  ", "日本", "👨‍👩‍👧", "é\u{301}", "\u{1B}", "xxxxxxx", "Tracker-"]
+        var random = SplitMix(state: 41)
+        for _ in 0..<3_000 {
+            let text = (0..<random.below(40)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let width = 1 + random.below(14), continuation = 1 + random.below(14), maxLines = 1 + random.below(6)
+            let expected = Array(Self.reference(text, width: width, continuationWidth: continuation).prefix(maxLines))
+            #expect(TextWrap.wrap(text, width: width, continuationWidth: continuation, maxLines: maxLines) == expected,
+                "\(text.debugDescription) \(width)/\(continuation) \(maxLines) lines")
+            #expect(TextWrap.wrapReading(text, width: width, continuationWidth: continuation, maxLines: maxLines).lines == expected)
+        }
+    }
+
+    @Test("a limited wrap of a 40,000-character name splits only the characters its lines show, plus one")
+    func limitedWrapReadsOnlyItsLines() {
+        // Issue 14: the breaker split the whole text it was given into graphemes and widths
+        // before breaking it (the prompt's title: 10,000 characters a frame for 3 lines shown;
+        // the log's oldest entry: 35,000), 4 ms a frame at 100×30. Counting, not timing.
+        let name = String(repeating: "Tracker-", count: 5_000)
+        let (lines, read) = TextWrap.wrapReading("Allow \u{201C}\(name)\u{201D} to use your location?", width: 42, continuationWidth: 42, maxLines: 3)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 42 })
+        #expect(read <= 3 * 42 + 1, "read \(read) characters for 3 lines of 42")
+        // Words that fit are read whole, then only the word that starts the line after the last.
+        let words = String(repeating: "Tracker ", count: 5_000)
+        let (wordLines, wordRead) = TextWrap.wrapReading(words, width: 42, continuationWidth: 30, maxLines: 4)
+        #expect(wordLines == Array(TextWrap.wrap(words, width: 42, continuationWidth: 30).prefix(4)))
+        // The lines, a space after each, the word that did not fit and the space after it.
+        #expect(wordRead <= 42 + 3 * 30 + 4 + 8, "read \(wordRead) characters")
+    }
+
+    @Test("the ASCII shortcut finds the same readable boundaries as the Unicode properties")
+    func asciiBoundariesMatchProperties() {
+        let ascii = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
+        for previous in ascii {
+            for current in ascii {
+                let byProperties = (current.isUppercase && previous.isLowercase) || "(:,.)".contains(previous)
+                #expect(TextWrap.isBoundary(between: previous, and: current) == byProperties, "\(previous)\(current)")
+            }
+        }
+    }
+
     @Test("a one-word name of 400,000 characters wraps whole, every line full")
     func longWordWrapsWhole() {
         let name = String(repeating: "abcdefghij", count: 40_000)
