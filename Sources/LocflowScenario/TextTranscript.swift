@@ -59,18 +59,17 @@ public enum TextTranscript {
                 out += "  "
                 out += record.action
             }
-            let s = record.snapshot
             // The state line is printed when it differs from the last one printed; an unchanged
             // key prints the same line, so most steps build and compare none.
-            let key = StateLineKey(s)
-            if key != previousKey {
-                let status = stateLine(key, s)
+            if previousKey.map({ !$0.matches(record.snapshot) }) ?? true {
+                let key = StateLineKey(record.snapshot)
+                let status = stateLine(key, record.snapshot)
                 // `stateLine` is already sanitised; the indent is spaces.
                 if status != previousStatus { ownLine(&out) { $0 += indent; $0 += status } }
                 previousStatus = status
                 previousKey = key
             }
-            if let prompt = s.prompt, previousPrompt != prompt {
+            if let prompt = record.snapshot.prompt, previousPrompt != prompt {
                 line(&out) { $0 += indent; $0 += "prompt "; $0 += prompt.kind.rawValue; $0 += ": "; $0 += prompt.title }
                 if let message = prompt.message { line(&out) { $0 += indent; $0 += "  \u{201C}"; $0 += message; $0 += "\u{201D}" } }
                 line(&out) { out in
@@ -83,7 +82,7 @@ public enum TextTranscript {
                     }
                     if let precise = prompt.precise { out += precise ? "   Precise: On" : "   Precise: Off" }
                 }
-            } else if s.prompt == nil, previousPrompt != nil {
+            } else if record.snapshot.prompt == nil, previousPrompt != nil {
                 line(&out) { $0 += indent; $0 += "prompt closed" }
             }
             for callback in record.callbacks {
@@ -97,7 +96,7 @@ public enum TextTranscript {
                     out.append(decimal: callback.manager)
                 }
             }
-            if let modern = s.modern {
+            if let modern = record.snapshot.modern {
                 for text in modernLines(modern, previous: previousModern, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
             }
             for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
@@ -115,8 +114,8 @@ public enum TextTranscript {
                     }
                 }
             }
-            if s.prompt != nil || previousPrompt != nil { previousPrompt = s.prompt }
-            if s.modern != nil || previousModern != nil { previousModern = s.modern }
+            if record.snapshot.prompt != nil || previousPrompt != nil { previousPrompt = record.snapshot.prompt }
+            if record.snapshot.modern != nil || previousModern != nil { previousModern = record.snapshot.modern }
         }
 
         public mutating func end(_ summary: RunSummary, into out: inout [UInt8]) {
@@ -171,6 +170,12 @@ public enum TextTranscript {
         init(_ s: Snapshot) {
             (status, accuracy, locationServicesEnabled, settings) = (s.status, s.accuracy, s.locationServicesEnabled, s.settings)
             (provisional, temporary, lifecycle) = (s.provisional, s.temporary, s.lifecycle)
+        }
+
+        /// Whether `s` has this key, compared in place (no key built, no string copied per step).
+        func matches(_ s: Snapshot) -> Bool {
+            status == s.status && accuracy == s.accuracy && locationServicesEnabled == s.locationServicesEnabled
+                && provisional == s.provisional && temporary == s.temporary && lifecycle == s.lifecycle && settings == s.settings
         }
     }
 

@@ -190,6 +190,9 @@ struct ScenarioSourceTests {
             for ios in [nil, IOSVersion(.iOS12), IOSVersion(.iOS18)] {
                 for record in Runner.run(scenario, ios: ios).records {
                     let key = TextTranscript.StateLineKey(record.snapshot), line = TextTranscript.statusLine(record.snapshot)
+                    // `matches` (the writer's in-place comparison) is the key's equality.
+                    #expect(key.matches(record.snapshot))
+                    for other in lines { #expect(other.key.matches(record.snapshot) == (other.key == key)) }
                     if let known = lines.first(where: { $0.key == key }) {
                         #expect(known.line == line, "\(path)")
                     } else {
