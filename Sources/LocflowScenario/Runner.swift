@@ -93,33 +93,37 @@ public enum Runner {
         if let ios { setup.ios = ios }
         var summary = RunSummary(ruleSet: setup.ruleSet)
         var sim = Simulation(setup)
-        var last = record(0, "launch", sim.play(.install(setup)), sim, line: nil)
-        emit(last)
+        // What an expectation needs of the latest action step: its callbacks and yields. Its
+        // state is `sim`'s, which only action steps change, so no record is kept (a copy of
+        // every record cost a tenth of a long run, issue 14).
+        var outcome = sim.play(.install(setup))
+        emit(record(0, "launch", outcome, sim, line: nil))
         var number = 0
         for step in steps {
             number += 1
             switch step.kind {
             case .action(let action):
-                last = record(number, step.text ?? action.text, sim.play(.action(action)), sim, line: step.line)
-                emit(last)
+                outcome = sim.play(.action(action))
+                emit(record(number, step.text ?? action.text, outcome, sim, line: step.line))
             case .install(let installed):
-                last = record(number, "install", sim.play(.install(installed)), sim, line: step.line)
-                emit(last)
+                outcome = sim.play(.install(installed))
+                emit(record(number, "install", outcome, sim, line: step.line))
             case .expect(let expectation):
                 // D29: an expectation checks the state after the latest action step, and
                 // `callbacks` means that step's callbacks.
-                let failures = last.snapshot.failures(of: expectation, callbacks: last.callbacks.map(\.canonical), yields: last.yields)
+                let snapshot = Snapshot(sim)
+                let failures = snapshot.failures(of: expectation, callbacks: outcome.callbacks.map(\.canonical), yields: outcome.yields)
                 summary.expectationCount += 1
                 if !failures.isEmpty { summary.failures.append(RunFailure(step: number, line: step.line, messages: failures)) }
                 emit(StepRecord(
-                    step: number, action: "expect", snapshot: last.snapshot, callbacks: last.callbacks, notes: [],
-                    console: [], expectation: expectation, failures: failures, line: step.line, yields: last.yields))
+                    step: number, action: "expect", snapshot: snapshot, callbacks: outcome.callbacks, notes: [],
+                    console: [], expectation: expectation, failures: failures, line: step.line, yields: outcome.yields))
             }
         }
         return summary
     }
 
-    private static func record(_ step: Int, _ action: String, _ outcome: StepOutcome, _ sim: Simulation, line: Int?) -> StepRecord {
+    private static func record(_ step: Int, _ action: String, _ outcome: borrowing StepOutcome, _ sim: borrowing Simulation, line: Int?) -> StepRecord {
         StepRecord(
             step: step, action: action, snapshot: Snapshot(sim), callbacks: outcome.callbacks, notes: outcome.notes,
             console: outcome.console, expectation: nil, failures: [], line: line, yields: outcome.yields)

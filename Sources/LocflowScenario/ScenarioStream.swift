@@ -73,9 +73,15 @@ public struct ScenarioSource: Sendable {
         // The checking pass: every step must read, and the list must run to the end of the file.
         // A file that uses the modern vocabulary (C2) is read whole: whether it is extended
         // depends on all its steps, and its step 0 already plays extended.
+        // A line read before is only looked up here, not built into a step (issue 14): its
+        // action was checked, `extends` included, where it was first read.
         guard !scenario.setup.extended, let steps = try? stream.steps() else { return nil }
-        while let step = steps.next() {
-            if ScenarioParser.extends(step) { return nil }
+        checking: while true {
+            switch steps.advance(building: false) {
+            case .end: break checking
+            case .known: continue
+            case .step(let step): if ScenarioParser.extends(step) { return nil }
+            }
         }
         if steps.failed { return nil }
         return ScenarioSource(scenario: scenario, stream: stream)
@@ -128,14 +134,31 @@ final class StepIterator: IteratorProtocol, Sequence {
     }
 
     func next() -> ScenarioStep? {
-        if failed { return nil }
-        guard let (first, number) = pending.map({ ($0.bytes, $0.number) }) ?? nextContentLine() else { return nil }
+        switch advance(building: true) {
+        case .step(let step): step
+        case .known, .end: nil
+        }
+    }
+
+    /// What `advance` read: a step, a simple line already read (when not building), or the end.
+    enum Item {
+        case step(ScenarioStep)
+        case known
+        case end
+    }
+
+    /// Reads the next item. With `building` false, a simple line found in the action cache is
+    /// answered `.known` without building its step: the checking pass needs only to know that
+    /// it reads, and a million steps repeat a few lines (issue 14).
+    func advance(building: Bool) -> Item {
+        if failed { return .end }
+        guard let (first, number) = pending.map({ ($0.bytes, $0.number) }) ?? nextContentLine() else { return .end }
         pending = nil
         // The item's indentation and dash.
         let spaces = first.prefix { $0 == 0x20 }.count
         if indent == nil { indent = spaces }
         let rest = first.dropFirst(spaces)
-        guard spaces == indent, rest.first == 0x2D, rest.count == 1 || rest[rest.startIndex + 1] == 0x20 else { return fail() }
+        guard spaces == indent, rest.first == 0x2D, rest.count == 1 || rest[rest.startIndex + 1] == 0x20 else { return stop() }
         // Continuation lines: blank, comments, or deeper than the dash. Only a single line
         // (blank lines aside) can be a simple step: a deeper line may continue its scalar.
         var more: [ArraySlice<UInt8>] = [], simple = true
@@ -151,9 +174,9 @@ final class StepIterator: IteratorProtocol, Sequence {
             pending = (line, lineNumber)
             break
         }
-        if lines.failed { return fail() }
-        if simple, let step = simpleStep(rest.dropFirst(2), line: number) { return step }
-        return yamlStep([first] + more, line: number)
+        if lines.failed { return stop() }
+        if simple, let item = simpleStep(rest.dropFirst(2), line: number, building: building) { return item }
+        return yamlStep([first] + more, line: number).map(Item.step) ?? .end
     }
 
     /// The next line that is not blank or a comment, or nil at the end of the file.
@@ -171,34 +194,64 @@ final class StepIterator: IteratorProtocol, Sequence {
     /// `- requestWhenInUseAuthorization`, `- tap Don't Allow`: a plain scalar of letters, digits,
     /// spaces and a few marks that YAML reads as written (no `:`, `#`, quotes, flow or tag
     /// characters), starting with a letter.
-    private func simpleStep(_ text: ArraySlice<UInt8>, line: Int) -> ScenarioStep? {
+    private func simpleStep(_ text: ArraySlice<UInt8>, line: Int, building: Bool) -> Item? {
         var end = text.endIndex
         while end > text.startIndex, text[end - 1] == 0x20 { end -= 1 }
         let word = text[text.startIndex..<end]
         guard let head = word.first, Self.isLetter(head) else { return nil }
         // One pass: every byte plain, and the line's hash for the cache.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        let plain = Self.plain
-        for byte in word {
-            guard plain[Int(byte)] else { return nil }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3  // FNV-1a
+        let hash: UInt64? = word.withUnsafeBufferPointer { bytes in
+            // Every byte checked without a branch, then the line hashed eight bytes at a time:
+            // a byte-at-a-time hash was a chain of a million times thirty multiplications.
+            var plain = true
+            for byte in bytes { plain = plain && Self.isPlainByMask(byte) }
+            guard plain else { return nil }
+            return Self.hash(bytes)
         }
-        if let known = cache.action(for: word, hash: hash) { return ScenarioStep(.action(known.action), line: line, text: known.text) }
+        guard let hash else { return nil }
+        if !building, cache.contains(word, hash: hash) { return .known }
+        if let known = cache.action(for: word, hash: hash) { return .step(ScenarioStep(.action(known.action), line: line, text: known.text)) }
         guard case .success(let action) = ActionParser.parse(String(decoding: word, as: UTF8.self)) else { return nil }
         let text = action.text
         cache.store(action, text: text, for: word, hash: hash)
-        return ScenarioStep(.action(action), line: line, text: text)
+        return .step(ScenarioStep(.action(action), line: line, text: text))
     }
 
     private static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
 
-    private static func isPlain(_ b: UInt8) -> Bool {
+    static func isPlain(_ b: UInt8) -> Bool {
         isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x20 || b == 0x5F || b == 0x2E || b == 0x2D || b == 0x27
             || b == 0x2F || b == 0x28 || b == 0x29 || b == 0x2B || b == 0x3D
     }
 
-    /// `isPlain` for every byte, looked up rather than compared (issue 14).
-    private static let plain: [Bool] = (0...255).map { isPlain(UInt8($0)) }
+    /// A hash of `bytes` for the action cache, a word at a time (the cache compares the bytes
+    /// too, so a collision costs only a parse).
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            index += 8
+        }
+        var tail: UInt64 = 0, shift: UInt64 = 0
+        while index < bytes.count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        return hash ^ (hash >> 32)
+    }
+
+    /// `isPlain` as two 64-bit masks, for bytes 0–63 and 64–127 (issue 14: a static table cost
+    /// a retain and a bounds check a byte). A test compares the two for every byte value.
+    static func isPlainByMask(_ b: UInt8) -> Bool {
+        let low: UInt64 = 0x23FF_EB81_0000_0000, high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return b < 64 ? (low >> UInt64(b)) & 1 == 1 : b < 128 && (high >> UInt64(b - 64)) & 1 == 1
+    }
 
     /// Any other item, through the YAML composer on its own, its lines renumbered.
     private func yamlStep(_ item: [ArraySlice<UInt8>], line: Int) -> ScenarioStep? {
@@ -215,6 +268,11 @@ final class StepIterator: IteratorProtocol, Sequence {
         if kinds.count > 1024 { kinds.removeAll(keepingCapacity: true) }
         kinds[text] = step.kind
         return step
+    }
+
+    private func stop() -> Item {
+        failed = true
+        return .end
     }
 
     private func fail() -> ScenarioStep? {
@@ -237,11 +295,21 @@ struct ActionCache {
     /// The action of the line `bytes` and its `Action.text`, if the line was parsed before.
     func action(for bytes: ArraySlice<UInt8>, hash: UInt64) -> (action: Action, text: String)? {
         let slot = Int(hash % UInt64(Self.size))
-        guard hashes[slot] == hash, let action = actions[slot] else { return nil }
-        let same = keys[slot].withUnsafeBufferPointer { key in
+        guard let action = actions[slot], matches(bytes, hash: hash, slot: slot) else { return nil }
+        return (action, texts[slot])
+    }
+
+    /// Whether the line `bytes` was parsed before, copying nothing out (the checking pass).
+    func contains(_ bytes: ArraySlice<UInt8>, hash: UInt64) -> Bool {
+        matches(bytes, hash: hash, slot: Int(hash % UInt64(Self.size)))
+    }
+
+    private func matches(_ bytes: ArraySlice<UInt8>, hash: UInt64, slot: Int) -> Bool {
+        // An empty slot's key is empty and never equals a line (a simple line has a letter).
+        guard hashes[slot] == hash else { return false }
+        return keys[slot].withUnsafeBufferPointer { key in
             bytes.withUnsafeBufferPointer { line in key.count == line.count && memcmp(key.baseAddress!, line.baseAddress!, key.count) == 0 }
         }
-        return same ? (action, texts[slot]) : nil
     }
 
     mutating func store(_ action: Action, text: String, for bytes: ArraySlice<UInt8>, hash: UInt64) {

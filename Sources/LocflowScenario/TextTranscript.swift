@@ -17,7 +17,10 @@ public enum TextTranscript {
 
     /// Writes the text transcript one record at a time; remembers only the previous state.
     public struct Writer: TranscriptWriter {
-        private var previous: Snapshot?
+        /// The previous step's prompt and modern objects: all of its state this writer compares
+        /// (not the whole snapshot, copied per step, issue 14).
+        private var previousPrompt: Prompt?
+        private var previousModern: ModernSnapshot?
         /// What the last state line printed was built from, and its text.
         private var previousKey: StateLineKey?
         private var previousStatus: [UInt8] = []
@@ -56,17 +59,17 @@ public enum TextTranscript {
                 out += "  "
                 out += record.action
             }
-            let s = record.snapshot
             // The state line is printed when it differs from the last one printed; an unchanged
             // key prints the same line, so most steps build and compare none.
-            let key = StateLineKey(s)
-            if key != previousKey {
-                let status = stateLine(key, s)
-                if status != previousStatus { line(&out) { $0 += indent; $0 += status } }
+            if previousKey.map({ !$0.matches(record.snapshot) }) ?? true {
+                let key = StateLineKey(record.snapshot)
+                let status = stateLine(key, record.snapshot)
+                // `stateLine` is already sanitised; the indent is spaces.
+                if status != previousStatus { ownLine(&out) { $0 += indent; $0 += status } }
                 previousStatus = status
                 previousKey = key
             }
-            if let prompt = s.prompt, previous?.prompt != prompt {
+            if let prompt = record.snapshot.prompt, previousPrompt != prompt {
                 line(&out) { $0 += indent; $0 += "prompt "; $0 += prompt.kind.rawValue; $0 += ": "; $0 += prompt.title }
                 if let message = prompt.message { line(&out) { $0 += indent; $0 += "  \u{201C}"; $0 += message; $0 += "\u{201D}" } }
                 line(&out) { out in
@@ -79,11 +82,13 @@ public enum TextTranscript {
                     }
                     if let precise = prompt.precise { out += precise ? "   Precise: On" : "   Precise: Off" }
                 }
-            } else if s.prompt == nil, previous?.prompt != nil {
+            } else if record.snapshot.prompt == nil, previousPrompt != nil {
                 line(&out) { $0 += indent; $0 += "prompt closed" }
             }
             for callback in record.callbacks {
-                line(&out) { out in
+                // Locflow's own words only (`Callback.canonical` is a set of literals, a test
+                // checks them): nothing from the file to sanitise (issue 14).
+                ownLine(&out) { out in
                     out += indent
                     out += "→ "
                     out += callback.canonical
@@ -91,8 +96,8 @@ public enum TextTranscript {
                     out.append(decimal: callback.manager)
                 }
             }
-            if let modern = s.modern {
-                for text in modernLines(modern, previous: previous?.modern, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
+            if let modern = record.snapshot.modern {
+                for text in modernLines(modern, previous: previousModern, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
             }
             for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
             if !record.notes.isEmpty {
@@ -109,7 +114,8 @@ public enum TextTranscript {
                     }
                 }
             }
-            previous = s
+            if record.snapshot.prompt != nil || previousPrompt != nil { previousPrompt = record.snapshot.prompt }
+            if record.snapshot.modern != nil || previousModern != nil { previousModern = record.snapshot.modern }
         }
 
         public mutating func end(_ summary: RunSummary, into out: inout [UInt8]) {
@@ -117,13 +123,21 @@ public enum TextTranscript {
             line(&out) { $0 += failed == 0 ? "✓ \(total) expectation\(total == 1 ? "" : "s") held" : "✗ \(failed) of \(total) expectations failed" }
         }
 
-        /// The state line of `s`, whose key is `key`: built once per key.
+        /// The state line of `s`, whose key is `key`, already through the safety check of
+        /// `line`: built and checked once per key.
         private mutating func stateLine(_ key: StateLineKey, _ s: Snapshot) -> [UInt8] {
             if let known = stateLines.first(where: { $0.key == key }) { return known.line }
             if stateLines.count >= 64 { stateLines.removeAll(keepingCapacity: true) }
-            let line = Array(statusLine(s).utf8)
+            let text = statusLine(s)
+            let line = Array((TextSanitizer.isSafe(utf8: text) ? text : TextSanitizer.sanitize(text)).utf8)
             stateLines.append((key, line))
             return line
+        }
+
+        /// Appends one line made only of locflow's own words, which need no safety check.
+        private func ownLine(_ out: inout [UInt8], _ build: (inout [UInt8]) -> Void) {
+            build(&out)
+            out.append(0x0A)
         }
 
         /// Appends one line that `build` writes, then its newline. App names, purpose strings
@@ -156,6 +170,12 @@ public enum TextTranscript {
         init(_ s: Snapshot) {
             (status, accuracy, locationServicesEnabled, settings) = (s.status, s.accuracy, s.locationServicesEnabled, s.settings)
             (provisional, temporary, lifecycle) = (s.provisional, s.temporary, s.lifecycle)
+        }
+
+        /// Whether `s` has this key, compared in place (no key built, no string copied per step).
+        func matches(_ s: Snapshot) -> Bool {
+            status == s.status && accuracy == s.accuracy && locationServicesEnabled == s.locationServicesEnabled
+                && provisional == s.provisional && temporary == s.temporary && lifecycle == s.lifecycle && settings == s.settings
         }
     }
 

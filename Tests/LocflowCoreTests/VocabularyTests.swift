@@ -64,6 +64,17 @@ import Testing
         #expect(throws: ActionParseError.self) { try Action(parsing: "systemUpdate") }
     }
 
+    /// Rule sets and service goals compare by a switch (issue 14): the order must stay that of
+    /// `RuleSet.every` (release order) and `ServiceGoal.allCases`.
+    @Test func ruleSetsAndGoalsCompareInTheirListedOrder() {
+        for (i, a) in RuleSet.every.enumerated() {
+            for (j, b) in RuleSet.every.enumerated() { #expect((a < b) == (i < j), "\(a) < \(b)") }
+        }
+        for (i, a) in ServiceGoal.allCases.enumerated() {
+            for (j, b) in ServiceGoal.allCases.enumerated() { #expect((a < b) == (i < j), "\(a) < \(b)") }
+        }
+    }
+
     /// The contract's callback names, whose authorization and completion forms are written as
     /// whole literals (issue 14): each reads as the pattern it stands for.
     @Test func callbackNamesFollowTheContractsPattern() {

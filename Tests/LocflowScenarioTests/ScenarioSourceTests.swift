@@ -106,6 +106,55 @@ struct ScenarioSourceTests {
         }
     }
 
+    /// The checking pass only looks a line read before up in the action cache (issue 14): a bad
+    /// or modern step after many repeated ones must still be found there.
+    @Test("the checking pass still finds a bad or modern step after repeated lines")
+    func repeatedThenBad() throws {
+        let repeated = String(repeating: "  - requestWhenInUseAuthorization\n  - tap Allow Once\n", count: 200)
+        for last in ["  - bogusAction\n", "  - tap\n", "  - tap Allow Once:\n"] {
+            let text = "steps:\n" + repeated + last
+            let path = try Self.file("bad.yaml", text)
+            var whole: ScenarioError?
+            do { _ = try ScenarioParser.parse(text, file: path) } catch { whole = error }
+            #expect(whole != nil)
+            do {
+                _ = try ScenarioSource.open(path)
+                Issue.record("\(last) was not refused")
+            } catch {
+                #expect("\(error)" == whole.map { "\($0)" })
+            }
+        }
+        // A modern step makes the file extended (C2): read whole, even after repeated lines.
+        let modern = try Self.file("modern.yaml", "steps:\n" + repeated + "  - liveUpdates start\n")
+        let source = try ScenarioSource.open(modern)
+        #expect(try ScenarioParser.parse(try InputText.read(modern), file: modern).setup.extended)
+        #expect(!source.isStreamed)
+        let (text, json, _) = try Self.transcripts(source)
+        let (wholeText, wholeJSON, _) = try Self.collected(modern)
+        #expect(text == wholeText)
+        #expect(json == wholeJSON)
+    }
+
+    /// The reader's plain-byte masks are the byte-by-byte rule, for every byte value.
+    @Test func plainByteMasksMatchTheRule() {
+        for byte in UInt8.min...UInt8.max {
+            #expect(StepIterator.isPlainByMask(byte) == StepIterator.isPlain(byte), "byte \(byte)")
+        }
+    }
+
+    /// Callback lines skip the transcript's safety check (issue 14): every name must be safe.
+    @Test func callbackNamesNeedNoSanitising() {
+        var events: [CallbackEvent] = [.didChangeAuthorization, .deprecatedDidChangeAuthorization, .didFailWithError, .didUpdateLocations,
+            .didEnterRegion, .didVisit, .didUpdateHeading, .didRangeBeacons, .monitoringDidFail]
+        events += [.temporaryFullAccuracyCompletion(declined: true), .temporaryFullAccuracyCompletion(declined: false)]
+        for event in events {
+            for status in AuthorizationStatus.allCases {
+                let name = Callback(manager: 1, event: event, status: status, accuracy: .fullAccuracy).canonical
+                #expect(name.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "\(name)")
+            }
+        }
+    }
+
     @Test("step lines are the file's lines, as failure messages name them")
     func lines() throws {
         let text = "name: x\n\nsteps:\n  - requestWhenInUseAuthorization\n\n  - expect:\n      status: denied\n  - tap Allow Once\n  - expect: {status: notDetermined}\n"
@@ -141,6 +190,9 @@ struct ScenarioSourceTests {
             for ios in [nil, IOSVersion(.iOS12), IOSVersion(.iOS18)] {
                 for record in Runner.run(scenario, ios: ios).records {
                     let key = TextTranscript.StateLineKey(record.snapshot), line = TextTranscript.statusLine(record.snapshot)
+                    // `matches` (the writer's in-place comparison) is the key's equality.
+                    #expect(key.matches(record.snapshot))
+                    for other in lines { #expect(other.key.matches(record.snapshot) == (other.key == key)) }
                     if let known = lines.first(where: { $0.key == key }) {
                         #expect(known.line == line, "\(path)")
                     } else {

@@ -46,7 +46,14 @@ public struct ModernState: Equatable, Hashable, Sendable, Codable {
 /// The authorization goal of a `CLServiceSession` (M23), ordered none < whenInUse < always (D39).
 public enum ServiceGoal: String, CaseIterable, Sendable, Codable, Comparable {
     case none, whenInUse, always
-    private var rank: Int { ServiceGoal.allCases.firstIndex(of: self)! }
+    /// The place in `allCases`, as a switch (no search per comparison, issue 14).
+    var rank: Int {
+        switch self {
+        case .none: 0
+        case .whenInUse: 1
+        case .always: 2
+        }
+    }
     public static func < (a: ServiceGoal, b: ServiceGoal) -> Bool { a.rank < b.rank }
 }
 
