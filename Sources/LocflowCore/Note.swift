@@ -24,8 +24,36 @@ public struct StepOutcome: Equatable, Sendable {
     public var console: [String] = []
     /// What the step delivered to async sequences and handlers, in order (modern-apis.md §4, D44).
     public var yields: [String] = []
+    /// Whether the step records its callbacks, notes and console lines: `Simulation.advance`
+    /// asks for none (the graph reads only the state). Yields are always recorded: building them
+    /// updates the modern objects' last yield (D44), which is state.
+    public let records: Bool
 
-    public init() {}
+    /// An outcome that records everything (what `apply` returns).
+    public init() { records = true }
+
+    /// An outcome that records nothing but yields (`Simulation.advance`).
+    init(recording: Bool) { records = recording }
+
+    /// Adds a note, building its text only when the outcome records (`text` may interpolate).
+    mutating func note(_ text: @autoclosure () -> String, _ source: @autoclosure () -> String) {
+        if records { notes.append(Note(text(), source())) }
+    }
+
+    /// Adds a callback, built only when the outcome records.
+    mutating func deliver(_ callback: @autoclosure () -> Callback) {
+        if records { callbacks.append(callback()) }
+    }
+
+    /// Adds callbacks in order, built only when the outcome records.
+    mutating func deliver(_ more: @autoclosure () -> [Callback]) {
+        if records { callbacks += more() }
+    }
+
+    /// Adds a console line, built only when the outcome records.
+    mutating func print(_ line: @autoclosure () -> String) {
+        if records { console.append(line()) }
+    }
 
     /// The notes joined into the transcript's single `note`, or nil when there is none.
     public var noteLine: String? { Note.line(notes) }

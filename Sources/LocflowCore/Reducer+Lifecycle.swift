@@ -6,7 +6,7 @@ extension Simulation {
         let id = nextManager
         nextManager += 1
         managers.append(id)
-        out.callbacks += authorizationCallbacks(to: id)
+        out.deliver(authorizationCallbacks(to: id))
         lastTold = observed  // the creation callback tells what the app reads (D22)
         return id
     }
@@ -14,7 +14,7 @@ extension Simulation {
     /// `createManager`.
     mutating func createManager(_ out: inout StepOutcome) {
         guard lifecycle != .terminated else {
-            out.notes.append(Note("createManager ignored: the app is not running", "D28"))
+            out.note("createManager ignored: the app is not running", "D28")
             return
         }
         makeManager(&out)
@@ -23,7 +23,7 @@ extension Simulation {
     /// `launch`: into the foreground with one new manager (contract "Initial state", T41).
     mutating func launch(_ out: inout StepOutcome) {
         guard lifecycle == .terminated else {
-            out.notes.append(Note("launch ignored: the app is already running", "D28"))
+            out.note("launch ignored: the app is already running", "D28")
             return
         }
         lifecycle = .foreground
@@ -37,21 +37,21 @@ extension Simulation {
     /// `background`.
     mutating func background(_ out: inout StepOutcome) {
         guard lifecycle == .foreground else {
-            out.notes.append(Note("background ignored: the app is \(lifecycle == .terminated ? "not running" : "already in the background")", "D28"))
+            out.note("background ignored: the app is \(lifecycle == .terminated ? "not running" : "already in the background")", "D28")
             return
         }
         lifecycle = .background
         if (temporary || temporaryFullAccuracy) && !isInUse {
             let what = temporary ? "Allow Once" : "temporary full accuracy"
             let after = temporary ? options.allowOnceExpiry : options.temporaryAccuracyExpiry
-            out.notes.append(Note("the app is no longer in use: \(what) ends after \(Duration.text(seconds: after)) unless it returns", temporary ? "D2, T40" : "D12, T64"))
+            out.note("the app is no longer in use: \(what) ends after \(Duration.text(seconds: after)) unless it returns", temporary ? "D2, T40" : "D12, T64")
         }
     }
 
     /// `foreground`.
     mutating func foreground(_ out: inout StepOutcome) {
         guard lifecycle == .background else {
-            out.notes.append(Note("foreground ignored: the app is \(lifecycle == .terminated ? "not running (use launch)" : "already in the foreground")", "D28"))
+            out.note("foreground ignored: the app is \(lifecycle == .terminated ? "not running (use launch)" : "already in the foreground")", "D28")
             return
         }
         lifecycle = .foreground
@@ -61,11 +61,11 @@ extension Simulation {
     /// `terminate`: managers are gone; what keeps running is in D16; Allow Once ends (D2).
     mutating func terminate(_ out: inout StepOutcome) {
         guard lifecycle != .terminated else {
-            out.notes.append(Note("terminate ignored: the app is not running", "D28"))
+            out.note("terminate ignored: the app is not running", "D28")
             return
         }
         if suspended && (lastTold != observed || !heldCompletions.isEmpty) {
-            out.notes.append(Note("what was held for the suspended app is dropped: the next launch's creation callback tells the new manager", "D22"))
+            out.note("what was held for the suspended app is dropped: the next launch's creation callback tells the new manager", "D22")
         }
         lifecycle = .terminated
         suspended = false
@@ -77,7 +77,7 @@ extension Simulation {
         }
         if let shown = prompt, shown.origin == .app {
             prompt = nil
-            out.notes.append(Note("the \(shown.kind.rawValue) prompt the app asked for closed with it", "D20"))
+            out.note("the \(shown.kind.rawValue) prompt the app asked for closed with it", "D20")
         }
         if temporary {
             grant = grantAfterTemporary  // denied again after the location button's grant over a denial (D48, §8.2)
@@ -85,14 +85,14 @@ extension Simulation {
             temporary = false
             if grant == .notDetermined {
                 alwaysRequestSpent = false  // D24: notDetermined again gives the one-time Always request back
-                out.notes.append(Note("Allow Once ended with the app: the next launch reads notDetermined, and a request prompts again", "D2, D24, T40, T41"))
+                out.note("Allow Once ended with the app: the next launch reads notDetermined, and a request prompts again", "D2, D24, T40, T41")
             } else {
-                out.notes.append(Note("the location button's one-time grant ended with the app: the app reads denied again", "D48, D2, §8.2"))
+                out.note("the location button's one-time grant ended with the app: the app reads denied again", "D48, D2, §8.2")
             }
         }
         if temporaryFullAccuracy {
             temporaryFullAccuracy = false
-            out.notes.append(Note("temporary full accuracy ended with the app", "D12"))
+            out.note("temporary full accuracy ended with the app", "D12")
         }
     }
 }

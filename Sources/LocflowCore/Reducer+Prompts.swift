@@ -3,12 +3,12 @@ extension Simulation {
     /// `tap LABEL`: applies the button's outcome to the state at that moment (D20).
     mutating func tap(_ label: String, _ out: inout StepOutcome) {
         guard let shown = prompt else {
-            out.notes.append(Note("tap \(label) ignored: no prompt is on screen", "D20"))
+            out.note("tap \(label) ignored: no prompt is on screen", "D20")
             return
         }
         guard let button = shown.button(labelled: label) else {
             let labels = shown.labels.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", ")
-            out.notes.append(Note("tap \(label) ignored: the \(shown.kind.rawValue) prompt has no such button (it shows \(labels))", "contract"))
+            out.note("tap \(label) ignored: the \(shown.kind.rawValue) prompt has no such button (it shows \(labels))", "contract")
             return
         }
         prompt = nil
@@ -19,16 +19,16 @@ extension Simulation {
             changing(&out) { $0.grant = .whenInUse; $0.precise = chosenPrecise }  // T11
         case .allowWhileUsingProvisionally:
             changing(&out) { $0.grant = .always; $0.provisional = true; $0.precise = chosenPrecise }  // T21
-            out.notes.append(Note("provisional Always: the app reads authorizedAlways while Settings shows While Using; the real question comes with the first Always event", "T21, D4"))
+            out.note("provisional Always: the app reads authorizedAlways while Settings shows While Using; the real question comes with the first Always event", "T21, D4")
         case .allowOnce:
             changing(&out) { $0.grant = .whenInUse; $0.temporary = true; $0.precise = chosenPrecise }  // T12, T22
-            out.notes.append(Note("Allow Once: When-In-Use until the app has been out of use for \(Duration.text(seconds: options.allowOnceExpiry))", "T12, D2"))
+            out.note("Allow Once: When-In-Use until the app has been out of use for \(Duration.text(seconds: options.allowOnceExpiry))", "T12, D2")
         case .deny:
             changing(&out) { $0.grant = .denied }  // T13, T23
         case .allowAlways:
             changing(&out) { $0.grant = .always; $0.provisional = false }
         case .keepWhileUsing:
-            out.notes.append(Note("the app keeps When-In-Use; the status did not change, so no delegate method is called", shown.source.hasPrefix("D11") ? "D11" : "T28"))
+            out.note("the app keeps When-In-Use; the status did not change, so no delegate method is called", shown.source.hasPrefix("D11") ? "D11" : "T28")
         case .changeToAlways:
             changing(&out) { $0.grant = .always; $0.provisional = false }  // T29, D11
         case .keepWhileUsingAfterProvisional:
@@ -38,19 +38,19 @@ extension Simulation {
         case .confirmProvisionalAlways:
             secondPromptAnswered = true
             provisional = false  // T26: silent, what the app reads did not change
-            out.notes.append(Note("Always is now permanent; the app already read authorizedAlways, so no authorization callback", "T26"))
+            out.note("Always is now permanent; the app already read authorizedAlways, so no authorization callback", "T26")
             deliverHeld(&out)
         case .reminderChangeToWhileUsing:
             changing(&out) { $0.grant = .whenInUse }  // T49
         case .reminderKeepAlways:
             // T50; Continue on the iOS 10–12 reminder does the same (D26).
-            out.notes.append(Note("the app keeps Always; nothing changed, so no delegate method is called", shown.source.hasPrefix("D26") ? "D26" : "T50"))
+            out.note("the app keeps Always; nothing changed, so no delegate method is called", shown.source.hasPrefix("D26") ? "D26" : "T50")
         case .reminderDontAllow:
             // D26: Don't Allow on the iOS 10–12 reminder: While Using the App when the app
             // declares the When-In-Use key, else Never (approximate).
             let whileUsing = app.infoPlist.has(.whenInUseUsage)
             changing(&out) { $0.grant = whileUsing ? .whenInUse : .denied }
-            out.notes.append(Note("Don't Allow on the reminder: the app's row becomes \(whileUsing ? "While Using the App" : "Never (it declares no When-In-Use key)") (approximate)", "D26"))
+            out.note("Don't Allow on the reminder: the app's row becomes \(whileUsing ? "While Using the App" : "Never (it declares no When-In-Use key)") (approximate)", "D26")
         case .allowTemporaryFullAccuracy:
             // D20 applies the tap to the state at that moment: if the app lost its authorization
             // while the prompt was up (Allow Once expired, Settings), there is nothing to raise
@@ -58,19 +58,19 @@ extension Simulation {
             if authorizationStatus.isAuthorized {
                 changing(&out) { $0.temporaryFullAccuracy = true }  // T62
             } else {
-                out.notes.append(Note("Allow Once on the precise-location prompt grants nothing: the app is no longer authorized (\(statusWord))", "D20, D21, T65"))
+                out.note("Allow Once on the precise-location prompt grants nothing: the app is no longer authorized (\(statusWord))", "D20, D21, T65")
             }
             completeTemporaryRequest(shown, &out)
         case .denyTemporaryFullAccuracy:
             completeTemporaryRequest(shown, &out)
         case .openSettings:
-            out.notes.append(Note("the Settings app opens (in the explorer: the Settings panel)", "D6"))
+            out.note("the Settings app opens (in the explorer: the Settings panel)", "D6")
         case .dismiss:
             break
         case .approveLocationButton:
             approveLocationButton(&out)  // D48
         case .declineLocationButton:
-            out.notes.append(Note("Don't Allow on the location button's confirmation: nothing changes", "D48"))
+            out.note("Don't Allow on the location button's confirmation: nothing changes", "D48")
         }
     }
 
@@ -81,20 +81,20 @@ extension Simulation {
         guard let caller = shown.requestedBy, managers.contains(caller) else { return }
         if suspended {
             heldCompletions.append(caller)
-            out.notes.append(Note("temporaryFullAccuracyCompletion(nil) (D21) held for the suspended app", "D22"))
+            out.note("temporaryFullAccuracyCompletion(nil) (D21) held for the suspended app", "D22")
             return
         }
-        out.callbacks.append(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))
+        out.deliver(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))
     }
 
     /// `togglePrecise`: flips the Precise switch on the first prompt (T60, iOS 14+).
     mutating func togglePrecise(_ out: inout StepOutcome) {
         guard ruleSet.hasAccuracy else {
-            out.notes.append(Note("togglePrecise ignored: prompts have no Precise switch before iOS 14", "§3.5"))
+            out.note("togglePrecise ignored: prompts have no Precise switch before iOS 14", "§3.5")
             return
         }
         guard var shown = prompt, let value = shown.precise else {
-            out.notes.append(Note("togglePrecise ignored: no prompt with a Precise switch is on screen", "T60"))
+            out.note("togglePrecise ignored: no prompt with a Precise switch is on screen", "T60")
             return
         }
         shown.precise = !value
@@ -104,7 +104,7 @@ extension Simulation {
     /// The reminder on demand (D5): only for an app that reads permanent Always, with nothing on screen.
     mutating func showReminderOnDemand(_ out: inout StepOutcome) {
         guard authorizationStatus == .authorizedAlways, !provisional, prompt == nil else {
-            out.notes.append(Note("showReminder ignored: the reminder is only for an app holding permanent Always, with no prompt on screen", "D5, D26"))
+            out.note("showReminder ignored: the reminder is only for an app holding permanent Always, with no prompt on screen", "D5, D26")
             return
         }
         raiseReminder()

@@ -4,28 +4,28 @@ extension Simulation {
     /// (with a note) when the request goes no further.
     private mutating func requestMayProceed(_ method: String, keys: [InfoPlistKey], _ out: inout StepOutcome) -> Bool {
         guard lifecycle != .terminated else {
-            out.notes.append(Note("\(method) ignored: the app is not running", "D18"))
+            out.note("\(method) ignored: the app is not running", "D18")
             return false
         }
         if let prompt {
-            out.notes.append(Note("\(method) ignored: a \(prompt.kind.rawValue) prompt is already on screen", "D20"))
+            out.note("\(method) ignored: a \(prompt.kind.rawValue) prompt is already on screen", "D20")
             return false
         }
         guard lifecycle == .foreground else {
-            out.notes.append(Note("\(method) ignored: the app is in the background, and a prompt needs the foreground", "T15, T34"))
+            out.note("\(method) ignored: the app is in the background, and a prompt needs the foreground", "T15, T34")
             return false
         }
         guard !device.restricted else {
-            out.notes.append(Note("\(method) ignored: location is restricted on this device (parental controls or management)", "T48"))
+            out.note("\(method) ignored: location is restricted on this device (parental controls or management)", "T48")
             return false
         }
         let missing = keys.filter { !app.infoPlist.has($0) }
         guard missing.isEmpty else {
             // The console names both keys, Always-and-When-In-Use first, whichever is missing (§5.2).
             let named = keys.count > 1 ? [InfoPlistKey.alwaysAndWhenInUseUsage, .whenInUseUsage] : keys
-            out.console.append(catalog.missingKeysMessage(for: named))
+            out.print(catalog.missingKeysMessage(for: named))
             let list = missing.map(\.rawValue).joined(separator: " and ")
-            out.notes.append(Note("\(method) did nothing: Info.plist lacks \(list), so no prompt (see the console message)", keys.count > 1 ? "T33, D1, §5.2" : "T16, §5.2"))
+            out.note("\(method) did nothing: Info.plist lacks \(list), so no prompt (see the console message)", keys.count > 1 ? "T33, D1, §5.2" : "T16, §5.2")
             return false
         }
         guard device.locationServices else {
@@ -39,12 +39,12 @@ extension Simulation {
     /// when nothing else is on screen and no restriction applies (D6, D19).
     mutating func showLocationServicesAlert(because cause: String, _ out: inout StepOutcome) {
         if locationServicesAlertShown || lifecycle != .foreground || device.restricted || prompt != nil {
-            out.notes.append(Note("\(cause): Location Services are off; the alert was already shown this launch or cannot show now", "D6"))
+            out.note("\(cause): Location Services are off; the alert was already shown this launch or cannot show now", "D6")
             return
         }
         locationServicesAlertShown = true
         prompt = catalog.locationServicesOff()
-        out.notes.append(Note("\(cause): Location Services are off, so iOS shows its Turn On Location Services alert instead of a prompt", "D6"))
+        out.note("\(cause): Location Services are off, so iOS shows its Turn On Location Services alert instead of a prompt", "D6")
     }
 
     /// `requestWhenInUseAuthorization()` (T10–T17).
@@ -52,7 +52,7 @@ extension Simulation {
         let method = "requestWhenInUseAuthorization"
         guard requestMayProceed(method, keys: [.whenInUseUsage], &out) else { return }
         guard grant == .notDetermined else {
-            out.notes.append(Note("\(method) ignored: authorization is already determined (\(statusWord)); it does nothing and calls no delegate method", "T14"))
+            out.note("\(method) ignored: authorization is already determined (\(statusWord)); it does nothing and calls no delegate method", "T14")
             return
         }
         prompt = catalog.whenInUse(precise: precise)
@@ -66,7 +66,7 @@ extension Simulation {
         case .notDetermined where alwaysRequestSpent:
             // D24 (revised 2026-11-23): notDetermined gives the request back, except across Ask
             // Next Time with `askNextTimeRestoresAlwaysRequest: false` (the earlier reading).
-            out.notes.append(Note("\(method) ignored: Always may be requested only once, and with askNextTimeRestoresAlwaysRequest off Ask Next Time does not give that back", "T31, D24"))
+            out.note("\(method) ignored: Always may be requested only once, and with askNextTimeRestoresAlwaysRequest off Ask Next Time does not give that back", "T31, D24")
         case .notDetermined:
             alwaysRequestSpent = true  // T20: the request itself spends the one-time budget
             if ruleSet.hasProvisionalAlways {
@@ -77,9 +77,9 @@ extension Simulation {
             }
         case .whenInUse where temporary:
             // D3: this ignored call does not spend the one-time request.
-            out.notes.append(Note("\(method) ignored: the app holds Allow Once, and iOS ignores Always requests during temporary authorization", "T30, D3"))
+            out.note("\(method) ignored: the app holds Allow Once, and iOS ignores Always requests during temporary authorization", "T30, D3")
         case .whenInUse where alwaysRequestSpent:
-            out.notes.append(Note("\(method) ignored: Always may be requested only once", "T31"))
+            out.note("\(method) ignored: Always may be requested only once", "T31")
         case .whenInUse:
             alwaysRequestSpent = true
             if ruleSet.upgradePromptIsImmediate || ruleSet <= .iOS12 {
@@ -87,12 +87,12 @@ extension Simulation {
             } else {
                 // iOS 13.0–13.3: no prompt; the app becomes provisional Always at once (§3.3, W2).
                 changing(&out) { $0.grant = .always; $0.provisional = true }
-                out.notes.append(Note("iOS 13.0–13.3 shows no upgrade prompt: the app becomes provisional Always and the real question waits for an Always event (approximate: whether the callback fires is inferred)", "§3.3, W2"))
+                out.note("iOS 13.0–13.3 shows no upgrade prompt: the app becomes provisional Always and the real question waits for an Always event (approximate: whether the callback fires is inferred)", "§3.3, W2")
             }
         case .denied:
-            out.notes.append(Note("\(method) ignored: the person chose Don't Allow / Never; only Settings can change it", "T32"))
+            out.note("\(method) ignored: the person chose Don't Allow / Never; only Settings can change it", "T32")
         case .always:
-            out.notes.append(Note("\(method) ignored: the app already holds Always\(provisional ? " (provisional)" : "")", "T32"))
+            out.note("\(method) ignored: the app already holds Always\(provisional ? " (provisional)" : "")", "T32")
         }
     }
 
@@ -100,16 +100,16 @@ extension Simulation {
     mutating func requestTemporaryFullAccuracy(_ purposeKey: String, _ out: inout StepOutcome) {
         let method = "requestTemporaryFullAccuracyAuthorization"
         guard ruleSet.hasAccuracy else {
-            out.notes.append(Note("\(method) does not exist before iOS 14: nothing happens", "D21, §3.5"))
+            out.note("\(method) does not exist before iOS 14: nothing happens", "D21, §3.5")
             return
         }
         guard lifecycle != .terminated, let caller = oldestManager else {
-            out.notes.append(Note("\(method) ignored: the app is not running", "D18"))
+            out.note("\(method) ignored: the app is not running", "D18")
             return
         }
         func decline(_ why: String, _ source: String, _ out: inout StepOutcome) {
-            out.callbacks.append(callback(.temporaryFullAccuracyCompletion(declined: true), to: caller))
-            out.notes.append(Note("\(method) declined without a prompt: \(why)", source))
+            out.deliver(callback(.temporaryFullAccuracyCompletion(declined: true), to: caller))
+            out.note("\(method) declined without a prompt: \(why)", source)
         }
         if let prompt {
             return decline("a \(prompt.kind.rawValue) prompt is already on screen", "D20, D21", &out)

@@ -4,7 +4,7 @@ extension Simulation {
     mutating func start(_ service: Service, _ out: inout StepOutcome) {
         let method = service.startAction
         guard lifecycle != .terminated, let owner = oldestManager else {
-            out.notes.append(Note("\(method) ignored: the app is not running", "D18"))
+            out.note("\(method) ignored: the app is not running", "D18")
             return
         }
         noteDeprecation(of: service, &out)  // M53, M55 (rule set 26)
@@ -15,21 +15,21 @@ extension Simulation {
         // comes before "already running" and before the When-In-Use-from-background check.
         if status.isDeniedOrRestricted {
             if running[service] == nil { running[service] = Registration(manager: owner) }
-            out.callbacks.append(callback(.didFailWithError, to: owner))
+            out.deliver(callback(.didFailWithError, to: owner))
             if !device.locationServices && !device.restricted {
                 showLocationServicesAlert(because: method, &out)
             } else {
-                out.notes.append(Note("\(method): the app is \(statusWord), so the manager reports didFailWithError(denied)", "D19, D33, DOC A17"))
+                out.note("\(method): the app is \(statusWord), so the manager reports didFailWithError(denied)", "D19, D33, DOC A17")
             }
             return
         }
         if running[service] != nil {
-            out.notes.append(Note("\(method): already running; nothing changes", "D19"))
+            out.note("\(method): already running; nothing changes", "D19")
             return
         }
         // D19: a When-In-Use app cannot start a service from the background.
         if status == .authorizedWhenInUse && lifecycle == .background {
-            out.notes.append(Note("\(method) failed: a When-In-Use app must start location services in the foreground", "D19, seed 001"))
+            out.note("\(method) failed: a When-In-Use app must start location services in the foreground", "D19, seed 001")
             return
         }
         if ruleSet.whenInUseLacksBackgroundServices && status == .authorizedWhenInUse
@@ -38,15 +38,15 @@ extension Simulation {
             // iOS ≤ 12: not available with When-In-Use (seed 001 table); region monitoring fails
             // through monitoringDidFail, the others through didFailWithError (D19, §6.3).
             let failure: CallbackEvent = service == .region ? .monitoringDidFail : .didFailWithError
-            out.callbacks.append(callback(failure, to: owner))
-            out.notes.append(Note("\(method) failed: \(service.title) needs Always on \(ruleSet.releases)", "D19, seed 001"))
+            out.deliver(callback(failure, to: owner))
+            out.note("\(method) failed: \(service.title) needs Always on \(ruleSet.releases)", "D19, seed 001")
             return
         }
         running[service] = Registration(manager: owner)
         if status == .notDetermined {
-            out.notes.append(Note("\(method): registered silently; it delivers nothing until the app is authorized", "D19, seed 001"))
+            out.note("\(method): registered silently; it delivers nothing until the app is authorized", "D19, seed 001")
         } else if service.needsFullAccuracy && accuracyAuthorization == .reducedAccuracy {
-            out.notes.append(Note("\(method): started, but with approximate location \(service.title.lowercased()) delivers nothing", "D19, DOC A11"))
+            out.note("\(method): started, but with approximate location \(service.title.lowercased()) delivers nothing", "D19, DOC A11")
         }
     }
 
@@ -54,11 +54,11 @@ extension Simulation {
     mutating func stop(_ service: Service, _ out: inout StepOutcome) {
         let method = service.stopAction
         guard lifecycle != .terminated else {
-            out.notes.append(Note("\(method) ignored: the app is not running", "D18"))
+            out.note("\(method) ignored: the app is not running", "D18")
             return
         }
         guard running.removeValue(forKey: service) != nil else {
-            out.notes.append(Note("\(method): the service was not running; nothing changes", "D32"))
+            out.note("\(method): the service was not running; nothing changes", "D32")
             return
         }
     }
@@ -70,19 +70,19 @@ extension Simulation {
         guard running[service] != nil else {
             // A live-updates stream takes the update instead (Modern+Step.swift, D44).
             if !(event == .locationUpdate && modern.updates != nil) {
-                out.notes.append(Note("\(what) not delivered: no manager runs \(service.title.lowercased())", "D4, D17"))
+                out.note("\(what) not delivered: no manager runs \(service.title.lowercased())", "D4, D17")
             }
             return
         }
         let status = authorizationStatus
         guard status.isAuthorized else {
-            out.notes.append(Note("\(what) not delivered: location services deliver nothing while the app is \(statusWord)", "seed 001, D19"))
+            out.note("\(what) not delivered: location services deliver nothing while the app is \(statusWord)", "seed 001, D19")
             return
         }
         if availability(of: service) == .unavailable {
             let why = service.needsFullAccuracy && accuracyAuthorization == .reducedAccuracy
                 ? "approximate location blocks \(service.title.lowercased())" : "\(service.title) needs Always on \(ruleSet.releases)"
-            out.notes.append(Note("\(what) not delivered: \(why)", "seed 001, DOC A11"))
+            out.note("\(what) not delivered: \(why)", "seed 001, DOC A11")
             return
         }
         if provisional && lifecycle != .foreground {
@@ -92,21 +92,21 @@ extension Simulation {
         if suspended && !service.survivesTermination {
             // D22, D16: standard location does not wake (or relaunch) an app; only the services
             // the system keeps for it (region, visits, significant change) do ([INF], approximate).
-            out.notes.append(Note("\(what) not delivered: the app is suspended, and \(service.title.lowercased()) does not wake it (approximate: inferred from D16)", "D22, D16"))
+            out.note("\(what) not delivered: the app is suspended, and \(service.title.lowercased()) does not wake it (approximate: inferred from D16)", "D22, D16")
             return
         }
         if lifecycle == .terminated {
             guard status == .authorizedAlways else {
-                out.notes.append(Note("\(what) dropped: iOS does not relaunch a When-In-Use app for location events", "D16, seed 001"))
+                out.note("\(what) dropped: iOS does not relaunch a When-In-Use app for location events", "D16, seed 001")
                 return
             }
             guard !modern.relaunchBlockedByForceQuit else {
-                out.notes.append(Note("\(what) dropped: on iOS 26 a force-quit app is not relaunched by location events until the person opens it (approximate: one report)", "D45, M56"))
+                out.note("\(what) dropped: on iOS 26 a force-quit app is not relaunched by location events until the person opens it (approximate: one report)", "D45, M56")
                 return
             }
             relaunchInBackground(&out)
         } else if status == .authorizedWhenInUse && !isInUse {
-            out.notes.append(Note("\(what) not delivered: When-In-Use delivers only while the app is in use", "D15, seed 001"))
+            out.note("\(what) not delivered: When-In-Use delivers only while the app is in use", "D15, seed 001")
             return
         }
         deliver(event, &out)
@@ -118,11 +118,11 @@ extension Simulation {
         held.append(event)
         if event.raisesSecondPrompt && prompt == nil && !secondPromptAnswered {
             prompt = catalog.secondPrompt()
-            out.notes.append(Note("\(what) held: the app holds provisional Always, so iOS now asks the real question; the event waits for the answer", "T24, D4"))
+            out.note("\(what) held: the app holds provisional Always, so iOS now asks the real question; the event waits for the answer", "T24, D4")
         } else {
             let why = prompt?.origin == .system && prompt?.kind == .upgrade
                 ? "while the second prompt is shown" : "until the second prompt is answered"
-            out.notes.append(Note("\(what) held \(why): provisional Always holds deliveries out of the foreground", "D14, D27"))
+            out.note("\(what) held \(why): provisional Always holds deliveries out of the foreground", "D14, D27")
         }
     }
 
@@ -132,7 +132,7 @@ extension Simulation {
         locationServicesAlertShown = false
         let manager = makeManager(&out)
         for service in running.keys { running[service]?.manager = manager }
-        out.notes.append(Note("iOS relaunched the app into the background; it created a manager, then received the event", "D16, seed 001"))
+        out.note("iOS relaunched the app into the background; it created a manager, then received the event", "D16, seed 001")
         relaunchModern(&out)  // D45: the app re-creates its modern objects at launch
     }
 
@@ -143,11 +143,11 @@ extension Simulation {
     private mutating func deliver(_ event: WorldEvent, _ out: inout StepOutcome) {
         guard running[event.service]?.manager != nil else { return }
         if suspended {
-            out.notes.append(Note("the event wakes the suspended app in the background", "D22"))
+            out.note("the event wakes the suspended app in the background", "D22")
             wake(&out)
         }
         guard let manager = running[event.service]?.manager else { return }
-        out.callbacks.append(callback(event.callback, to: manager))
+        out.deliver(callback(event.callback, to: manager))
         if lifecycle == .background && authorizationStatus == .authorizedAlways { backgroundUses += 1 }
     }
 
@@ -166,6 +166,6 @@ extension Simulation {
         guard !held.isEmpty else { return }
         let names = held.map(\.rawValue).joined(separator: ", ")
         held = []
-        out.notes.append(Note("held \(names) dropped: \(why)", source))
+        out.note("held \(names) dropped: \(why)", source)
     }
 }

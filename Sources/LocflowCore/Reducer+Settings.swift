@@ -3,19 +3,19 @@ extension Simulation {
     /// `settings locationServices on|off` (T45, T46).
     mutating func setLocationServices(_ on: Bool, _ out: inout StepOutcome) {
         guard device.locationServices != on else {
-            out.notes.append(Note("Location Services are already \(on ? "on" : "off"); nothing changes", "D32"))
+            out.note("Location Services are already \(on ? "on" : "off"); nothing changes", "D32")
             return
         }
         changing(&out) { $0.device.locationServices = on }
         if !on && device.restricted {
-            out.notes.append(Note("the app still reads restricted: a restriction wins over the switch", "D13"))
+            out.note("the app still reads restricted: a restriction wins over the switch", "D13")
         }
     }
 
     /// `settings restricted on|off` (T48, D13).
     mutating func setRestricted(_ on: Bool, _ out: inout StepOutcome) {
         guard device.restricted != on else {
-            out.notes.append(Note("the restriction is already \(on ? "on" : "off"); nothing changes", "D32"))
+            out.note("the restriction is already \(on ? "on" : "off"); nothing changes", "D32")
             return
         }
         changing(&out) { $0.device.restricted = on }
@@ -25,7 +25,7 @@ extension Simulation {
     mutating func setApp(_ choice: AppSetting, _ out: inout StepOutcome) {
         let label = label(of: choice)
         guard !device.restricted else {
-            out.notes.append(Note("settings app \(choice.rawValue) ignored: a restriction locks the app's location setting", "T48, DOC A9"))
+            out.note("settings app \(choice.rawValue) ignored: a restriction locks the app's location setting", "T48, DOC A9")
             return
         }
         guard offeredSettings.contains(choice) else {
@@ -34,11 +34,11 @@ extension Simulation {
             case .whileUsing: "the app has no NSLocationWhenInUseUsageDescription"
             default: "the app does not declare the Always purpose string(s) of \(ruleSet.releases)"
             }
-            out.notes.append(Note("settings app \(choice.rawValue) ignored: the row does not offer \u{201C}\(label)\u{201D} (\(why))", "D25, D8"))
+            out.note("settings app \(choice.rawValue) ignored: the row does not offer \u{201C}\(label)\u{201D} (\(why))", "D25, D8")
             return
         }
         if choice == .never && modern.buttonGrantOverDenial {
-            out.notes.append(Note("the row already shows “Never” during the location button's one-time grant; nothing changes", "D48, D31, §8.2"))
+            out.note("the row already shows “Never” during the location button's one-time grant; nothing changes", "D48, D31, §8.2")
             return
         }
         let newGrant: Grant = switch choice {
@@ -52,7 +52,7 @@ extension Simulation {
         // Allow Once; no callback.
         guard currentSetting != choice else {
             let kept = provisional ? " (provisional Always stays)" : temporary ? " (Allow Once stays)" : ""
-            out.notes.append(Note("the row already shows \u{201C}\(label)\u{201D}; tapping it changes nothing\(kept)", "D31"))
+            out.note("the row already shows \u{201C}\(label)\u{201D}; tapping it changes nothing\(kept)", "D31")
             return
         }
         let wasProvisional = provisional
@@ -64,22 +64,22 @@ extension Simulation {
         }
         if wasProvisional { dropHeld(because: "provisional Always ended in Settings", "D14, D31", &out) }
         if choice == .askNextTime && alwaysRequestSpent {
-            out.notes.append(Note("Ask Next Time does not give back the one-time Always request (model option askNextTimeRestoresAlwaysRequest is off)", "D24"))
+            out.note("Ask Next Time does not give back the one-time Always request (model option askNextTimeRestoresAlwaysRequest is off)", "D24")
         }
     }
 
     /// `settings precise on|off` (T43, iOS 14+); a change ends temporary full accuracy (D21).
     mutating func setPrecise(_ on: Bool, _ out: inout StepOutcome) {
         guard ruleSet.hasAccuracy else {
-            out.notes.append(Note("settings precise ignored: Precise Location arrives with iOS 14", "§3.5"))
+            out.note("settings precise ignored: Precise Location arrives with iOS 14", "§3.5")
             return
         }
         guard !device.restricted else {
-            out.notes.append(Note("settings precise ignored: a restriction locks the app's location setting", "T48, DOC A9"))
+            out.note("settings precise ignored: a restriction locks the app's location setting", "T48, DOC A9")
             return
         }
         guard precise != on else {
-            out.notes.append(Note("Precise Location is already \(on ? "on" : "off"); nothing changes", "D21"))
+            out.note("Precise Location is already \(on ? "on" : "off"); nothing changes", "D21")
             return
         }
         changing(&out) {
@@ -104,6 +104,6 @@ extension Simulation {
             $0.modern.locationButtonApproved = false  // D48: reset clears the button's approval
             $0.modern.buttonGrantOverDenial = false
         }
-        out.notes.append(Note("Reset Location & Privacy: every prompt can appear again; the global switch and restriction are unchanged", "T47, D23"))
+        out.note("Reset Location & Privacy: every prompt can appear again; the global switch and restriction are unchanged", "T47, D23")
     }
 }

@@ -17,10 +17,10 @@ extension Simulation {
                     $0.modern.buttonGrantOverDenial = false
                     if back == .notDetermined { $0.alwaysRequestSpent = false }
                 }
-                out.notes.append(Note("Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry)); the next request prompts again", "T40, D2, D24"))
+                out.note("Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry)); the next request prompts again", "T40, D2, D24")
             case .temporaryAccuracy:
                 changing(&out) { $0.temporaryFullAccuracy = false }
-                out.notes.append(Note("temporary full accuracy ended after \(Duration.text(seconds: options.temporaryAccuracyExpiry)) out of use", "T64, D12"))
+                out.note("temporary full accuracy ended after \(Duration.text(seconds: options.temporaryAccuracyExpiry)) out of use", "T64, D12")
             }
             updateClocks()
         }
@@ -47,7 +47,7 @@ extension Simulation {
             hasBackgroundService
         else { return }
         raiseReminder()
-        out.notes.append(Note("three days of Always with background location: iOS shows its reminder", "D5, D26"))
+        out.note("three days of Always with background location: iOS shows its reminder", "D5, D26")
     }
 
     /// Region, visits, significant change, or standard location with the `location` background mode (D26).

@@ -3,10 +3,25 @@ extension Simulation {
     /// Applies one action and returns what it caused: callbacks in delivery order, notes, console.
     public mutating func apply(_ action: Action) -> StepOutcome {
         var out = StepOutcome()
+        apply(action, &out)
+        return out
+    }
+
+    /// Applies one action for its new state alone: the same transition as `apply(_:)`, without
+    /// building the callbacks, notes and console lines nobody reads (the graph tries 800,000
+    /// actions and reads only the state). Notes and callbacks are outputs only: no rule reads
+    /// them back, so the state is the one `apply` reaches (QuietReducerTests walks every rule set).
+    public mutating func advance(_ action: Action) {
+        var out = StepOutcome(recording: false)
+        apply(action, &out)
+    }
+
+    /// The reducer, recording into `out` as far as `out.records` asks.
+    mutating func apply(_ action: Action, _ out: inout StepOutcome) {
         if suspended && action.isTheAppsOwn {
             // D22: a suspended app runs no code, so nothing it would call can happen now.
-            out.notes.append(Note("\(action.text) ignored: the app is suspended and runs no code until it returns to the foreground or an event wakes it", "D22"))
-            return out
+            out.note("\(action.text) ignored: the app is suspended and runs no code until it returns to the foreground or an event wakes it", "D22")
+            return
         }
         let step = beginModernStep(action)  // D44 (Modern/Modern+Step.swift)
         switch action {
@@ -36,7 +51,6 @@ extension Simulation {
         endModernStep(step, &out)
         updateClocks()
         updateSuspension(&out)
-        return out
     }
 
     /// D22: an app in the background that is not in use (D15) is suspended from the end of the
@@ -46,7 +60,7 @@ extension Simulation {
             suspended = false
         } else if !suspended && !isInUse {
             suspended = true
-            out.notes.append(Note("the app is suspended: in the background and not in use, it runs no code and is told of authorization changes only when it runs again", "D22, D15"))
+            out.note("the app is suspended: in the background and not in use, it runs no code and is told of authorization changes only when it runs again", "D22, D15")
         }
     }
 
@@ -62,23 +76,25 @@ extension Simulation {
         let now = observed
         let changed = lastTold != now
         if changed || options.resumeReportsUnchanged {
-            let told = outCallbacksAuthorization()
-            out.callbacks += told
-            let what = told.first.map(\.canonical) ?? "didChangeAuthorization"
-            // The person reads "… delivered on resume (D22)"; T3 is the reference's wording.
-            out.notes.append(Note(changed
-                ? "\(what) (changed while the app was suspended, T3) delivered on resume"
-                : "\(what) (nothing changed; model option resumeReportsUnchanged) delivered on resume", "D22"))
+            if out.records {
+                let told = outCallbacksAuthorization()
+                out.deliver(told)
+                let what = told.first.map(\.canonical) ?? "didChangeAuthorization"
+                // The person reads "… delivered on resume (D22)"; T3 is the reference's wording.
+                out.note(changed
+                    ? "\(what) (changed while the app was suspended, T3) delivered on resume"
+                    : "\(what) (nothing changed; model option resumeReportsUnchanged) delivered on resume", "D22")
+            }
             if let before = lastTold, now.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
-                out.callbacks += deniedErrors()
+                out.deliver(deniedErrors())
             }
             lastTold = now
         }
         let completions = heldCompletions
         heldCompletions = []
         for caller in completions where managers.contains(caller) {
-            out.callbacks.append(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))
-            out.notes.append(Note("temporaryFullAccuracyCompletion(nil) (answered while suspended, D21) delivered on resume", "D22"))
+            out.deliver(callback(.temporaryFullAccuracyCompletion(declined: false), to: caller))
+            out.note("temporaryFullAccuracyCompletion(nil) (answered while suspended, D21) delivered on resume", "D22")
         }
     }
 
@@ -127,12 +143,12 @@ extension Simulation {
         guard after != before, lifecycle != .terminated else { return }
         if suspended {
             let name = Callback(manager: 0, event: .didChangeAuthorization, status: after.status, accuracy: after.accuracy).canonical
-            out.notes.append(Note("\(name) held for the suspended app", "D22"))
+            out.note("\(name) held for the suspended app", "D22")
             return
         }
-        out.callbacks += outCallbacksAuthorization()
+        out.deliver(outCallbacksAuthorization())
         if after.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
-            out.callbacks += deniedErrors()
+            out.deliver(deniedErrors())
         }
         lastTold = after
     }

@@ -2,18 +2,26 @@
 /// Location (reference §1.3). `apply(_:)` is the one reducer that changes it.
 public struct Simulation: Equatable, Sendable, Codable {
     /// What the phone and the app were installed with; a system update changes its iOS version.
-    public internal(set) var setup: Setup
+    public internal(set) var setup: Setup {
+        get { installed.value }
+        set { installed = Shared(newValue) }
+    }
+    /// `setup`, held by reference: the graph copies the simulation for every action it tries
+    /// (800,000), and a setup inline is a third of the struct and a retain of each of its
+    /// strings and arrays; it changes only with a device switch (`settings locationServices`,
+    /// `settings restricted`) or a system update, which then make a new one.
+    private var installed: Shared<Setup>
     /// The rule set the iOS version runs as.
-    public var ruleSet: RuleSet { setup.ruleSet }
+    public var ruleSet: RuleSet { installed.value.ios.ruleSet }
     /// The app's name and Info.plist.
-    public var app: AppConfig { setup.app }
+    public var app: AppConfig { installed.value.app }
     /// The phone's device-wide settings (the person changes them through `settings` actions).
     public internal(set) var device: DeviceConfig {
-        get { setup.device }
+        get { installed.value.device }
         set { setup.device = newValue }
     }
     /// The switchable modelling decisions.
-    public var options: ModelOptions { setup.options }
+    public var options: ModelOptions { installed.value.options }
 
     // The stored authorization and its hidden flags (§1.3).
     public internal(set) var grant: Grant = .notDetermined
@@ -68,11 +76,22 @@ public struct Simulation: Equatable, Sendable, Codable {
     /// Sessions, live updates, the monitor, background activity, the location button (M1–M49).
     public internal(set) var modern = ModernState()
 
+    /// The coding keys of the stored properties: `installed` is coded as `setup`, as it was
+    /// before it was held by reference, so the encoding is unchanged.
+    enum CodingKeys: String, CodingKey {
+        case installed = "setup"
+        case grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, precise, temporaryFullAccuracy
+        case lifecycle, managers, nextManager, suspended, lastTold, heldCompletions, running
+        case prompt, held, locationServicesAlertShown
+        case now, outOfUseSince, reminderClockStart, backgroundUses
+        case modern
+    }
+
     /// A fresh install of `setup`: the app is not running yet; `Simulation.play(setup)` (or
     /// `play(.install(setup))`) launches it for the contract's step 0. The only initializer.
     /// An extended setup (modern-apis.md C2) marks the simulation extended before the launch.
     public init(_ setup: Setup) {
-        self.setup = setup
+        self.installed = Shared(setup)
         // NSLocationDefaultAccuracyReduced sets the initial Precise switch (T61).
         self.precise = !(setup.app.infoPlist.defaultAccuracyReduced ?? false)
         modern.extended = setup.extended
@@ -96,4 +115,27 @@ extension Simulation {
 public struct Registration: Equatable, Hashable, Sendable, Codable {
     /// nil while monitoring kept across `terminate` waits for the next launch's manager (D16, D19).
     public var manager: Int?
+}
+
+/// An immutable value held by reference: copying it is one retain, whatever its size. A change
+/// makes a new box (copy-on-write by replacement). Equal when the boxes are the same or hold
+/// equal values; coded as the value itself.
+struct Shared<Value: Equatable & Sendable & Codable>: Equatable, Sendable, Codable {
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
+
+    init(_ value: Value) { box = Box(value) }
+
+    /// The value held.
+    var value: Value { box.value }
+
+    static func == (a: Shared, b: Shared) -> Bool { a.box === b.box || a.box.value == b.box.value }
+
+    init(from decoder: any Decoder) throws { box = Box(try Value(from: decoder)) }
+
+    func encode(to encoder: any Encoder) throws { try box.value.encode(to: encoder) }
 }

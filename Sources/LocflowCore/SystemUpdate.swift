@@ -15,29 +15,30 @@ extension Simulation {
     mutating func updateSystem(to version: IOSVersion, _ out: inout StepOutcome) {
         let was = ruleSet
         guard version.ruleSet > was else {
-            out.notes.append(Note("systemUpdate \(version.text) ignored: it runs as rule set \(version.ruleSet.rawValue), not newer than \(was.rawValue) (\(was.releases))", "D50"))
+            out.note("systemUpdate \(version.text) ignored: it runs as rule set \(version.ruleSet.rawValue), not newer than \(was.rawValue) (\(was.releases))", "D50")
             return
         }
         if lifecycle != .terminated {
-            let ended = apply(.terminate)
-            out.callbacks += ended.callbacks
+            var ended = StepOutcome(recording: out.records)
+            apply(.terminate, &ended)
+            out.deliver(ended.callbacks)
             out.notes += ended.notes
             out.console += ended.console
         }
         if let shown = prompt {
             prompt = nil
-            out.notes.append(Note("the \(shown.kind.rawValue) alert did not survive the restart (approximate: inferred)", "[INF]"))
+            out.note("the \(shown.kind.rawValue) alert did not survive the restart (approximate: inferred)", "[INF]")
         }
         if !held.isEmpty {
             held = []
-            out.notes.append(Note("events held for the second prompt were dropped by the restart (approximate: inferred)", "[INF]"))
+            out.note("events held for the second prompt were dropped by the restart (approximate: inferred)", "[INF]")
         }
         setup.ios = version
-        out.notes.append(Note("system update \(was.releases) → \(version.ruleSet.releases): the app keeps its stored grant (\(grant.rawValue)) and flags; the update restarts the phone, so the app is not running", "§3.3, DEV D9, D50"))
-        if let mapping = version.mappingNote { out.notes.append(Note(mapping, "D37")) }
+        out.note("system update \(was.releases) → \(version.ruleSet.releases): the app keeps its stored grant (\(grant.rawValue)) and flags; the update restarts the phone, so the app is not running", "§3.3, DEV D9, D50")
+        if let mapping = version.mappingNote { out.note(mapping, "D37") }
         if version.ruleSet >= .iOS26 && options.updateResetsAlways && grant == .always && !provisional {
             grant = .notDetermined  // M57 (weak), switched on by model: { updateResetsAlways: true }
-            out.notes.append(Note("the update reset Always to Ask Next Time (approximate: one report)", "D50, M57"))
+            out.note("the update reset Always to Ask Next Time (approximate: one report)", "D50, M57")
         }
     }
 }

@@ -88,7 +88,7 @@ public struct StateGraph: Sendable {
             settings.append(sim.settingsLabel)
             for action in alphabet.actions(for: sim) {
                 var next = sim
-                _ = next.apply(action)
+                next.advance(action)  // the state alone: the graph reads no callbacks or notes
                 let state = AbstractState(next)
                 if state == here {
                     selfLoops += 1

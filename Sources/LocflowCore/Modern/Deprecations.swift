@@ -6,9 +6,9 @@ extension Simulation {
         guard ruleSet >= .iOS26 else { return }
         switch service {
         case .region:
-            out.notes.append(Note("startMonitoring(for:) is deprecated in the iOS 27 SDK (CLMonitor replaces it); it still works", "M53"))
+            out.note("startMonitoring(for:) is deprecated in the iOS 27 SDK (CLMonitor replaces it); it still works", "M53")
         case .geocoding:
-            out.notes.append(Note("CLGeocoder is deprecated in the iOS 26 SDK in favour of MapKit's geocoding requests; it still works", "M55"))
+            out.note("CLGeocoder is deprecated in the iOS 26 SDK in favour of MapKit's geocoding requests; it still works", "M55")
         default:
             break
         }

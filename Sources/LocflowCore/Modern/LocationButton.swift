@@ -4,11 +4,11 @@ extension Simulation {
     /// `tap LocationButton` (D48).
     mutating func tapLocationButton(_ out: inout StepOutcome) {
         guard lifecycle == .foreground, !suspended else {
-            out.notes.append(Note("tap LocationButton ignored: the button is on the app's screen, which needs the foreground", "D48"))
+            out.note("tap LocationButton ignored: the button is on the app's screen, which needs the foreground", "D48")
             return
         }
         if let shown = prompt {
-            out.notes.append(Note("tap LocationButton ignored: a \(shown.kind.rawValue) prompt is on screen", "D48, D51"))
+            out.note("tap LocationButton ignored: a \(shown.kind.rawValue) prompt is on screen", "D48, D51")
             return
         }
         let status = authorizationStatus
@@ -16,7 +16,7 @@ extension Simulation {
             // M47: an authorized app is not changed by a tap; restricted: no prompt or grant (§8.8).
             modern.stepButtonYield = true
             if device.restricted {
-                out.notes.append(Note("location is restricted: the button grants nothing, its action still runs", "D48, §8.8"))
+                out.note("location is restricted: the button grants nothing, its action still runs", "D48, §8.8")
             }
             return
         }
@@ -42,7 +42,7 @@ extension Simulation {
     mutating func approveLocationButton(_ out: inout StepOutcome) {
         modern.locationButtonApproved = true
         guard !authorizationStatus.isAuthorized, !device.restricted, device.locationServices else {
-            out.notes.append(Note("the location button is approved; the app's authorization does not change (\(statusWord))", "D48, D20"))
+            out.note("the location button is approved; the app's authorization does not change (\(statusWord))", "D48, D20")
             return
         }
         grantByLocationButton(&out)
@@ -59,11 +59,11 @@ extension Simulation {
             $0.provisional = false
             $0.modern.buttonGrantOverDenial = overDenial
         }
-        out.notes.append(Note("the location button grants one-time access: When-In-Use until the app is no longer in use\(overDenial ? "; the row keeps Never" : "")", "D48, M46, M48"))
+        out.note("the location button grants one-time access: When-In-Use until the app is no longer in use\(overDenial ? "; the row keeps Never" : "")", "D48, M46, M48")
         if lifecycle == .foreground {
             modern.stepButtonYield = true
         } else {
-            out.notes.append(Note("the confirmation was answered out of the foreground: the button's action does not run", "D48, §8.8"))
+            out.note("the confirmation was answered out of the foreground: the button's action does not run", "D48, §8.8")
         }
     }
 }

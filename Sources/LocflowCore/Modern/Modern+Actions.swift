@@ -4,7 +4,7 @@ extension Simulation {
     mutating func applyModern(_ action: ModernAction, _ out: inout StepOutcome) {
         // D51: new vocabulary on a rule set without it is ignored with a note naming the version.
         if let first = action.introducedIn, ruleSet < first {
-            out.notes.append(Note("\(action.text) ignored: \(Self.apiName(of: action)) needs iOS \(first.rawValue); this is \(ruleSet.releases)", "D51"))
+            out.note("\(action.text) ignored: \(Self.apiName(of: action)) needs iOS \(first.rawValue); this is \(ruleSet.releases)", "D51")
             return
         }
         switch action {
@@ -15,11 +15,11 @@ extension Simulation {
         }
         // The app's own code: it must be running, and a suspended app runs none (D22).
         guard lifecycle != .terminated else {
-            out.notes.append(Note("\(action.text) ignored: the app is not running", "D22, D28"))
+            out.note("\(action.text) ignored: the app is not running", "D22, D28")
             return
         }
         guard !suspended else {
-            out.notes.append(Note("\(action.text) ignored: the app is suspended and runs no code", "D22"))
+            out.note("\(action.text) ignored: the app is suspended and runs no code", "D22")
             return
         }
         switch action {
@@ -62,19 +62,19 @@ extension Simulation {
 
     private mutating func startLiveUpdates(_ out: inout StepOutcome) {
         guard modern.updates == nil else {
-            out.notes.append(Note("liveUpdates start ignored: the app already iterates liveUpdates()", "D51"))
+            out.note("liveUpdates start ignored: the app already iterates liveUpdates()", "D51")
             return
         }
         modern.updates = LiveUpdatesStream()
         started("liveUpdates start", &out)
         if ruleSet < .iOS18 && grant == .notDetermined {
-            out.notes.append(Note("iOS 17 does not ask for liveUpdates(): the stream waits and delivers once the app is authorized (approximate: U-M2)", "D40, M6"))
+            out.note("iOS 17 does not ask for liveUpdates(): the stream waits and delivers once the app is authorized (approximate: U-M2)", "D40, M6")
         }
     }
 
     private mutating func stopLiveUpdates(_ out: inout StepOutcome) {
         guard modern.updates != nil else {
-            out.notes.append(Note("liveUpdates stop ignored: the app does not iterate liveUpdates()", "D51"))
+            out.note("liveUpdates stop ignored: the app does not iterate liveUpdates()", "D51")
             return
         }
         modern.updates = nil
@@ -90,14 +90,14 @@ extension Simulation {
         modern.nextSession += 1
         modern.sessions.append(ServiceSession(id: id, goal: goal, fullAccuracy: key, state: state))
         if state == .inactive {
-            out.notes.append(Note("session \(id) started in the background with no other session in effect: inactive (insufficientlyInUse) until the app is in the foreground", "D41, M29"))
+            out.note("session \(id) started in the background with no other session in effect: inactive (insufficientlyInUse) until the app is in the foreground", "D41, M29")
         }
         started("session start", &out)
     }
 
     private mutating func endSession(_ n: Int, _ out: inout StepOutcome) {
         guard let index = modern.sessions.firstIndex(where: { $0.id == n }) else {
-            out.notes.append(Note("session end \(n) ignored: the app holds no session \(n)", "D51"))
+            out.note("session end \(n) ignored: the app holds no session \(n)", "D51")
             return
         }
         modern.sessions.remove(at: index)  // M34; a prompt it raised stays (D20, D41)
@@ -107,22 +107,22 @@ extension Simulation {
 
     private mutating func startBackgroundActivity(_ out: inout StepOutcome) {
         guard modern.backgroundActivity == nil else {
-            out.notes.append(Note("backgroundActivity start ignored: the app already holds a background activity session", "D51"))
+            out.note("backgroundActivity start ignored: the app already holds a background activity session", "D51")
             return
         }
         let qualifies = lifecycle == .foreground && authorizationStatus.isAuthorized && app.infoPlist.hasLocationBackgroundMode
         modern.backgroundActivity = BackgroundActivitySession(state: qualifies ? .active : .inactive)
         if !app.infoPlist.hasLocationBackgroundMode {
-            out.notes.append(Note("the background activity session never activates: UIBackgroundModes lacks location", "D46, M18"))
+            out.note("the background activity session never activates: UIBackgroundModes lacks location", "D46, M18")
         } else if !qualifies {
-            out.notes.append(Note("the background activity session is inactive until a step ends with the app in the foreground and authorized", "D46, M18, §8.7"))
+            out.note("the background activity session is inactive until a step ends with the app in the foreground and authorized", "D46, M18, §8.7")
         }
         started("backgroundActivity start", &out)
     }
 
     private mutating func endBackgroundActivity(_ out: inout StepOutcome) {
         guard modern.backgroundActivity != nil else {
-            out.notes.append(Note("backgroundActivity end ignored: the app holds no background activity session", "D51"))
+            out.note("backgroundActivity end ignored: the app holds no background activity session", "D51")
             return
         }
         modern.backgroundActivity = nil  // M20: invalidate() ends it at once
@@ -134,19 +134,19 @@ extension Simulation {
         if let index = modern.conditions.firstIndex(where: { $0.id == id }) {
             // D47, §8.12: re-adding an ID replaces it: a new add, last in order, pending change dropped.
             modern.conditions.remove(at: index)
-            out.notes.append(Note("monitor add \(id): replaces the condition with that ID (state unknown, a pending change dropped)", "D47"))
+            out.note("monitor add \(id): replaces the condition with that ID (state unknown, a pending change dropped)", "D47")
         }
         modern.conditions.append(MonitorCondition(id: id, type: type))
         modern.awaitingEvents = true
         if modern.conditions.filter({ $0.type == type }).count > ModernState.conditionLimit {
-            out.notes.append(Note("more than \(ModernState.conditionLimit) \(type.rawValue) conditions: this one reports conditionLimitExceeded and delivers nothing (approximate: the limit is undocumented)", "D43, M14"))
+            out.note("more than \(ModernState.conditionLimit) \(type.rawValue) conditions: this one reports conditionLimitExceeded and delivers nothing (approximate: the limit is undocumented)", "D43, M14")
         }
         started("monitor add", &out)
     }
 
     private mutating func removeCondition(_ id: String, _ out: inout StepOutcome) {
         guard let index = modern.conditions.firstIndex(where: { $0.id == id }) else {
-            out.notes.append(Note("monitor remove \(id) ignored: the monitor has no condition \(id)", "D47, §8.12"))
+            out.note("monitor remove \(id) ignored: the monitor has no condition \(id)", "D47, §8.12")
             return
         }
         modern.conditions.remove(at: index)
@@ -156,7 +156,7 @@ extension Simulation {
     /// delivers it when D44 allows, a terminated app may be relaunched for it (D45).
     private mutating func conditionEvent(_ state: ConditionState, _ id: String, _ out: inout StepOutcome) {
         guard let index = modern.conditions.firstIndex(where: { $0.id == id }) else {
-            out.notes.append(Note("event \(state.rawValue) \(id): the monitor has no condition \(id); nothing happens", "D47"))
+            out.note("event \(state.rawValue) \(id): the monitor has no condition \(id); nothing happens", "D47")
             return
         }
         modern.conditions[index].world = state
@@ -170,13 +170,13 @@ extension Simulation {
     /// `launch` (M56, weak; `model: { forceQuitRelaunches: true }` switches it off).
     private mutating func forceQuit(_ out: inout StepOutcome) {
         guard lifecycle != .terminated else {
-            out.notes.append(Note("forceQuit ignored: the app is not running", "D28"))
+            out.note("forceQuit ignored: the app is not running", "D28")
             return
         }
         terminate(&out)
         if ruleSet >= .iOS26 && !options.forceQuitRelaunches {
             modern.relaunchBlockedByForceQuit = true
-            out.notes.append(Note("force-quit on iOS 26: location events no longer relaunch the app until the person opens it (approximate: one report)", "D45, M56"))
+            out.note("force-quit on iOS 26: location events no longer relaunch the app until the person opens it (approximate: one report)", "D45, M56")
         }
     }
 }

@@ -38,14 +38,14 @@ extension Simulation {
                 for i in modern.conditions.indices { modern.conditions[i].lastYield = nil }
             }
             if outstanding || !modern.conditions.isEmpty {
-                out.notes.append(Note("at launch the app re-creates its sessions, stream, background activity session and monitor", "D45, M19, M33"))
+                out.note("at launch the app re-creates its sessions, stream, background activity session and monitor", "D45, M19, M33")
             }
         } else {
             modern.sessions.removeAll { $0.state == .outstanding }
             if modern.updates?.state == .outstanding { modern.updates = nil }
             if modern.backgroundActivity?.state == .outstanding { modern.backgroundActivity = nil }
             if outstanding {
-                out.notes.append(Note("the app does not re-create its objects at launch (recreateOnLaunch: false): the outstanding ones end", "D45, M33"))
+                out.note("the app does not re-create its objects at launch (recreateOnLaunch: false): the outstanding ones end", "D45, M33")
             }
         }
     }
@@ -70,17 +70,17 @@ extension Simulation {
     mutating func relaunchForModernEvent(_ what: String, pendingStays: Bool, _ out: inout StepOutcome) {
         let fate = pendingStays ? "the change stays pending" : "the update is dropped"
         guard modernRelaunchQualifies else {
-            out.notes.append(Note("\(what): the app is not relaunched (it needs Always with an active always session, or When-In-Use with an active background activity session); \(fate)", "D45, M30"))
+            out.note("\(what): the app is not relaunched (it needs Always with an active always session, or When-In-Use with an active background activity session); \(fate)", "D45, M30")
             return
         }
         guard !modern.relaunchBlockedByForceQuit else {
-            out.notes.append(Note("\(what): on iOS 26 a force-quit app is not relaunched until the person opens it (approximate: one report); \(fate)", "D45, M56"))
+            out.note("\(what): on iOS 26 a force-quit app is not relaunched until the person opens it (approximate: one report); \(fate)", "D45, M56")
             return
         }
         if provisional {
             if prompt == nil && !secondPromptAnswered {
                 prompt = catalog.secondPrompt()
-                out.notes.append(Note("\(what) for a provisional Always app: iOS asks the real question instead of relaunching; \(fate)", "D42, D4, §8.5"))
+                out.note("\(what) for a provisional Always app: iOS asks the real question instead of relaunching; \(fate)", "D42, D4, §8.5")
             }
             return
         }

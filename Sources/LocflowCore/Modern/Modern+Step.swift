@@ -51,7 +51,7 @@ extension Simulation {
     /// D22: a delivery to the stream or the monitor wakes a suspended app in the background first.
     private mutating func wakeForModernDelivery(_ out: inout StepOutcome) {
         guard suspended else { return }
-        out.notes.append(Note("the delivery wakes the suspended app in the background", "D22, D44"))
+        out.note("the delivery wakes the suspended app in the background", "D22, D44")
         wake(&out)
     }
 
@@ -65,13 +65,13 @@ extension Simulation {
         else { return }
         let goal = highestGoal
         if grant == .notDetermined && goal == .always {
-            out.notes.append(Note("the always goal asks as requestAlwaysAuthorization (approximate: Apple does not say which prompt, U-M1)", "D39 a, M36"))
+            out.note("the always goal asks as requestAlwaysAuthorization (approximate: Apple does not say which prompt, U-M1)", "D39 a, M36")
             requestAlways(&out)
         } else if grant == .notDetermined && goal == .whenInUse {
-            out.notes.append(Note("the whenInUse goal makes iOS ask as requestWhenInUseAuthorization", "D39 b, M24"))
+            out.note("the whenInUse goal makes iOS ask as requestWhenInUseAuthorization", "D39 b, M24")
             requestWhenInUse(&out)
         } else if grant == .whenInUse && !temporary && goal == .always && !alwaysRequestSpent {
-            out.notes.append(Note("the always goal of a While-Using app asks the one-time upgrade (approximate)", "D39 c, T27, M36"))
+            out.note("the always goal of a While-Using app asks the one-time upgrade (approximate)", "D39 c, T27, M36")
             requestAlways(&out)
         } else {
             askFullAccuracy(&out)
@@ -89,7 +89,7 @@ extension Simulation {
             guard session.fullAccuracyAsk == .notAsked || session.fullAccuracyAsk == .granted else { continue }
             guard let description = app.infoPlist.temporaryDescription(for: key) else {
                 modern.sessions[i].fullAccuracyAsk = .missingKey  // §8.13: counts as asked
-                out.notes.append(Note("session \(session.id)'s purpose key \u{201C}\(key)\u{201D} is not in NSLocationTemporaryUsageDescriptionDictionary: nothing is asked (fullAccuracyDenied)", "D39 d, D43, U-M6"))
+                out.note("session \(session.id)'s purpose key \u{201C}\(key)\u{201D} is not in NSLocationTemporaryUsageDescriptionDictionary: nothing is asked (fullAccuracyDenied)", "D39 d, D43, U-M6")
                 continue
             }
             var shown = catalog.temporaryFullAccuracy(purposeKey: key, description: description, manager: caller)
@@ -98,7 +98,7 @@ extension Simulation {
             prompt = shown
             modern.sessions[i].fullAccuracyAsk = .shown
             modern.fullAccuracyAsker = session.id
-            out.notes.append(Note("session \(session.id) asks for temporary precise location with its purpose key \u{201C}\(key)\u{201D}", "D39 d, M26"))
+            out.note("session \(session.id) asks for temporary precise location with its purpose key \u{201C}\(key)\u{201D}", "D39 d, M26")
             return
         }
     }
@@ -144,7 +144,7 @@ extension Simulation {
             if lifecycle != .terminated {
                 let why = flags.isEmpty ? (authorizationStatus.isAuthorized ? "" : ": the app is \(statusWord)") : ": \(flags.text)"
                 let wake = suspended ? " and does not wake the app" : ""
-                out.notes.append(Note("the live update is not delivered\(wake)\(why)", "D42, D44, M3"))
+                out.note("the live update is not delivered\(wake)\(why)", "D42, D44, M3")
             }
             return
         }
@@ -176,7 +176,7 @@ extension Simulation {
     private mutating func raiseSecondPromptForCondition(_ id: String, _ out: inout StepOutcome) {
         guard prompt == nil, !secondPromptAnswered else { return }
         prompt = catalog.secondPrompt()
-        out.notes.append(Note("condition \(id) changed for a provisional Always app out of the foreground: iOS asks the real question; the event waits", "D42, D4, §8.5"))
+        out.note("condition \(id) changed for a provisional Always app out of the foreground: iOS asks the real question; the event waits", "D42, D4, §8.5")
     }
 
     // MARK: Yields (D44)
