@@ -38,6 +38,31 @@ public struct Canvas: Hashable, Sendable {
         clusters.removeAll(keepingCapacity: true)
     }
 
+    /// `clear(rows:cols:)` for a caller that reads only `area` afterwards (a view's kept cells,
+    /// issue 14): when the size is unchanged and no cell holds a multi-scalar glyph, only the
+    /// area's cells are blanked, so redrawing a small panel does not blank a screen-sized grid.
+    /// Cells outside the area keep what they held, minus any wide glyph the area's edges cut in
+    /// half. With clusters in the side table everything is cleared, so the table cannot grow
+    /// from redraw to redraw (entries are never reused).
+    public mutating func clear(rows: Int, cols: Int, only area: Rect) {
+        guard max(0, rows) == self.rows && max(0, cols) == self.cols, clusters.isEmpty else {
+            return clear(rows: rows, cols: cols)
+        }
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let left = area.col, right = area.right, width = right - left, cols = cols
+        slots.withUnsafeMutableBufferPointer { slots in
+            for r in area.row..<area.bottom {
+                let base = r * cols
+                // A wide glyph left of the area loses its continuation: it becomes a space.
+                if left > 0, slots[base + left].isContinuation { slots[base + left - 1].code = 0x20 }
+                // A continuation right of the area loses its glyph: it becomes a space too.
+                if right < cols, slots[base + right].isContinuation { slots[base + right].code = 0x20 }
+                (slots.baseAddress! + base + left).update(repeating: .blank, count: width)
+            }
+        }
+    }
+
     /// The whole canvas as a rectangle at 0,0.
     public var bounds: Rect { Rect(row: 0, col: 0, rows: rows, cols: cols) }
 
@@ -114,6 +139,7 @@ public struct Canvas: Hashable, Sendable {
     ) -> Int {
         guard row >= 0, row < rows else { return 0 }
         let limit = min(maxWidth ?? Int.max, max(0, cols - col))
+        if col >= 0, let used = putNarrow(text, row: row, col: col, style: style, limit: limit) { return used }
         // Text far wider than the room is cut first, at 16 scalars a column (see `putTruncated`),
         // so a huge string costs no more than the cells it can reach (issue 13).
         let left = col >= 0 ? 0 : (col > -1_000_000 ? -col : 1_000_000)  // no negation of Int.min
@@ -162,12 +188,70 @@ public struct Canvas: Hashable, Sendable {
         return used
     }
 
+    /// The fastest path of `put`, for text whose scalars are all standalone and one column wide
+    /// (nearly every string a frame draws: log lines with their › ← · marks, labels, values):
+    /// one scalar is one grapheme and one column, safe as it is, so the cells are written in
+    /// one pass with no grapheme breaking (issue 14). `nil` for any other text. The wide glyphs
+    /// its ends cut lose their other half, as `setSlot` does cell by cell.
+    private mutating func putNarrow(_ text: String, row: Int, col: Int, style: Style, limit: Int) -> Int? {
+        guard let width = Self.narrowWidth(text, reach: 16 * (max(0, limit) + 1)) else { return nil }
+        return storeNarrow(text, width: width, row: row, col: col, style: style, limit: limit)
+    }
+
+    /// Writes the first `limit` scalars of `text`, `width` scalars that `narrowWidth` accepted,
+    /// at `row` (in the grid), `col` (not left of it); returns the columns used.
+    private mutating func storeNarrow(_ text: String, width: Int, row: Int, col: Int, style: Style, limit: Int) -> Int {
+        let count = min(width, max(0, limit), max(0, cols - col))
+        guard count > 0 else { return 0 }
+        let base = row * cols + col, end = col + count, cols = cols
+        slots.withUnsafeMutableBufferPointer { slots in
+            if col > 0, slots[base].isContinuation { slots[base - 1].code = 0x20 }
+            if end < cols, slots[base + count].isContinuation { slots[base + count].code = 0x20 }
+            var index = base
+            for scalar in text.unicodeScalars {
+                guard index < base + count else { break }
+                slots[index] = Slot(code: scalar.value, style: style)
+                index += 1
+            }
+        }
+        return count
+    }
+
+    /// The width of `text` when every scalar is standalone and one column wide (then it is
+    /// also its number of scalars and of graphemes); `nil` otherwise or past `reach` bytes.
+    private static func narrowWidth(_ text: String, reach: Int) -> Int? {
+        guard text.utf8.count <= reach else { return nil }
+        var width = 0
+        let table = narrowScalars
+        for scalar in text.unicodeScalars {
+            let value = Int(scalar.value)
+            guard value < table.count, table[value] else { return nil }
+            width += 1
+        }
+        return width
+    }
+
+    /// For every scalar below U+2C00 (where all standalone ones lie), whether it is standalone
+    /// and one column wide: worked out once, so the fast path asks no Unicode property per
+    /// scalar (`DisplayWidth.of` does for arrows and symbols).
+    private static let narrowScalars: [Bool] = (0..<0x2C00).map { value in
+        guard let scalar = Unicode.Scalar(UInt32(value)) else { return false }
+        return DisplayWidth.isStandalone(scalar) && DisplayWidth.of(scalar) == 1
+    }
+
     /// Writes text into at most `width` columns, ending with "…" if it had to be cut.
     @discardableResult
     public mutating func putTruncated(
         _ text: String, row: Int, col: Int, width: Int, style: Style = .plain
     ) -> Int {
         guard width > 0 else { return 0 }
+        if row >= 0, row < rows, col >= 0, let narrow = Self.narrowWidth(text, reach: 16 * (width + 1)) {
+            // Already clean, one column a scalar: the prefix that fits is what `put` writes, and
+            // the cells are written without checking the text a second time (issue 14).
+            if narrow <= width { return storeNarrow(text, width: narrow, row: row, col: col, style: style, limit: width) }
+            let used = storeNarrow(text, width: narrow, row: row, col: col, style: style, limit: width - 1)
+            return used + put("…", row: row, col: col + used, style: style, maxWidth: 1)
+        }
         // Only what `width` columns can show is read: 16 scalars a column (a family emoji is 7
         // in 2 columns), so a 400,000-character app name costs what a short one does (issue 13).
         let budget = 16 * (width + 1)
@@ -222,8 +306,17 @@ public struct Canvas: Hashable, Sendable {
         let glyph = TextSanitizer.sanitize(character).first ?? " "
         guard DisplayWidth.of(glyph) == 1 else { return }  // a wide fill cannot tile exactly
         let slot = slot(for: glyph, style: style)
-        for r in area.row..<area.bottom {
-            for c in area.col..<area.right { setSlot(slot, width: 1, row: r, col: c) }
+        guard !area.isEmpty else { return }
+        // Row by row in one move (issue 14: box borders are most of a panel's cells); the wide
+        // glyphs the edges cut lose their other half, as `setSlot` cell by cell does.
+        let left = area.col, right = area.right, cols = cols
+        slots.withUnsafeMutableBufferPointer { slots in
+            for r in area.row..<area.bottom {
+                let base = r * cols
+                if left > 0, slots[base + left].isContinuation { slots[base + left - 1].code = 0x20 }
+                if right < cols, slots[base + right].isContinuation { slots[base + right].code = 0x20 }
+                (slots.baseAddress! + base + left).update(repeating: slot, count: right - left)
+            }
         }
     }
 

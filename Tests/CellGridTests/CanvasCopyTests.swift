@@ -48,4 +48,29 @@ import Testing
         big.copy(Rect(row: 0, col: 0, rows: 3, cols: 10), from: small)
         #expect(big.text == "wxyz\n\n")
     }
+
+    /// `clear(rows:cols:only:)` blanks the area, cuts the wide glyphs its edges split into
+    /// spaces, and keeps the rest; with clusters in the table (or a new size) it clears it all.
+    @Test func clearOnlyAnArea() {
+        var canvas = Canvas(rows: 2, cols: 8)
+        canvas.put("漢字漢字", row: 0, col: 0, style: .bold)  // glyphs at 0, 2, 4, 6
+        canvas.put("abcdefgh", row: 1, col: 0)
+        canvas.clear(rows: 2, cols: 8, only: Rect(row: 0, col: 3, rows: 1, cols: 2))  // columns 3–4
+        #expect(canvas.text == "漢    字\nabcdefgh")
+        #expect(canvas[0, 2] == Cell(.glyph(" "), style: .bold))
+        #expect(canvas[0, 5] == Cell(.glyph(" "), style: .bold))
+        #expect(canvas[0, 3] == .blank)
+        var drawn = Canvas(rows: 2, cols: 8)
+        drawn.put("漢    字", row: 0, col: 0, style: .bold)
+        drawn.put("abcdefgh", row: 1, col: 0)
+        drawn.copy(Rect(row: 0, col: 3, rows: 1, cols: 2), from: Canvas(rows: 2, cols: 8))
+        #expect(canvas == drawn)
+        var flagged = Canvas(rows: 1, cols: 8)
+        flagged.put("🇫🇷 x", row: 0, col: 0)
+        flagged.clear(rows: 1, cols: 8, only: Rect(row: 0, col: 3, rows: 1, cols: 1))
+        #expect(flagged == Canvas(rows: 1, cols: 8))  // a cluster: the whole canvas is cleared
+        flagged.put("ab", row: 0, col: 0)
+        flagged.clear(rows: 2, cols: 8, only: Rect(row: 0, col: 0, rows: 1, cols: 1))
+        #expect(flagged == Canvas(rows: 2, cols: 8))  // a new size: a new blank canvas
+    }
 }

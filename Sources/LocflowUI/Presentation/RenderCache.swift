@@ -5,8 +5,8 @@ import LocflowCore
 /// only on the state and the layout is drawn once, then copied).
 ///
 /// A view here draws only inside its area, and nothing else draws there before it in a frame,
-/// so drawing it on a blank canvas of the frame's size and copying its area gives the cells
-/// drawing it into the frame gives. `key` must hold everything the view reads.
+/// so drawing it on a canvas of the frame's size whose area is blank and copying that area
+/// gives the cells drawing it into the frame gives; only the area is blanked before a redraw. `key` must hold everything the view reads.
 struct ViewCells<Key: Equatable> {
     /// Whether cells are kept at all; when not, `draw` draws straight into the frame.
     let keeping: Bool
@@ -22,7 +22,7 @@ struct ViewCells<Key: Equatable> {
         let key = key()
         if self.key != key || cells.rows != canvas.rows || cells.cols != canvas.cols {
             self.key = nil  // a draw that traps must not leave half-drawn cells behind a valid key
-            cells.clear(rows: canvas.rows, cols: canvas.cols)
+            cells.clear(rows: canvas.rows, cols: canvas.cols, only: area)  // the rest is never copied
             draw(&cells)
             self.key = key
         }
@@ -121,7 +121,7 @@ struct LogCells {
             && cells.rows == canvas.rows && cells.cols == canvas.cols && log.suffix(tail.count).elementsEqual(tail))
         {
             self.layout = nil  // as in `ViewCells`: no valid key over half-drawn cells
-            cells.clear(rows: canvas.rows, cols: canvas.cols)
+            cells.clear(rows: canvas.rows, cols: canvas.cols, only: layout.log)
             let first = LogView.draw(state, layout: layout, on: &cells, kept: &lines) ?? log.startIndex
             tail.removeAll(keepingCapacity: true)
             tail.append(contentsOf: log[first...])

@@ -26,14 +26,17 @@ enum ServiceRows {
     /// earlier: no significant-change, visits or region monitoring with When-In-Use; iOS 13+:
     /// all supported). The "now" column is the core's `availability(of:)`, never derived here.
     static func rows(_ sim: Simulation) -> [ServiceRow] {
-        Service.allCases.map { service in
-            ServiceRow(
-                service: service,
-                whenInUse: sim.ruleSet.tableSupports(service, whenInUse: true),
-                always: true,
-                now: sim.availability(of: service),
-                running: sim.running[service] != nil)
-        }
+        Service.allCases.map { row(of: $0, sim) }
+    }
+
+    /// The row of one service (the panel draws them one by one: no array per frame, issue 14).
+    static func row(of service: Service, _ sim: Simulation) -> ServiceRow {
+        ServiceRow(
+            service: service,
+            whenInUse: sim.ruleSet.tableSupports(service, whenInUse: true),
+            always: true,
+            now: sim.availability(of: service),
+            running: sim.running[service] != nil)
     }
 
     /// The column that applies to `authorizationStatus` now.

@@ -17,12 +17,23 @@ enum StatusRows {
     /// The full rows, for a roomy screen.
     static func rows(_ sim: Simulation) -> [StatusRow] {
         var rows: [StatusRow] = []
-        for field in ObservableField.all {
-            if case .row(let row) = field.panel { rows.append(StatusRow(label: row.label, value: row.value(sim), tint: row.tint(sim))) }
-            // The panel's own hidden truth sits with Allow Once, before the app's lifecycle.
-            if field.key == "temporary" { rows += ownRows(sim) }
-        }
+        forEachRow(sim) { rows.append($0) }
         return rows
+    }
+
+    /// The full rows one by one, in order: the panel draws them so, with no array per frame (issue 14).
+    static func forEachRow(_ sim: Simulation, _ body: (StatusRow) -> Void) {
+        for field in ObservableField.all {
+            if case .row(let row) = field.panel { body(StatusRow(label: row.label, value: row.value(sim), tint: row.tint(sim))) }
+            // The panel's own hidden truth (whether the one Always request is spent and what is
+            // held; no `expect` reads it) sits with Allow Once, before the app's lifecycle.
+            if field.key == "temporary" {
+                body(StatusRow(label: "Always asked", value: sim.alwaysRequestSpent ? "yes: the one request is spent" : "no", tint: nil))
+                body(StatusRow(
+                    label: "Held events", value: sim.held.isEmpty ? "none" : sim.held.map(\.rawValue).joined(separator: ", "),
+                    tint: sim.held.isEmpty ? nil : .warning))
+            }
+        }
     }
 
     /// Rows for a compact screen: the values the app reads and a one-line hidden truth.
@@ -40,14 +51,6 @@ enum StatusRows {
         if sim.secondPromptAnswered { flags.append("2nd prompt answered") }
         if !sim.held.isEmpty { flags.append("\(sim.held.count) held") }
         return rows + [StatusRow(label: "Hidden truth", value: flags.isEmpty ? "nothing special" : flags.joined(separator: " · "), tint: flags.isEmpty ? nil : .warning)]
-    }
-
-    /// The panel's rows that are not observable fields: whether the one Always request is spent and what is held.
-    private static func ownRows(_ sim: Simulation) -> [StatusRow] {
-        [
-            StatusRow(label: "Always asked", value: sim.alwaysRequestSpent ? "yes: the one request is spent" : "no", tint: nil),
-            StatusRow(label: "Held events", value: sim.held.isEmpty ? "none" : sim.held.map(\.rawValue).joined(separator: ", "), tint: sim.held.isEmpty ? nil : .warning),
-        ]
     }
 
     /// Lifecycle, in-use and the live managers, for the header.

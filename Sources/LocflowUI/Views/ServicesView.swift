@@ -31,7 +31,8 @@ enum ServicesView {
         heading("Now", col: nowCol, highlighted: false, row: area.row, on: &canvas)
         if wiuApplies { heading("In use", col: wiuCol, highlighted: true, row: area.row, on: &canvas) }
         if alwaysApplies { heading("Always", col: alwaysCol, highlighted: true, row: area.row, on: &canvas) }
-        for (offset, row) in ServiceRows.rows(state.sim).enumerated() where offset < inner.rows {
+        for (offset, service) in Service.allCases.enumerated() where offset < inner.rows {
+            let row = ServiceRows.row(of: service, state.sim)
             let y = inner.row + offset
             let startable = Service.startable.contains(row.service)
             if startable {
