@@ -8,55 +8,24 @@ extension JSONTranscript {
     /// same; a test compares the streamed lines with lines written without pieces.
     /// Bounded: each table is cleared when full.
     struct Pieces {
-        /// The fields `status` to `temporary` (with their leading comma), by state words; the
-        /// last one used is compared first, in place.
-        private var states: [(key: TextTranscript.StateLineKey, bytes: [UInt8])] = []
-        private var lastState = -1
+        /// The fields `status` to `temporary` (with their leading comma), by state words.
+        private var states = Table<TextTranscript.StateLineKey>()
         /// The `services` object, by the services' availabilities (one integer to compare).
-        private var serviceSets: [(value: ServiceAvailabilities, bytes: [UInt8])] = []
-        private var lastServices = -1
+        private var serviceSets = Table<ServiceAvailabilities>()
         /// The last prompt object written: a prompt stays open for a few steps.
         private var prompt: Prompt?
         private var promptBytes: [UInt8] = []
 
-        /// How many entries a table keeps before it starts again.
-        private static let limit = 64
-
         /// Appends the state fields of `s`, from the table or by `encode`.
         mutating func state(of s: Snapshot, into out: inout [UInt8], encode: (inout [UInt8]) -> Void) {
             // `StateLineKey` also holds the lifecycle (not in these fields): a few more entries,
-            // the same bytes.
-            if lastState >= 0, states[lastState].key.matches(s) {
-                out += states[lastState].bytes
-                return
-            }
-            let key = TextTranscript.StateLineKey(s)
-            if let known = states.firstIndex(where: { $0.key == key }) {
-                lastState = known
-                out += states[known].bytes
-                return
-            }
-            if states.count >= Self.limit { states.removeAll(keepingCapacity: true) }
-            states.append((key, Self.encoded(encode)))
-            lastState = states.count - 1
-            out += states[lastState].bytes
+            // the same bytes. Compared in place first: no key built for an unchanged state.
+            states.append({ TextTranscript.StateLineKey(s) }, lastMatches: { $0.matches(s) }, into: &out, encode: encode)
         }
 
         /// Appends the `services` object of `services`, from the table or by `encode`.
         mutating func services(_ services: ServiceAvailabilities, into out: inout [UInt8], encode: (inout [UInt8]) -> Void) {
-            if lastServices >= 0, serviceSets[lastServices].value == services {
-                out += serviceSets[lastServices].bytes
-                return
-            }
-            if let known = serviceSets.firstIndex(where: { $0.value == services }) {
-                lastServices = known
-                out += serviceSets[known].bytes
-                return
-            }
-            if serviceSets.count >= Self.limit { serviceSets.removeAll(keepingCapacity: true) }
-            serviceSets.append((services, Self.encoded(encode)))
-            lastServices = serviceSets.count - 1
-            out += serviceSets[lastServices].bytes
+            serviceSets.append({ services }, lastMatches: { $0 == services }, into: &out, encode: encode)
         }
 
         /// Appends the object of `prompt`: the last one's bytes when it is the same prompt.
@@ -72,6 +41,31 @@ extension JSONTranscript {
             var bytes: [UInt8] = []
             encode(&bytes)
             return bytes
+        }
+
+        /// Encoded bytes by key, the last one used looked at first. Bounded: cleared when it
+        /// holds `limit` entries.
+        struct Table<Key: Equatable> {
+            private var entries: [(key: Key, bytes: [UInt8])] = []
+            private var last = -1
+            /// How many entries the table keeps before it starts again.
+            private static var limit: Int { 64 }
+
+            /// Appends the bytes of the last entry if `lastMatches` its key, else those of the
+            /// entry for `key()`, encoded by `encode` the first time.
+            mutating func append(_ key: () -> Key, lastMatches: (Key) -> Bool, into out: inout [UInt8], encode: (inout [UInt8]) -> Void) {
+                if last < 0 || !lastMatches(entries[last].key) {
+                    let key = key()
+                    if let known = entries.firstIndex(where: { $0.key == key }) {
+                        last = known
+                    } else {
+                        if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+                        entries.append((key, Pieces.encoded(encode)))
+                        last = entries.count - 1
+                    }
+                }
+                out += entries[last].bytes
+            }
         }
     }
 }
