@@ -9,31 +9,38 @@ import LocflowCore
 public enum JSONTranscript {
     /// One line of JSON for a record, keys in the contract's order.
     public static func line(_ record: StepRecord) -> String {
-        var out: [UInt8] = []
-        write(record, into: &out)
+        var out: [UInt8] = [], pieces = Pieces()
+        write(record, pieces: &pieces, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends the line of `record` (without its newline) to `out`: the one list of its keys.
-    static func write(_ record: StepRecord, into out: inout [UInt8]) {
+    /// `pieces` holds parts of earlier lines, reused where they would be written the same.
+    static func write(_ record: StepRecord, pieces: inout Pieces, into out: inout [UInt8]) {
         let s = record.snapshot
         var w = JSONWriter(into: &out)
         w.field("step", record.step, into: &out)
         w.field("action", record.action, into: &out)
-        w.field("status", word: s.status.rawValue, into: &out)
-        w.field("accuracy", word: s.accuracy.rawValue, into: &out)
-        w.field("locationServicesEnabled", s.locationServicesEnabled, into: &out)
-        w.field("settings", s.settings, into: &out)  // null when there is no label (D7)
-        w.field("provisional", s.provisional, into: &out)
-        w.field("temporary", s.temporary, into: &out)
+        // From `status` to `temporary`: the same bytes for the same state words (issue 14).
+        pieces.state(of: s, into: &out) { out in
+            var w = JSONWriter(after: "action")
+            w.field("status", word: s.status.rawValue, into: &out)
+            w.field("accuracy", word: s.accuracy.rawValue, into: &out)
+            w.field("locationServicesEnabled", s.locationServicesEnabled, into: &out)
+            w.field("settings", s.settings, into: &out)  // null when there is no label (D7)
+            w.field("provisional", s.provisional, into: &out)
+            w.field("temporary", s.temporary, into: &out)
+        }
         w.key("prompt", into: &out)
         if let p = s.prompt {
-            var o = JSONWriter(into: &out)
-            o.field("kind", word: p.kind.rawValue, into: &out)
-            o.field("title", p.title, into: &out)
-            o.field("message", p.message, into: &out)  // null for the Location Services alert (D29)
-            o.field("buttons", strings: p.labels, into: &out)
-            o.finish(into: &out)
+            pieces.prompt(p, into: &out) { out in
+                var o = JSONWriter(into: &out)
+                o.field("kind", word: p.kind.rawValue, into: &out)
+                o.field("title", p.title, into: &out)
+                o.field("message", p.message, into: &out)  // null for the Location Services alert (D29)
+                o.field("buttons", strings: p.labels, into: &out)
+                o.finish(into: &out)
+            }
         } else {
             out += "null"
         }
@@ -48,9 +55,11 @@ public enum JSONTranscript {
         }
         out += "]"
         w.key("services", into: &out)
-        var services = JSONWriter(into: &out)
-        for (service, availability) in s.services { services.field(service.rawValue, word: availability.rawValue, into: &out) }
-        services.finish(into: &out)
+        pieces.services(s.services, into: &out) { out in
+            var services = JSONWriter(into: &out)
+            for (service, availability) in s.services { services.field(service.rawValue, word: availability.rawValue, into: &out) }
+            services.finish(into: &out)
+        }
         // `StepRecord.note`, escaped piece by piece (escaping is per scalar, so the same text).
         w.key("note", into: &out)
         if record.notes.isEmpty {
@@ -82,10 +91,13 @@ public enum JSONTranscript {
 
     /// Writes JSONL one record at a time: a line per record, nothing before or after.
     public struct Writer: TranscriptWriter {
+        /// Parts of the lines written so far, reused while they read the same (issue 14).
+        private var pieces = Pieces()
+
         public init() {}
         public mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout [UInt8]) {}
         public mutating func write(_ record: StepRecord, into out: inout [UInt8]) {
-            JSONTranscript.write(record, into: &out)
+            JSONTranscript.write(record, pieces: &pieces, into: &out)
             out.append(0x0A)
         }
         public mutating func end(_ summary: RunSummary, into out: inout [UInt8]) {}
@@ -175,6 +187,10 @@ struct JSONWriter {
 
     /// Opens the object.
     init(into out: inout [UInt8]) { out += "{" }
+
+    /// Goes on with an object opened elsewhere, whose last key written was `key` (a piece of a
+    /// line written on its own, `JSONTranscript.Pieces`): the next field starts with a comma.
+    init(after key: StaticString) { empty = false }
 
     /// Writes `"key":`; the caller writes the value. Keys are locflow's own words (contract
     /// keys, service names), never text from a file, so they are written without escaping.
