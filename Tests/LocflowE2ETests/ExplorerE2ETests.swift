@@ -6,11 +6,6 @@ import Testing
 import Glibc
 #endif
 
-/// The real `locflow` binary, as `locflowBinary` (LocflowTestSupport finds it next to the test
-/// bundle): kept for suites written before the shared harness, such as main's
-/// StoryboardSaveE2ETests; new ones use `Tmux.explorer` and `locflowBinary`.
-let binary = locflowBinary
-
 /// End-to-end flows: the real binary in a private tmux server, keys in, screen out.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end explorer tests are skipped"))
 struct ExplorerE2ETests {
