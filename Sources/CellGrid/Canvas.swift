@@ -222,22 +222,42 @@ public struct Canvas: Hashable, Sendable {
     private static func narrowWidth(_ text: String, reach: Int) -> Int? {
         guard text.utf8.count <= reach else { return nil }
         var width = 0
-        let table = narrowScalars
         for scalar in text.unicodeScalars {
-            let value = Int(scalar.value)
-            guard value < table.count, table[value] else { return nil }
+            guard isNarrow(scalar.value) else { return nil }
             width += 1
         }
         return width
     }
 
-    /// For every scalar below U+2C00 (where all standalone ones lie), whether it is standalone
-    /// and one column wide: worked out once, so the fast path asks no Unicode property per
-    /// scalar (`DisplayWidth.of` does for arrows and symbols).
-    private static let narrowScalars: [Bool] = (0..<0x2C00).map { value in
-        guard let scalar = Unicode.Scalar(UInt32(value)) else { return false }
-        return DisplayWidth.isStandalone(scalar) && DisplayWidth.of(scalar) == 1
+    /// Whether a scalar is standalone and one column wide (`DisplayWidth.isStandalone` and
+    /// `DisplayWidth.of == 1`), without asking a Unicode property: the fast path's question.
+    static func isNarrow(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF: return true  // DisplayWidth.of is 1 below U+0300
+        case 0x2000..<0x2C00:
+            let offset = value - 0x2000
+            return narrowBits[Int(offset / 64)] & (1 << UInt64(offset % 64)) != 0
+        default: return false  // not standalone (DisplayWidth.isStandalone)
+        }
     }
+
+    /// U+2000–U+2BFF, a bit a scalar: written out rather than worked out at start-up, where
+    /// building it from Unicode properties was ~4 % of the time to the first frame (perf).
+    /// NarrowScalarsTests checks it against `DisplayWidth` and prints it anew if that changes.
+    static let narrowBits: [UInt64] = [
+        0xffff00ffffff0000, 0xffffffff, 0x0, 0x0,
+        0x0, 0x0, 0xffffffffffff0000, 0xffffffffffffffff,
+        0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+        0xfffff9fff3ffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xfff6e1ffffffffff,
+        0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+        0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0x9fffffffffffffff,
+        0xffffffffffcfffff, 0x7ffffffffff000ff, 0x9ffff3fdfff7ffff, 0xdbd3fbffffefbfcf,
+        0xfffffefffffff3df, 0xffffffffff47afff, 0x7ffeffffff1fffff, 0xffffffffffffffff,
+        0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+        0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+        0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+        0xffffffffe7ffffff, 0xffffffffffdeffff, 0xffffffffffffffff, 0xffffffffffffffff,
+    ]
 
     /// Writes text into at most `width` columns, ending with "…" if it had to be cut.
     @discardableResult
