@@ -83,8 +83,7 @@ struct LensE2ETests {
         try tmux.sendKeys("L")
         let back = tmux.expectScreen(Self.delegateTitle)
         #expect(Self.litRows(back).isEmpty && !back.contains(Self.nearbyTitle))
-        try tmux.sendKeys("C-c")  // q asks first (demo); Ctrl-C quits now
-        #expect(tmux.waitForExit() == 0)
+        try tmux.quit()
     }
 
     @Test(arguments: [(80, 24), (120, 36)])
@@ -111,7 +110,6 @@ struct LensE2ETests {
         let launched = tmux.waitUntil { Self.litCode($0).contains("Task{awaitmodel.recreate()}") }
         #expect(launched.found, "the launch lit nothing: \(launched)")
         #expect(!launched.screen.contains("Nearby is not running"))
-        try tmux.sendKeys("C-c")
-        #expect(tmux.waitForExit() == 0)
+        try tmux.quit()
     }
 }
