@@ -28,8 +28,8 @@ public struct TextEdit: Equatable, Sendable {
     public var target: Target
     /// The text so far.
     public var text: String
-    /// How many characters of `text` follow the cursor: 0, the cursor at the end (where a new
-    /// field starts), stays true whatever `text` is set to.
+    /// How many characters of `text` follow the cursor (0: at the end, where every field opens).
+    /// Counted from the end, so a field whose `text` is set keeps its cursor at the end.
     public var afterCursor = 0
     /// Why Enter did not accept the text, shown under it until the next key.
     public var error: String?
