@@ -426,7 +426,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .quit, .quitNow: return true
         case .scrollHelpUp, .scrollHelpDown: return state.helpOpen && state.menu == nil
         case .search: return !overlay
-        case .searchNext, .searchPrevious, .clearSearch: return !overlay && state.search?.applied != nil
+        case .searchNext, .searchPrevious, .clearSearch: return !overlay && state.search != nil
         case .rewindScenario: return !overlay && state.scenario != nil
         case .help: return state.menu == nil
         case .close: return overlay

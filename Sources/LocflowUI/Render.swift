@@ -29,8 +29,8 @@ extension Explorer {
                 DesignerView.drawMain(state, size: size, on: &$0)
             }
             FooterCache.shared.draw(state, in: layout.footer, on: &canvas)
-            // The save's name field, over the picture (`s` works in the designer view too).
-            if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
+            // The save's name field, over the picture (`s` works in the designer view too), or the search line.
+            if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
             if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
             return
         }
@@ -75,15 +75,12 @@ extension Explorer {
             canvas.fill(row, style: Style(bold: true, tint: .bad))
             canvas.putTruncated("\u{26A0} " + problem, row: row.row, col: 1, width: size.cols - 2, style: Style(bold: true, tint: .bad))
         }
-        if let search = state.search, search.editing {
-            SearchLineView.draw(search, in: Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols), on: &canvas)
-        }
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
         } else if state.helpOpen, state.textEdit == nil {
             HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
         }
-        if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, on: &canvas) }
+        if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
         if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
     }
 }

@@ -3,12 +3,14 @@ import LocflowCore
 import LocflowDesigner
 
 /// The explorer's one-line text field: a purpose string of the Info.plist menu (`Tab`), an iOS
-/// version typed in the `o` menu ("Type a version…"), or the name a save is written under (`s`,
-/// after the format).
+/// version typed in the `o` menu ("Type a version…"), the name a save is written under (`s`,
+/// after the format), or the `/` search of the log and the timeline.
 ///
-/// While it is open it takes every key: characters the field accepts are typed, Backspace
-/// deletes, Ctrl-U clears, Enter accepts (a fresh install, as every Info.plist or version change
-/// is; or the save) and Esc cancels, leaving the menu open (or the save not made).
+/// While it is open it takes every key, the same in every kind of field: characters the field
+/// accepts are typed at the cursor, ←/→ move it a character, Home/End (Ctrl-A/Ctrl-E) to either
+/// end, Backspace deletes before it, Delete after it, Ctrl-U clears, Enter accepts (a fresh
+/// install, as every Info.plist or version change is; the save; the search applied) and Esc
+/// cancels, leaving the menu open (the save not made, no search).
 public struct TextEdit: Equatable, Sendable {
     /// What the text is for.
     public enum Target: Equatable, Sendable {
@@ -18,19 +20,35 @@ public struct TextEdit: Equatable, Sendable {
         case iOSVersion
         /// The scenario's `name:` of a save in this format (a storyboard's title).
         case saveName(SaveFormat)
+        /// The `/` search of the delegate log (or the timeline); Enter applies it (LogSearch.swift).
+        case search
     }
 
     /// What the text is for.
     public var target: Target
     /// The text so far.
     public var text: String
+    /// How many characters of `text` follow the cursor (0: at the end, where every field opens).
+    /// Counted from the end, so a field whose `text` is set keeps its cursor at the end.
+    public var afterCursor = 0
     /// Why Enter did not accept the text, shown under it until the next key.
     public var error: String?
 
-    /// Creates a field for `target` holding `text`.
+    /// Creates a field for `target` holding `text`, the cursor at its end.
     public init(_ target: Target, text: String = "") {
         self.target = target
         self.text = text
+    }
+
+    /// Where the cursor is in `text`.
+    var cursor: String.Index {
+        text.index(text.endIndex, offsetBy: -min(afterCursor, text.count))
+    }
+
+    /// The text as the field shows it: `mark` (a thin bar) drawn at the cursor.
+    func shown(cursor mark: String = "▏") -> String {
+        let at = cursor
+        return String(text[..<at]) + mark + String(text[at...])
     }
 
     /// The purpose-string key on a row of the Info.plist menu, or nil for the other keys.
@@ -44,21 +62,33 @@ public struct TextEdit: Equatable, Sendable {
     /// a name, digits and dots for a version.
     func accepts(_ character: Character) -> Bool {
         switch target {
-        case .purpose, .saveName: true
+        case .purpose, .saveName, .search: true
         case .iOSVersion: character == "." || (character.isASCII && character.isNumber)
         }
     }
 
-    /// Applies a typing key to the text: a printable character, Backspace, Ctrl-U. Returns
-    /// whether the key was one of them.
+    /// Applies an editing key to the text: a printable character (typed at the cursor),
+    /// Backspace, Delete, ←/→, Home/End, Ctrl-A/Ctrl-E, Ctrl-U. Returns whether the key was one.
     mutating func type(_ key: Key) -> Bool {
+        afterCursor = min(afterCursor, text.count)
+        let at = cursor
         switch key {
-        case .backspace, .delete:
-            if !text.isEmpty { text.removeLast() }
+        case .backspace:
+            if at > text.startIndex { text.remove(at: text.index(before: at)) }
+        case .delete:
+            if at < text.endIndex {
+                text.remove(at: at)
+                afterCursor -= 1
+            }
+        case .left: afterCursor = min(afterCursor + 1, text.count)
+        case .right: afterCursor = max(afterCursor - 1, 0)
+        case .home, .ctrl("a"): afterCursor = text.count
+        case .end, .ctrl("e"): afterCursor = 0
         case .ctrl("u"):
             text = ""
+            afterCursor = 0
         case .char(let character) where !character.isNewline && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }):
-            text.append(character)
+            text.insert(character, at: at)
         default:
             return false
         }
@@ -71,6 +101,7 @@ public struct TextEdit: Equatable, Sendable {
         case .purpose(let key): "Edit \(key.rawValue)"
         case .iOSVersion: "Type an iOS version"
         case .saveName(let format): "Save \(format.noun) as"
+        case .search: "Search"
         }
     }
 
@@ -80,6 +111,7 @@ public struct TextEdit: Equatable, Sendable {
         case .purpose: "type · Enter: save (fresh install) · Esc: cancel · Backspace · ^U: clear"
         case .iOSVersion: "digits and dots, e.g. 17.4 · Enter: install · Esc: cancel · ^U: clear"
         case .saveName(let format): "\(format.nameRole) · Enter: save · Esc: cancel · ^U: clear"
+        case .search: "Enter applies · Esc clears"
         }
     }
 }
@@ -99,6 +131,7 @@ extension ExplorerState {
         case .escape:
             textEdit = nil
             if case .saveName = edit.target { saveTarget = SaveTarget() }  // the save is not made
+            // A search cancelled leaves none: `/` already cleared the one applied before.
         case .enter:
             accept(edit)
         case .char(let character) where !edit.accepts(character):
@@ -106,7 +139,7 @@ extension ExplorerState {
         case .ctrl("c"):
             quitRequested = true  // Ctrl-C quits from anywhere, a text field included
         default:
-            // Typing keys; arrows, mouse, function keys: nothing to do in a one-line field.
+            // Editing keys; ↑/↓, Tab, mouse, function keys: nothing to do in a one-line field.
             _ = edit.type(key)
             textEdit = edit
         }
@@ -116,6 +149,9 @@ extension ExplorerState {
     /// field open with the reason it can't.
     private mutating func accept(_ edit: TextEdit) {
         switch edit.target {
+        case .search:
+            textEdit = nil
+            applySearch(edit.text)
         case .saveName:
             textEdit = nil
             // Spaces around the name are dropped; an empty name keeps the default.
@@ -144,19 +180,24 @@ extension ExplorerState {
     }
 }
 
-/// Draws the text field over its menu (or over the screen, for a save's name).
+/// Draws the text field over its menu (or over the screen, for a save's name); the search's on
+/// the footer's first row, `footer`.
 enum TextEditOverlay {
-    static func draw(_ edit: TextEdit, in screen: Rect, on canvas: inout Canvas) {
-        TextFieldOverlay.draw(edit.text, title: edit.title, hint: edit.hint, error: edit.error, in: screen, on: &canvas)
+    static func draw(_ edit: TextEdit, in screen: Rect, footer: Int, on canvas: inout Canvas) {
+        if edit.target == .search {
+            SearchLineView.draw(edit, in: Rect(row: footer, col: screen.col, rows: 1, cols: screen.cols), on: &canvas)
+        } else {
+            TextFieldOverlay.draw(edit.shown(), title: edit.title, hint: edit.hint, error: edit.error, in: screen, on: &canvas)
+        }
     }
 }
 
-/// A one-line text field in a double box over the screen's middle, its text wrapped, and why
-/// it was refused under it.
+/// A one-line text field in a double box over the screen's middle, its text (the cursor drawn
+/// in it) wrapped, and why it was refused under it.
 enum TextFieldOverlay {
     static func draw(_ text: String, title: String, hint: String, error: String? = nil, in screen: Rect, on canvas: inout Canvas) {
         let width = min(screen.cols - 6, 80)
-        let lines = TextWrap.wrap(text + "▏", width: width - 4)
+        let lines = TextWrap.wrap(text, width: width - 4)
         let error = error.map { TextWrap.wrap($0, width: width - 4) } ?? []
         let height = min(screen.rows - 2, lines.count + 5 + error.count)
         let box = Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)

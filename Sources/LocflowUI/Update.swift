@@ -21,8 +21,7 @@ extension ExplorerState {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()
         }
-        if textEdit != nil { return editText(key) }  // a text field (a save's name too) takes every key (TextEdit.swift)
-        if search?.editing == true { return editSearch(key, size: size) }  // so does the search line (LogSearch.swift)
+        if textEdit != nil { return editText(key) }  // a text field (a save's name, the search line too) takes every key (TextEdit.swift)
         // The open timeline takes ↑/↓/←/→/Enter, unless an applied search claims Enter (n/N/Enter).
         if timelineOpen, menu == nil, !helpOpen, !quitPending, search == nil, size.isUsable, navigateTimeline(key) { return refreshCoverage() }
         guard let command = Command.bound(to: key, in: self) else { return }
@@ -93,7 +92,7 @@ extension ExplorerState {
             freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
         case .nextScenarioStep: playNextAction()
         case .rewindScenario: rewindScenario()
-        case .search: search = LogSearch()
+        case .search: startSearch()
         case .searchNext: moveSearchMatch(by: 1, size: size)
         case .searchPrevious: moveSearchMatch(by: -1, size: size)
         case .clearSearch: search = nil
@@ -190,7 +189,7 @@ extension ExplorerState {
             guard let open = menu, size.isUsable else { return }
             let screen = Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)
             if let index = MenuOverlay.row(at: row, col: col, open, config: config, in: screen) { applyMenuRow(index) }
-        case .press where !helpOpen && menu == nil && textEdit == nil:  // a save's name field takes no clicks
+        case .press where !helpOpen && menu == nil && textEdit == nil:  // a save's name field (or the search line) takes no clicks
             let layout = Layout(size)
             guard layout.isUsable else { return }
             if sim.prompt == nil, !designerOpen, modernModel.hasLocationButton,

@@ -186,9 +186,9 @@ import Testing
     @Test func slashFiltersTheLogAndNMovesBetweenMatches() {
         var state = explorer(keys: "w2a2")
         type("/didChangeAuth", into: &state)
-        #expect(state.search?.editing == true)
+        #expect(state.textEdit == TextEdit(.search, text: "didChangeAuth") && state.search == nil)
         press(.enter, into: &state)
-        #expect(state.search?.applied == "didChangeAuth" && state.search?.editing == false)
+        #expect(state.search?.applied == "didChangeAuth" && state.textEdit == nil)
         let count = state.searchMatchCount
         #expect(count >= 2)
         let screen = picture(state)

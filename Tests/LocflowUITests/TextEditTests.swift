@@ -47,22 +47,128 @@ import Testing
         // One line editor: the save's name types, deletes and clears as a purpose string does.
         var state = explorer(keys: "w2s1")
         #expect(state.textEdit == TextEdit(.saveName(.scenario), text: "Recorded in the locflow explorer"))
-        press(.ctrl("u"), .char("A"), .char("\u{1B}"), .char("\u{7F}"), .char("\n"), .tab, .left, into: &state)
+        press(.ctrl("u"), .char("A"), .char("\u{1B}"), .char("\u{7F}"), .char("\n"), .tab, .up, .down, into: &state)
         type(" b c", into: &state)
         press(.backspace, into: &state)
-        #expect(state.textEdit?.text == "A b ", "control characters, Tab and arrows are not typed")
+        #expect(state.textEdit?.text == "A b ", "control characters, Tab and ↑/↓ are not typed")
         #expect(state.menu == nil && !state.saveRequested)
         press(.enter, into: &state)
         #expect(state.textEdit == nil && state.saveRequested)
         #expect(state.sessionToSave.name == "A b", "spaces around the name are dropped")
     }
 
-    @Test func theFieldIsDrawnOverTheMenu() {
+    @Test func theFieldIsDrawnOverTheMenu() {  // the cursor at the end of the text
         var state = explorer()
         press(.char("e"), .tab, into: &state)
         let text = picture(state, compact)
         #expect(text.contains("Edit NSLocationWhenInUseUsageDescription"))
         #expect(text.contains("Shows nearby offers while you use the app.▏"))
+    }
+}
+
+/// The editing keys every field shares (the purpose string, the version, the save's name and the
+/// `/` search line): a cursor that ←/→, Home/End and Ctrl-A/Ctrl-E move, typing at it, Backspace
+/// before it, Delete after it, Ctrl-U clearing.
+@Suite struct TextEditCursorTests {
+    /// `keys` into a field holding `text` (the cursor at its end, where every field opens).
+    private func edited(_ text: String, _ keys: Key...) -> TextEdit {
+        var edit = TextEdit(.purpose(.whenInUseUsage), text: text)
+        for key in keys { _ = edit.type(key) }
+        return edit
+    }
+
+    @Test func typingGoesInAtTheCursor() {
+        #expect(edited("cafes", .left, .left, .left, .char("X")).text == "caXfes")
+        #expect(edited("cafes", .home, .char(">"), .end, .char("<")).text == ">cafes<")
+        #expect(edited("cafes", .ctrl("a"), .char("["), .ctrl("e"), .char("]")).text == "[cafes]")
+        #expect(edited("né", .left, .char("i")).text == "nié", "the cursor moves by characters, not bytes")
+    }
+
+    @Test func backspaceAndDeleteTakeTheCharacterOnEitherSide() {
+        let back = edited("cafes", .left, .left, .backspace)
+        #expect(back.text == "caes" && back.shown() == "ca▏es")
+        let forward = edited("cafes", .left, .left, .delete)
+        #expect(forward.text == "cafs" && forward.shown() == "caf▏s")
+        #expect(edited("cafes", .home, .backspace).text == "cafes", "nothing before the start")
+        #expect(edited("cafes", .delete).text == "cafes", "nothing after the end")
+    }
+
+    @Test func theCursorStaysInsideTheText() {
+        #expect(edited("ab", .left, .left, .left, .left, .char("0")).text == "0ab")
+        #expect(edited("ab", .right, .right, .char("c")).text == "abc")
+        let cleared = edited("cafes", .home, .ctrl("u"))
+        #expect(cleared.text == "" && cleared.shown() == "▏")
+        #expect(edited("cafes", .home, .ctrl("u"), .char("x")).text == "x")
+    }
+
+    @Test func theFieldShowsTheCursorWhereItIs() {
+        var state = explorer()
+        press(.char("e"), .tab, .home, into: &state)
+        type("Now: ", into: &state)
+        let text = picture(state, compact)
+        #expect(text.contains("Now: ▏Shows nearby offers while you use the app."))
+    }
+}
+
+/// The `/` search line is a `TextEdit` (`.search`): the same editing keys as every field; Enter
+/// applies it, Esc leaves no search.
+@Suite struct SearchLineTests {
+    @Test func theSearchLineIsATextEdit() {
+        var state = explorer(keys: "w2a1,b")
+        type("j/requst", into: &state)
+        press(.left, .left, into: &state)
+        type("e", into: &state)
+        #expect(state.textEdit == TextEdit(.search, text: "request").with(afterCursor: 2))
+        #expect(picture(state).contains("/reque▏st  Enter applies · Esc clears"))
+        press(.enter, into: &state)
+        #expect(state.textEdit == nil && state.search == LogSearch(applied: "request"))
+        #expect(picture(state).contains("Timeline /request: 1 of 2 · step 3"))
+    }
+
+    @Test func ctrlUAndDeleteEditTheSearchAsTheyEditAName() {
+        // The search line once knew only characters and Backspace: ^U and Delete were ignored,
+        // and an Escape character typed as text went into the search.
+        var state = explorer(keys: "w2")
+        type("/zzz", into: &state)
+        press(.ctrl("u"), into: &state)
+        type("didChange", into: &state)
+        press(.char("\u{1B}"), .home, .delete, .delete, .delete, into: &state)
+        #expect(state.textEdit?.text == "Change")
+        press(.enter, into: &state)
+        #expect(state.search?.applied == "Change" && state.searchMatchCount >= 1)
+    }
+
+    @Test func escapeAndAnEmptyTextLeaveNoSearch() {
+        var state = explorer(keys: "w2")
+        type("/did", into: &state)
+        press(.enter, into: &state)
+        #expect(state.search != nil)
+        type("/x", into: &state)
+        #expect(state.search == nil, "/ clears the search applied before")
+        press(.escape, into: &state)
+        #expect(state.textEdit == nil && state.search == nil)
+        type("/", into: &state)
+        press(.enter, into: &state)
+        #expect(state.textEdit == nil && state.search == nil)
+    }
+
+    @Test func aClickWhileTypingTapsNoButton() throws {
+        // The save's name field took no clicks; the search line did, so a click on the alert
+        // while typing a search answered the prompt.
+        var state = explorer(keys: "w")
+        let button = try #require(PromptView.buttonRects(state.sim.prompt!, in: Layout(roomy).prompt).first)
+        type("/allow", into: &state)
+        press(.mouse(row: button.row, col: button.col + 1, kind: .press), into: &state)
+        #expect(state.sim.prompt?.kind == .whenInUse)
+        #expect(state.textEdit?.text == "allow")
+    }
+
+    @Test func theSearchLineShowsOverTheDesignerView() {
+        // The designer view drew no search line: what was typed could not be seen.
+        var state = explorer(keys: "wD")
+        type("/did", into: &state)
+        #expect(picture(state).contains("/did▏  Enter applies · Esc clears"))
+        #expect(picture(state, compact).contains("/did▏"))
     }
 }
 
@@ -176,5 +282,14 @@ import Testing
         let rows = StatusRows.rows(explorer().sim).map(\.label)
         let fromRegistry = ObservableField.all.compactMap { if case .row(let row) = $0.panel { row.label } else { nil } }
         #expect(rows.filter { !fromRegistry.contains($0) } == ["Always asked", "Held events"])
+    }
+}
+
+extension TextEdit {
+    /// This field with `afterCursor` characters after its cursor.
+    func with(afterCursor: Int) -> TextEdit {
+        var edit = self
+        edit.afterCursor = afterCursor
+        return edit
     }
 }

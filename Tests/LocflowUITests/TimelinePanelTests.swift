@@ -151,7 +151,7 @@ import Testing
             #expect(shown.map(\.text) == expected.map(\.text) && shown.map(\.style) == expected.map(\.style))
         }
         // With a search, the window is of the matches: a screenful however many match.
-        let search = LogSearch(text: "background", editing: false, applied: "background", match: 4_000)
+        let search = LogSearch(applied: "background", match: 4_000)
         let matched = TimelineView.visible(timeline, cursor: timeline.current, search: search, height: height)
         #expect(matched.matches?.count == 10_000)
         #expect(matched.rows.count == height)

@@ -111,7 +111,7 @@ struct LogCells {
     init(keeping: Bool) { self.keeping = keeping }
 
     mutating func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas, lines: inout LogLineCache) {
-        let searching = state.search?.applied != nil
+        let searching = state.search != nil
         guard keeping, !searching else {
             LogView.draw(state, layout: layout, on: &canvas, kept: &lines)
             return

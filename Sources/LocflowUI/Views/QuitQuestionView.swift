@@ -21,12 +21,13 @@ enum QuitQuestionView {
     }
 }
 
-/// The `/` input line, over the footer's first row while the search text is typed.
+/// The `/` input line (a `TextEdit`, `.search`), over the footer's first row while the search
+/// text is typed.
 enum SearchLineView {
-    static func draw(_ search: LogSearch, in row: Rect, on canvas: inout Canvas) {
+    static func draw(_ edit: TextEdit, in row: Rect, on canvas: inout Canvas) {
         canvas.fill(row, style: Style(reverse: true))
-        let hint = "  Enter applies · Esc clears"
-        let col = row.col + 1 + canvas.put("/" + search.text + "▏", row: row.row, col: row.col + 1, style: Style(bold: true, reverse: true))
+        let hint = "  " + edit.hint
+        let col = row.col + 1 + canvas.put("/" + edit.shown(), row: row.row, col: row.col + 1, style: Style(bold: true, reverse: true))
         canvas.putTruncated(hint, row: row.row, col: col, width: max(0, row.right - col), style: Style(reverse: true))
     }
 }

@@ -91,7 +91,7 @@ enum TimelineView {
         -> (rows: [Row], listing: Listing, matches: [Int]?, current: Int?)
     {
         let listing = Listing(timeline, cursor: cursor)
-        guard let search, search.applied != nil else {
+        guard let search else {
             let focus = listing.shown.firstIndex(of: cursor) ?? 0
             let rows = window(count: listing.shown.count, focus: focus, height: height).map {
                 listing.row($0, highlighted: listing.shown[$0] == cursor)
@@ -131,12 +131,12 @@ enum TimelineView {
     /// The title while a search is applied: the text, which match of how many, and the step
     /// number of the current one (its row is in view, in reverse video).
     static func searchTitle(_ search: LogSearch, matches: [Int], current: Int?, width: Int) -> String {
-        let head = "Timeline /\(search.applied ?? "")"
+        let head = "Timeline /\(search.applied)"
         guard let current else { return head + ": no match · Esc" }
         let place = "\(search.match + 1) of \(matches.count) · step \(matches[current])"
         let short = "\(search.match + 1)/\(matches.count) · step \(matches[current])"
         let candidates = [
-            "\(head): \(place) · n/N · Esc", "\(head): \(place)", "/\(search.applied ?? "") \(short)", "Timeline \(short)", short,
+            "\(head): \(place) · n/N · Esc", "\(head): \(place)", "/\(search.applied) \(short)", "Timeline \(short)", short,
         ]
         return candidates.first { DisplayWidth.of($0) <= width } ?? short
     }
