@@ -40,13 +40,7 @@ public struct AppCodeMemory: Equatable, Sendable {
         let wasRunning = before.lifecycle != .terminated, isRunning = after.lifecycle != .terminated
         if !wasRunning && isRunning { startProcess(manager: after.managers.first) }
         if wasRunning && !isRunning { startProcess(manager: nil) }
-        // Joined by hand: `joined(separator:)` runs unspecialised here, and its first call looks
-        // up `[String]`'s conformances by scanning every conformance record (issue 14).
-        var sources = ""
-        for (index, note) in outcome.notes.enumerated() {
-            if index > 0 { sources += "; " }
-            sources += note.source
-        }
+        let sources = outcome.notes.map(\.source).joined(separator: "; ")
         // A suspended app runs no code (D22): what the person pressed for it was never called.
         let called = wasRunning && !before.suspended
         if called {

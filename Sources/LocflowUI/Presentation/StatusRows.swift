@@ -55,10 +55,8 @@ enum StatusRows {
 
     /// Lifecycle, in-use and the live managers, for the header.
     static func appText(_ sim: Simulation) -> String {
-        var managers = sim.managers.isEmpty ? "no manager" : (sim.managers.count == 1 ? "manager" : "managers")
-        // Joined by hand: the first frame's first `joined(separator:)` would run unspecialised
-        // and scan every conformance record for `[String]`'s (issue 14).
-        for manager in sim.managers { managers += " #\(manager)" }
+        let managers = sim.managers.isEmpty ? "no manager" : (sim.managers.count == 1 ? "manager " : "managers ")
+            + sim.managers.map { "#\($0)" }.joined(separator: " ")
         return "\(StatusPanel.lifecycleText(sim)), \(managers)"
     }
 }
