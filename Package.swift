@@ -115,3 +115,15 @@ let package = Package(
         .target(name: "LocflowTestSupport", path: "Tests/LocflowTestSupport"),
     ]
 )
+
+// Release builds of locflow's own modules reach a concrete generic type's metadata through its
+// accessor function, which passes the conformances it needs (a dictionary key's `Hashable`), not
+// through its mangled name, which the runtime decodes and whose every first conformance it looks
+// up by scanning all of the binary's conformance records (6,401 in the static binary). Those
+// scans and decodings were 30 % of the CPU before the first frame (issue 14; docs/performance.md,
+// "Where the start-up time goes"). The cost is a little code size; debug builds keep the default.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+    ]
+}

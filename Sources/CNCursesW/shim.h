@@ -15,6 +15,10 @@
 #endif
 
 #include <curses.h>
+#include <term.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/syscall.h>
 #include <wchar.h>
 
 /* Imported C globals are mutable vars, which Swift 6 rejects as shared mutable state. */
@@ -42,6 +46,40 @@ static inline mmask_t cnc_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t cnc_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 
 static inline int cnc_key_f(int n) { return KEY_F(n); }
+
+/* Whether terminfo knows `name` and it can address the cursor: 0 yes, 1 unknown to terminfo (or
+ * a hard-copy or generic type, which newterm refuses too), 2 known without cursor addressing,
+ * 3 /dev/null cannot be opened. setupterm on /dev/null reads the entry only; the newterm probe
+ * it replaces also built a screen, its windows and key tables (issue 14). The caller's terminal
+ * (a headless or real session) stays current. */
+static inline int cnc_probe_term(const char *name) {
+    int fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return 3;
+    TERMINAL *previous = cur_term;
+    int error = 0;
+    int code = 1;
+    if (setupterm(name, fd, &error) == OK) {
+        const char *address = tigetstr("cup");
+        code = (address != 0 && address != (const char *)-1) ? 0 : 2;
+        TERMINAL *probe = cur_term;
+        set_curterm(previous);
+        if (probe != previous) del_curterm(probe);
+    }
+    close(fd);
+    return code;
+}
+
+/* An anonymous memory file, close-on-exec (memfd_create, Linux), or -1. For the stderr capture
+ * while curses owns the screen; through syscall() since glibc declares memfd_create only under
+ * _GNU_SOURCE, which the Glibc module is built without. */
+static inline int cnc_memory_file(const char *name) {
+#ifdef SYS_memfd_create
+    return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */);
+#else
+    (void)name;
+    return -1;
+#endif
+}
 
 /* The Glibc module is built without _XOPEN_SOURCE, which hides wcwidth. */
 extern int wcwidth(wchar_t c);

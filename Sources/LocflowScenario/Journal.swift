@@ -40,14 +40,25 @@ public enum Journal {
     /// empty one; the same goes for HOME here, so journals never land relative to wherever the
     /// explorer happened to start.
     public static func stateDirectory(environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return join(state, "locflow") }
-        if let home = environment["HOME"], home.hasPrefix("/") { return join(home, ".local/state/locflow") }
+        stateDirectory { environment[$0] }
+    }
+
+    /// `stateDirectory(environment:)` with each variable read by `variable` (the explorer's start
+    /// passes getenv: no dictionary of the whole environment before the first frame, issue 14).
+    public static func stateDirectory(variable: (String) -> String?) -> String? {
+        if let state = variable("XDG_STATE_HOME"), state.hasPrefix("/") { return join(state, "locflow") }
+        if let home = variable("HOME"), home.hasPrefix("/") { return join(home, ".local/state/locflow") }
         return nil
     }
 
     /// Where the journals are: `sessions/` in the state directory.
     public static func directory(environment: [String: String]) -> String? {
-        stateDirectory(environment: environment).map { join($0, "sessions") }
+        directory { environment[$0] }
+    }
+
+    /// `directory(environment:)` with each variable read by `variable`.
+    public static func directory(variable: (String) -> String?) -> String? {
+        stateDirectory(variable: variable).map { join($0, "sessions") }
     }
 
     /// A new session's id: local date and time, then the process id (`20261123-130211-4242`),

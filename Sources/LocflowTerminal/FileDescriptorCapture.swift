@@ -1,11 +1,13 @@
+import CNCursesW
 import Glibc
 
-/// Redirects a file descriptor (stderr) into an unlinked temp file, and later puts it back and
-/// replays what was captured.
+/// Redirects a file descriptor (stderr) into an anonymous memory file (or an unlinked temp file),
+/// and later puts it back and replays what was captured.
 ///
 /// While curses owns the screen, anything written to stderr (a stray diagnostic, the runtime's
 /// "Fatal error: …" line) would land in the alternate screen and vanish at `endwin`. htop does
-/// the same dance. The temp file is unlinked at once, so nothing is left behind even on a crash.
+/// the same dance. The file has no name (a temp file is unlinked at once), so nothing is left
+/// behind even on a crash.
 struct FileDescriptorCapture {
     /// The descriptor being captured (2 for stderr).
     let target: Int32
@@ -16,11 +18,11 @@ struct FileDescriptorCapture {
 
     /// Starts capturing `target`; `nil` if no temp file could be made (then nothing changes).
     init?(redirecting target: Int32) {
-        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(directory)/locflow-stderr-XXXXXX".utf8CString)
-        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // An anonymous memory file where the kernel has them: creating and unlinking a file in
+        // /tmp was a directory entry written and removed on disk before every first frame
+        // (issue 14). Otherwise, or if it fails, the unlinked temp file.
+        let file = Self.memoryFile() ?? Self.unlinkedTempFile()
         guard file >= 0 else { return nil }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         let original = fcntl(target, F_DUPFD_CLOEXEC, 3)
         guard original >= 0, dup2(file, target) >= 0 else {
             close(file)
@@ -31,6 +33,21 @@ struct FileDescriptorCapture {
         self.target = target
         self.original = original
         self.file = file
+    }
+
+    /// A `memfd_create` file, or nil where there is none (not Linux, an old kernel).
+    private static func memoryFile() -> Int32? {
+        let file = cnc_memory_file("locflow-stderr")
+        return file >= 0 ? file : nil
+    }
+
+    /// A temp file in `TMPDIR` (or /tmp), unlinked at once; -1 if none could be made.
+    private static func unlinkedTempFile() -> Int32 {
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(directory)/locflow-stderr-XXXXXX".utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if file >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
+        return file
     }
 
     /// Restores `target`, writes the captured bytes to it when `replay` is set, and returns them.

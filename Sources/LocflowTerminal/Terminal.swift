@@ -59,17 +59,14 @@ public final class Terminal {
     /// a session or `HeadlessScreen` is active: it briefly creates a curses screen of its own.
     public static func checkTerm(_ term: String?) -> TerminalError? {
         guard let term, !term.isEmpty else { return .termUnset }
-        guard let sink = fopen("/dev/null", "w"), let source = fopen("/dev/null", "r") else {
-            return .startFailed("cannot open /dev/null")
+        // setupterm with an error code (it never exits then), on /dev/null: the entry only, no
+        // screen (issue 14). `newterm` later refuses exactly the names refused here.
+        switch cnc_probe_term(term) {
+        case 0: return nil
+        case 2: return .termNotAddressable(term)
+        case 3: return .startFailed("cannot open /dev/null")
+        default: return .termUnknown(term)
         }
-        defer { fclose(sink); fclose(source) }
-        // newterm, not setupterm/initscr: it returns nil for unknown names instead of exiting.
-        guard let probe = newterm(term, sink, source) else { return .termUnknown(term) }
-        let cursorAddress = tigetstr("cup")
-        let canAddress = cursorAddress != nil && Int(bitPattern: cursorAddress) != -1
-        endwin()
-        delscreen(probe)
-        return canAddress ? nil : .termNotAddressable(term)
     }
 
     // MARK: - Lifecycle

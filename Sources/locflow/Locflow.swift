@@ -52,8 +52,14 @@ struct Locflow: ParsableCommand {
             // command tree looks up every subcommand's name and conformances at run time, a
             // quarter of the start-up CPU of the static binary, and even `Explore.parse([])`
             // builds its option set by reflection (issue 14; docs/performance.md).
-            if CommandLine.arguments.count == 1 {
+            // `argc`, not `CommandLine.arguments`: building that array of strings was 3 % of the
+            // first frame's CPU (its metadata found by mangled name; issue 14).
+            if CommandLine.argc == 1 {
                 try ExplorerLaunch().run()
+                return
+            }
+            if let launch = fastPath(Array(CommandLine.arguments.dropFirst())) {
+                try launch()
                 return
             }
             if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
@@ -71,6 +77,21 @@ struct Locflow: ParsableCommand {
             }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+
+    /// What `locflow --version` and `locflow --scenario FILE` do, without ArgumentParser's command
+    /// tree (issue 14): the same output and the same explorer as through it, which every other
+    /// spelling still takes (`--scenario=FILE`, `--scenario -`, more options, `--help`, errors).
+    static func fastPath(_ arguments: [String]) -> (() throws -> Void)? {
+        if arguments == ["--version"] {
+            return { Stdout.write(version + "\n") }
+        }
+        // A file name starting with "-" is an option to ArgumentParser (a usage error there);
+        // `-` is refused by `Explore.validatePreset`.
+        if arguments.count == 2, arguments[0] == "--scenario", !arguments[1].hasPrefix("-") {
+            return { try ExplorerLaunch(scenario: arguments[1]).run() }
+        }
+        return nil
     }
 
     /// "did you mean" for a mistyped subcommand (clig.dev): the explorer, the default command,

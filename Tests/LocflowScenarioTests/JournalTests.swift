@@ -18,6 +18,17 @@ import Testing
         }
     }
 
+    /// The explorer's start reads the two variables with getenv (issue 14); it finds the place
+    /// the whole environment gives, and a reader agrees with the dictionary on every case above.
+    @Test func aVariableReaderFindsTheSamePlace() {
+        let fromGetenv = Journal.directory { getenv($0).map { String(cString: $0) } }
+        #expect(fromGetenv == Journal.directory(environment: ProcessInfo.processInfo.environment))
+        for environment in [["XDG_STATE_HOME": "/s/", "HOME": "/h"], ["HOME": "/home/qa", "XDG_STATE_HOME": "rel"], [:], ["HOME": ""]] {
+            #expect(Journal.directory { environment[$0] } == Journal.directory(environment: environment))
+            #expect(Journal.stateDirectory { environment[$0] } == Journal.stateDirectory(environment: environment))
+        }
+    }
+
     @Test func noPlaceWithoutAnAbsoluteDirectory() {
         #expect(Journal.directory(environment: [:]) == nil)
         #expect(Journal.directory(environment: ["HOME": "", "XDG_STATE_HOME": "x"]) == nil)
