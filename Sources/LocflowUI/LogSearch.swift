@@ -21,8 +21,8 @@ public struct LogSearch: Equatable, Sendable {
 
     /// Whether `text` contains `wanted`, ignoring case: byte by byte when both are ASCII (the
     /// log's usual text), else both case-folded as `uppercased().lowercased()` ("STRASSE"
-    /// finds "straße"). Foundation's `range(of:options: .caseInsensitive)` did this before the
-    /// modules dropped Foundation (issue 14); it folds a few more scripts' special cases.
+    /// finds "straße", "FILE" finds "ﬁle"), as Foundation's `range(of:options: .caseInsensitive)`
+    /// did before the modules dropped Foundation (issue 14; `LogSearchMatchTests` compares them).
     static func contains(_ text: String, _ wanted: String) -> Bool {
         if text.utf8.allSatisfy({ $0 < 0x80 }), wanted.utf8.allSatisfy({ $0 < 0x80 }) {
             let haystack = Array(text.utf8), needle = Array(wanted.utf8)
