@@ -16,23 +16,7 @@ public struct LogSearch: Equatable, Sendable {
     /// Whether `line` matches the applied text, ignoring case.
     public func matches(_ line: String) -> Bool {
         guard let applied, !applied.isEmpty else { return true }
-        return Self.contains(line, applied)
-    }
-
-    /// Whether `text` contains `wanted`, ignoring case: byte by byte when both are ASCII (the
-    /// log's usual text), else both case-folded as `uppercased().lowercased()` ("STRASSE"
-    /// finds "straße", "FILE" finds "ﬁle"), as Foundation's `range(of:options: .caseInsensitive)`
-    /// did before the modules dropped Foundation (issue 14; `LogSearchMatchTests` compares them).
-    static func contains(_ text: String, _ wanted: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }), wanted.utf8.allSatisfy({ $0 < 0x80 }) {
-            let haystack = Array(text.utf8), needle = Array(wanted.utf8)
-            guard needle.count <= haystack.count else { return false }
-            func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
-            return (0...haystack.count - needle.count).contains { start in
-                needle.indices.allSatisfy { lower(haystack[start + $0]) == lower(needle[$0]) }
-            }
-        }
-        return text.uppercased().lowercased().contains(wanted.uppercased().lowercased())
+        return line.containsIgnoringCase(applied)
     }
 }
 
