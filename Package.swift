@@ -42,7 +42,7 @@ let package = Package(
         // and the app's own copy read from an Info.plist.
         .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowScenario"]),
         // Every code the screen shows, defined (`locflow explain`); the table is generated from ../shared.
-        .target(name: "LocflowGlossary"),
+        .target(name: "LocflowGlossary", dependencies: ["LocflowCore"]),
         // The only module that talks to curses, and the one that owns terminal safety.
         .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
         // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LocflowCore
 import LocflowScenario
 
@@ -31,7 +35,7 @@ public enum InfoPlistFile {
         if data.starts(with: Array("bplist".utf8)) || looksLikeXML(data) {
             let object: Any
             do {
-                object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                object = try PropertyListDecoder().decode(PropertyListValue.self, from: data).plain
             } catch {
                 throw ScenarioError(file: file, message: "not a readable property list: \(describe(error))")
             }
@@ -65,7 +69,7 @@ public enum InfoPlistFile {
         guard let equals = assignment.firstIndex(of: "=") else {
             throw ScenarioError(file: "--purpose", message: "\u{201C}\(assignment)\u{201D} is not KEY=TEXT (e.g. whenInUse=Shows nearby offers.)")
         }
-        let key = String(assignment[..<equals]).trimmingCharacters(in: .whitespaces)
+        let key = String(assignment[..<equals]).trimmingBlanks()
         let text = String(assignment[assignment.index(after: equals)...])
         for prefix in ["temporary.", InfoPlistKey.temporaryUsageDictionary.rawValue + "."] where key.hasPrefix(prefix) {
             let purposeKey = String(key.dropFirst(prefix.count))
@@ -161,7 +165,7 @@ public enum InfoPlistFile {
             switch text {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
-            case "", "~", "null", "Null", "NULL": return NSNull()
+            case "", "~", "null", "Null", "NULL": return Null()
             default: return Int(text) ?? Double(text).map { $0 as Any } ?? text
             }
         case .map(let entries):
@@ -181,7 +185,7 @@ public enum InfoPlistFile {
         case is Int, is Double: "a number"
         case is [Any]: "a list"
         case is [(String, Any)], is [String: Any]: "a dictionary"
-        case is NSNull: "null"
+        case is Null: "null"
         default: "\(type(of: value))"
         }
     }
@@ -211,10 +215,14 @@ public enum InfoPlistFile {
         return head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist")
     }
 
+    /// The property list reader's own words ("Value missing for key inside <dict> at line 1").
     private static func describe(_ error: Error) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return text ?? "\(error.localizedDescription)"
+        guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
+        return (context.underlyingError as? CocoaError)?.userInfo["NSDebugDescription"] as? String ?? context.debugDescription
     }
+
+    /// A YAML null (`~`, `null`, nothing).
+    private struct Null {}
 }
 
 extension InfoPlist {

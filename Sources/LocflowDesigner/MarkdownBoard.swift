@@ -18,7 +18,7 @@ public enum MarkdownBoard {
                     answer.label + (answer.chosen ? " (this flow)" : ""),
                     PlainWords.reads(answer.after).joined(separator: " "),
                     PlainWords.callbacks(answer.callbacks).joined(separator: " "),
-                ].map { $0.replacingOccurrences(of: "|", with: "\\|") }
+                ].map { $0.replacing("|", with: "\\|") }
                 md += "| " + cells.joined(separator: " | ") + " |\n"
             }
             md += "\nRule: `\(p.source)`" + (p.approximate.map { " · best reading: \($0)" } ?? "") + "\n\n"

@@ -7,7 +7,7 @@ public enum ExportText {
     /// The label as it appears on screen: iOS writes the apostrophe typographically ("Don’t
     /// Allow", reference §4 [STR S1]); the catalog and scenario files write it straight (contract).
     public static func onScreen(_ label: String) -> String {
-        label.replacingOccurrences(of: "'", with: "\u{2019}")
+        label.replacing("'", with: "\u{2019}")
     }
 
     /// The alert in one line: its title, then its buttons in display order, with the rule and

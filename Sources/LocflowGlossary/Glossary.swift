@@ -1,4 +1,4 @@
-import Foundation
+import LocflowCore
 
 /// Every code and term the explorer's screen shows, defined: what `locflow explain CODE` prints
 /// and what docs/glossary.md lists.
@@ -46,7 +46,7 @@ public enum Glossary {
     /// Looks a code or term up: exact first, then case-insensitive, then with an evidence tag
     /// or brackets stripped ("[DOC A17]" → A17, "DEV D14" stays a developer report).
     public static func lookup(_ query: String) -> Entry? {
-        let trimmed = query.trimmingCharacters(in: CharacterSet(charactersIn: " []")).replacingOccurrences(of: "  ", with: " ")
+        let trimmed = query.trimming(" []").replacing("  ", with: " ")
         let candidates = [trimmed, trimmed.uppercased(), stripTag(trimmed), stripTag(trimmed.uppercased())]
         for candidate in candidates {
             if let row = generated[candidate] { return Entry(code: candidate, text: row.text, source: row.source) }
@@ -55,7 +55,7 @@ public enum Glossary {
             }
         }
         // "T-" or "P-" alone: the family.
-        let family = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "- "))
+        let family = trimmed.trimming("- ")
         return terms.first { $0.code.lowercased() == family.lowercased() }
     }
 
@@ -63,8 +63,8 @@ public enum Glossary {
     /// them together ("T10, P-WIU-13", "§4 [UNC]", "[DOC A2][DEV D6]"); empty when none is known.
     public static func lookupAll(_ query: String) -> [Entry] {
         if let entry = lookup(query) { return [entry] }
-        let separators = CharacterSet(charactersIn: ",;[]()")
-        let pieces = query.components(separatedBy: separators).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let pieces = query.unicodeScalars.split(omittingEmptySubsequences: false) { ",;[]()".unicodeScalars.contains($0) }
+            .map { String(Substring($0)).trimmingBlanks() }.filter { !$0.isEmpty }
         var found: [Entry] = []
         for piece in pieces {
             if let entry = lookup(piece) {
@@ -79,7 +79,7 @@ public enum Glossary {
 
     /// Codes that start like `query`, for a "did you mean" line.
     public static func suggestions(_ query: String, limit: Int = 5) -> [String] {
-        let wanted = stripTag(query.trimmingCharacters(in: CharacterSet(charactersIn: " []"))).uppercased()
+        let wanted = stripTag(query.trimming(" []")).uppercased()
         guard !wanted.isEmpty else { return [] }
         let all = generated.keys.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
         return Array(all.filter { $0.uppercased().hasPrefix(wanted) }.prefix(limit))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LocflowCore
 
 #if canImport(Glibc)
@@ -47,7 +51,7 @@ public struct JournalContents: Equatable, Sendable {
         // The text after the last newline: empty when the file ends in one, else a line a crash
         // cut off mid-write (each line is one write ending in its newline).
         let tail = lines.removeLast()
-        let id = String(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let id = PathText.removingExtension(PathText.lastComponent(of: path))
         guard let first = lines.first else {
             throw FileError(path: path, reason: tail.isEmpty ? "empty journal" : "the header line was cut off")
         }
@@ -150,7 +154,7 @@ public final class JournalWriter {
     /// running explorer holds it.
     public init(path: String, header: JournalHeader?, resuming: JournalContents? = nil) throws(FileError) {
         self.path = path
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.directory(of: path)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

@@ -17,10 +17,10 @@ import Darwin
 /// first frame (issue 14; docs/performance.md). The proleptic Gregorian calendar in UTC needs
 /// only arithmetic (days from a civil date: H. Hinnant, "chrono-Compatible Low-Level Date
 /// Algorithms"); local time comes from the C library, which reads `TZ` and /etc/localtime as ICU does.
-enum JournalTime {
+public enum JournalTime {
     /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, seconds rounded down (as `ISO8601DateFormatter` with
     /// `.withInternetDateTime` wrote it).
-    static func timestamp(_ date: Date) -> String {
+    public static func timestamp(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let (days, time) = floorDivide(seconds, 86_400)
         let (year, month, day) = civil(fromDays: days)
@@ -64,11 +64,28 @@ enum JournalTime {
 
     /// The local date and time of `date` as `yyyyMMdd-HHmmss` (a session id's first part).
     static func localStamp(_ date: Date) -> String {
+        guard let t = localTime(date) else { return "00000000-000000" }
+        return "\(four(t.year))\(two(t.month))\(two(t.day))-\(two(t.hour))\(two(t.minute))\(two(t.second))"
+    }
+
+    /// The local date and time of `date` as `yyyy-MM-dd HH:mm:ss` (`locflow sessions`; what a
+    /// `DateFormatter` with that format wrote, without ICU).
+    public static func localDateTime(_ date: Date) -> String {
+        let t = local(date)
+        return "\(four(t.year))-\(two(t.month))-\(two(t.day)) \(two(t.hour)):\(two(t.minute)):\(two(t.second))"
+    }
+
+    /// The local date and time of `date`, seconds rounded down (what `Calendar.current` gave);
+    /// all zero in the unlikely case the C library cannot convert it.
+    public static func local(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        localTime(date) ?? (0, 0, 0, 0, 0, 0)
+    }
+
+    private static func localTime(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)? {
         var time = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
-        guard localtime_r(&time, &parts) != nil else { return "00000000-000000" }
-        return "\(four(Int(parts.tm_year) + 1900))\(two(Int(parts.tm_mon) + 1))\(two(Int(parts.tm_mday)))-"
-            + "\(two(Int(parts.tm_hour)))\(two(Int(parts.tm_min)))\(two(Int(parts.tm_sec)))"
+        guard localtime_r(&time, &parts) != nil else { return nil }
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.

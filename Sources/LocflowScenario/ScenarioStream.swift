@@ -1,5 +1,14 @@
 import CellGrid
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LocflowCore
 
 /// A scenario file opened for `locflow run`: its title and setup read, its steps read again, one
@@ -325,7 +334,8 @@ struct ActionCache {
 /// Fails (for the streaming shortcut) on a carriage return or a Unicode line break, which YAML
 /// counts as line ends and this reader would not.
 final class LineReader {
-    private let handle: FileHandle
+    /// The open file (plain `read(2)`: `FileHandle` is Foundation's, not FoundationEssentials').
+    private let fd: Int32
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
@@ -334,14 +344,17 @@ final class LineReader {
     init?(path: String, offset: Int = 0) {
         // A regular file only: a pipe or a terminal cannot be read twice.
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        self.handle = handle
-        if offset > 0 {
-            do { try handle.seek(toOffset: UInt64(offset)) } catch { return nil }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let opened = open(path, O_RDONLY | O_CLOEXEC)
+        guard opened >= 0 else { return nil }
+        guard offset == 0 || lseek(opened, off_t(offset), SEEK_SET) >= 0 else {
+            close(opened)
+            return nil
         }
+        fd = opened
     }
 
-    deinit { try? handle.close() }
+    deinit { close(fd) }
 
     func next() -> ArraySlice<UInt8>? {
         while true {
@@ -358,9 +371,20 @@ final class LineReader {
             }
             buffer.removeFirst(start)
             start = 0
-            let chunk = (try? handle.read(upToCount: 1 << 18)) ?? nil
-            if let chunk, !chunk.isEmpty { buffer += chunk } else { atEnd = true }
+            if !readChunk() { atEnd = true }
         }
+    }
+
+    /// Appends up to 256 KiB read from the file; false at its end or on an error.
+    private func readChunk() -> Bool {
+        let chunk = 1 << 18, old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        var got = -1
+        repeat {
+            got = buffer.withUnsafeMutableBufferPointer { read(fd, $0.baseAddress! + old, chunk) }
+        } while got < 0 && errno == EINTR
+        buffer.removeLast(chunk - max(got, 0))
+        return got > 0
     }
 
     /// The index of the next `\n` at or after `from`, by memchr.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LocflowCore
 
 /// The sessions in a journal directory, for `locflow sessions`, `--resume` and the explorer's

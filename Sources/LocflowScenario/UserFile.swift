@@ -1,5 +1,9 @@
 import CellGrid
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +43,7 @@ public final class UserFile {
             throw FileError(path: path, reason: "is also the \(other.role) file; write to another path")
         }
         if createDirectories {
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathText.directory(of: path)
             if !directory.isEmpty, (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) == nil {
                 throw FileError(path: path, reason: "cannot create the directory \(directory)")
             }
@@ -72,8 +76,8 @@ public final class UserFile {
         if exists, let kind = Self.irregularKind(current.st_mode) {
             throw FileError(path: path, reason: "is \(kind), not a regular file; locflow writes only regular files")
         }
-        let directory = (target as NSString).deletingLastPathComponent
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\((target as NSString).lastPathComponent).\(getpid()).tmp"
+        let directory = PathText.directory(of: target)
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(PathText.lastComponent(of: target)).\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let code = errno

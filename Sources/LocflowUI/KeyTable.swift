@@ -5,7 +5,7 @@ extension Command {
         var lines = ["| Group | Keys | Does |", "|---|---|---|"]
         for group in CommandGroup.allCases {
             for entry in entries(allCases.filter { $0.group == group }) {
-                let keys = entry.keys.replacingOccurrences(of: "|", with: "\\|")
+                let keys = entry.keys.replacing("|", with: "\\|")
                 lines.append("| \(group.rawValue) | `\(keys)` | \(entry.help) |")
             }
         }

@@ -18,7 +18,7 @@ public struct LogSearch: Equatable, Sendable {
 
     /// Whether `line` matches the applied text, ignoring case.
     public func matches(_ line: String) -> Bool {
-        applied.isEmpty || line.range(of: applied, options: [.caseInsensitive]) != nil
+        applied.isEmpty || line.containsIgnoringCase(applied)
     }
 }
 

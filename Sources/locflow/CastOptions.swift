@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LocflowUI
 
 /// `locflow run`'s options for recording a scenario as an asciicast (docs/demo-guide.md).

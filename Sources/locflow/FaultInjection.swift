@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Deliberate faults, for the end-to-end tests that prove the terminal survives them.
 ///

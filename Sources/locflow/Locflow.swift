@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LocflowCore
 import LocflowScenario
 
@@ -64,7 +73,7 @@ struct Locflow: ParsableCommand {
             }
             if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
                 Stderr.write("locflow: \(problem)")
-                Foundation.exit(2)
+                exitProcess(2)
             }
             var command = try parseAsRoot()
             try command.run()
@@ -75,7 +84,7 @@ struct Locflow: ParsableCommand {
                 // Arguments are echoed in usage errors: Stderr makes control characters visible.
                 if code == .success { Stdout.write(message + "\n") } else { Stderr.write(message) }
             }
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            exitProcess(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 
@@ -109,4 +118,13 @@ struct Locflow: ParsableCommand {
         }
         return "unknown command \u{201C}\(word)\u{201D}. Commands: \(list). See locflow --help."
     }
+}
+
+/// Ends the process with `code`: the C library's `exit` (inside the command, `exit` is ArgumentParser's).
+private func exitProcess(_ code: Int32) -> Never {
+    #if canImport(Glibc)
+    Glibc.exit(code)
+    #else
+    Darwin.exit(code)
+    #endif
 }

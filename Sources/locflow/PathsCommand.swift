@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LocflowCore
 import LocflowGraph
 import LocflowScenario
@@ -92,11 +101,14 @@ struct Paths: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            Stderr.write("\(directory): error: cannot create the directory: \(error.localizedDescription)")
+            // The C library's words for the cause ("not a directory"), as locflow's other file
+            // errors give them; Foundation's `localizedDescription` said "(NSCocoaErrorDomain error 512.)".
+            let code = ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue
+            Stderr.write("\(directory): error: cannot create the directory\(code.map { ": " + String(cString: strerror($0)).lowercased() } ?? "")")
             throw ExitCode(2)
         }
         for (n, text) in texts.enumerated() {
-            let file = (directory as NSString).appendingPathComponent("ios\(ruleSet.rawValue)-path\(n + 1).yaml")
+            let file = PathText.appending("ios\(ruleSet.rawValue)-path\(n + 1).yaml", to: directory)
             do {
                 try UserFile(file, replacing: force.force).replace(text)
             } catch {

@@ -35,7 +35,7 @@ struct Presets: ParsableCommand {
     /// The listing: each name padded to one column, then its one-line description.
     static func listing() -> String {
         let width = Preset.all.map(\.name.count).max() ?? 0
-        return Preset.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        return Preset.all.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
             .joined(separator: "\n")
     }
 }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import CellGrid
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LocflowCore
 import LocflowScenario
 import LocflowUI

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LocflowCore
 import LocflowDesigner
 import LocflowExport
@@ -179,10 +188,9 @@ struct SessionFiles {
 
     /// `./locflow-session-YYYYMMDD-HHMMSS.yaml` (local time), made unique, as an absolute path.
     static func newSessionPath(now: Date = Date(), suffix: String = ".yaml") -> String {
-        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: now)
+        let parts = JournalTime.local(now)
         let name = SessionFileName.timestamped(
-            year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0,
-            hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
+            year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second)
         let directory = FileManager.default.currentDirectoryPath
         let exists = { FileManager.default.fileExists(atPath: directory + "/" + $0) }
         guard suffix != ".yaml" else { return directory + "/" + SessionFileName.unused(name, exists: exists) }

@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LocflowCore
 import LocflowScenario
 
 /// `locflow sessions`: the explorer sessions in the journal directory, newest first.
@@ -40,15 +45,13 @@ struct Sessions: ParsableCommand {
     /// The table: id, when (local time), iOS, steps, state, record file; then what was lost.
     static func table(_ catalog: SessionCatalog, directory: String) -> String {
         guard !catalog.items.isEmpty else { return "No sessions in \(directory)." }
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         let rows = [["ID", "STARTED", "IOS", "STEPS", "STATE", "RECORD"]] + catalog.items.map { item in
-            [item.id, formatter.string(from: item.started), item.ios, String(item.steps), state(item), item.record ?? "-"]
+            [item.id, JournalTime.localDateTime(item.started), item.ios, String(item.steps), state(item), item.record ?? "-"]
         }
         let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = rows.map { row in
-            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }
+                .joined(separator: "  ").trimmingBlanks()
         }
         for item in catalog.items { lines += item.losses.map { "\(item.id): lost: \($0)" } }
         if let newest = catalog.items.first(where: \.resumable) { lines.append("locflow --resume resumes \(newest.id).") }
@@ -72,9 +75,8 @@ struct Sessions: ParsableCommand {
 
     /// One object per session, newest first: `started` in ISO 8601 (UTC).
     static func json(_ catalog: SessionCatalog) -> String {
-        let iso = ISO8601DateFormatter()
         let rows = catalog.items.map {
-            Row(id: $0.id, started: iso.string(from: $0.started), ios: $0.ios, steps: $0.steps, finished: $0.finished,
+            Row(id: $0.id, started: JournalTime.timestamp($0.started), ios: $0.ios, steps: $0.steps, finished: $0.finished,
                 running: $0.running, resumable: $0.resumable, record: $0.record, lost: $0.losses, path: $0.path)
         }
         let encoder = JSONEncoder()

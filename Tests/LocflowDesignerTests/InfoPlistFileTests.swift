@@ -31,6 +31,44 @@ import Testing
         #expect(contents.infoPlist.backgroundModes == ["location", "fetch"])
     }
 
+    /// Every kind of property list value reads as `PropertyListSerialization` read it before the
+    /// modules dropped Foundation (issue 14), in both formats: what a key accepts, and the kind an
+    /// error names. A number 0 or 1 is true/false, as an `NSNumber` was; only a number beyond
+    /// `Int` changed, from "found NSNumber" to "found a number".
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func everyKindOfValueReadsAsBefore(format: PropertyListSerialization.PropertyListFormat) throws {
+        func read(_ key: String, _ value: Any) throws -> String {
+            let data = try PropertyListSerialization.data(fromPropertyList: [key: value], format: format, options: 0)
+            do {
+                let contents = try InfoPlistFile.parse(data, file: "Info.plist")
+                return "\(contents.infoPlist.defaultAccuracyReduced.map { "\($0)" } ?? "-") \(contents.infoPlist.backgroundModes ?? [])"
+            } catch {
+                return error.description.replacingOccurrences(of: "Info.plist: error: \(key) must be ", with: "")
+            }
+        }
+        let purpose = "NSLocationWhenInUseUsageDescription"
+        let expected: [(Any, String)] = [
+            ("Hi", "- []"), (true, "text (the purpose string), found true/false"), (false, "text (the purpose string), found true/false"),
+            (0, "text (the purpose string), found true/false"), (1, "text (the purpose string), found true/false"),
+            (5, "text (the purpose string), found a number"), (-3, "text (the purpose string), found a number"),
+            (1.5, "text (the purpose string), found a number"), (1.0, "text (the purpose string), found true/false"),
+            (UInt64.max, "text (the purpose string), found a number"),
+            (Date(timeIntervalSince1970: 0), "text (the purpose string), found Date"), (Data([1, 2]), "text (the purpose string), found Data"),
+            (["x", 1] as [Any], "text (the purpose string), found a list"), (["k": "v"], "text (the purpose string), found a dictionary"),
+            ([String](), "text (the purpose string), found a list"), ([String: String](), "text (the purpose string), found a dictionary"),
+        ]
+        for (value, outcome) in expected { #expect(try read(purpose, value) == outcome, "\(value)") }
+        let flag = "NSLocationDefaultAccuracyReduced"
+        for (value, outcome) in [(true, "true []"), (false, "false []"), (1, "true []"), (0, "false []"), (1.0, "true []"),
+                                 (5, "true or false, found a number"), ("yes", "true or false, found text")] as [(Any, String)] {
+            #expect(try read(flag, value) == outcome, "\(value)")
+        }
+        #expect(try read("UIBackgroundModes", ["location", "fetch"]) == "- [\"location\", \"fetch\"]")
+        #expect(try read("UIBackgroundModes", ["location", 1] as [Any]) == "a list of text, found a list")
+        #expect(try read("NSLocationTemporaryUsageDescriptionDictionary", ["Door": 1])
+            == "a dictionary of purpose keys to text (Door is not text), found a dictionary")
+    }
+
     @Test func readsAYAMLOrJSONMapInFileOrder() throws {
         let yaml = """
             NSLocationWhenInUseUsageDescription: Finds cafés near you.

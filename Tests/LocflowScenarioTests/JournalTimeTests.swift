@@ -64,4 +64,20 @@ import Testing
             #expect(JournalTime.localStamp(date) == expected, "\(seconds)")
         }
     }
+
+    /// `locflow sessions` wrote its STARTED column with a `DateFormatter`; the C library's local
+    /// time gives the same text (the formatter follows the same TZ rules).
+    @Test func sessionTimesMatchTheDateFormatter() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let calendar = Calendar.current
+        for seconds in Self.instants.prefix(300) where seconds >= 0 && seconds < 4_102_444_800 {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(JournalTime.localDateTime(date) == formatter.string(from: date), "\(seconds)")
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            let local = JournalTime.local(date)
+            #expect([local.year, local.month, local.day, local.hour, local.minute, local.second]
+                == [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map { $0! }, "\(seconds)")
+        }
+    }
 }

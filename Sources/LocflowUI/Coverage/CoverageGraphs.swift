@@ -1,4 +1,3 @@
-import Foundation  // NSLock only: `Synchronization.Mutex` needs macOS 15, the package supports 13
 import LocflowCore
 import LocflowGraph
 
@@ -16,7 +15,7 @@ final class CoverageGraphs: @unchecked Sendable {
     /// The process-wide cache the explorer uses.
     static let shared = CoverageGraphs()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var built: [Key: Coverage] = [:]
 
     /// A graph: a rule set, and whether its modern graph (`StateGraph.modern`).
@@ -31,19 +30,17 @@ final class CoverageGraphs: @unchecked Sendable {
     /// The lock is held while enumerating, so two callers (parallel tests) never build the same
     /// graph twice; the second waits for the first.
     func empty(for ruleSet: RuleSet, modern: Bool = false) -> Coverage {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = Key(ruleSet: ruleSet, modern: modern)
-        if let known = built[key] { return known }
-        let fresh = Coverage(graph: StateGraph(ruleSet: ruleSet, modern: modern))
-        built[key] = fresh
-        return fresh
+        lock.withLock {
+            let key = Key(ruleSet: ruleSet, modern: modern)
+            if let known = built[key] { return known }
+            let fresh = Coverage(graph: StateGraph(ruleSet: ruleSet, modern: modern))
+            built[key] = fresh
+            return fresh
+        }
     }
 
     /// How many graphs this cache has enumerated (tests check each is built once).
     var enumerations: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return built.count
+        lock.withLock { built.count }
     }
 }

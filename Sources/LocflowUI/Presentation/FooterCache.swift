@@ -1,5 +1,4 @@
 import CellGrid
-import Foundation  // NSLock only: `Synchronization.Mutex` needs macOS 15, the package supports 13
 
 /// The footer's cells, kept from the frame that drew them (issue 14: static text is cached per
 /// layout, so a frame allocates nothing for it).
@@ -14,7 +13,7 @@ final class FooterCache: @unchecked Sendable {
     /// The one cache the explorer's frames share (guarded by `lock`).
     static let shared = FooterCache()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var key: Key?
     private var cells = Canvas(rows: 0, cols: 0)
 
@@ -38,17 +37,17 @@ final class FooterCache: @unchecked Sendable {
         guard area.col == 0, area.cols == canvas.cols, area.row >= 0, let key = Self.key(state, area: area) else {
             return FooterView.draw(state, in: area, on: &canvas)
         }
-        lock.lock()
-        defer { lock.unlock() }
-        if self.key != key {
-            // The footer drawn on a blank strip of its own, exactly as on the blank rows of the
-            // frame (nothing else draws there before it), then kept.
-            var strip = Canvas(rows: area.rows, cols: area.cols)
-            FooterView.draw(state, in: Rect(row: 0, col: 0, rows: area.rows, cols: area.cols), on: &strip)
-            cells = strip
-            self.key = key
+        lock.withLock {
+            if self.key != key {
+                // The footer drawn on a blank strip of its own, exactly as on the blank rows of the
+                // frame (nothing else draws there before it), then kept.
+                var strip = Canvas(rows: area.rows, cols: area.cols)
+                FooterView.draw(state, in: Rect(row: 0, col: 0, rows: area.rows, cols: area.cols), on: &strip)
+                cells = strip
+                self.key = key
+            }
+            canvas.blit(cells, atRow: area.row, col: 0)
         }
-        canvas.blit(cells, atRow: area.row, col: 0)
     }
 
     /// The key for `state`; `nil` when the command table has more than 256 entries.
