@@ -16,17 +16,21 @@ extension Simulation {
     /// Whether the app is suspended (D22): the transcript's `lifecycle: suspended` (D36).
     public var isSuspended: Bool { suspended }
 
-    func beginModernStep(_ action: Action) -> ModernStep {
-        ModernStep(action: action, lifecycle: lifecycle, prompt: prompt)
+    /// What the step begins with, in an extended simulation only: without the new vocabulary
+    /// the end of the step compares nothing (C1), so no copy of the action and prompt is made
+    /// per step (issue 14). `modern.extended` is fixed at the install.
+    func beginModernStep(_ action: Action) -> ModernStep? {
+        guard modern.extended else { return nil }
+        return ModernStep(action: action, lifecycle: lifecycle, prompt: prompt)
     }
 
-    mutating func endModernStep(_ step: ModernStep, _ out: inout StepOutcome) {
+    mutating func endModernStep(_ step: ModernStep?, _ out: inout StepOutcome) {
         defer {
             modern.stepAskPoint = false
             modern.stepButtonYield = false
             modern.stepWoke = false
         }
-        guard modern.extended else { return }  // C1: files without the new vocabulary are untouched
+        guard modern.extended, let step else { return }  // C1: files without the new vocabulary are untouched
         noteFullAccuracyAnswer()
         // `foreground` has already woken a suspended app (D22): its callbacks come before the ask point (D39).
         if lifecycle == .foreground && step.lifecycle != .foreground {
