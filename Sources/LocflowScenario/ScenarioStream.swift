@@ -227,15 +227,19 @@ final class StepIterator: IteratorProtocol, Sequence {
         var end = text.count
         while end > 0, text[end - 1] == 0x20 { end -= 1 }
         let word = UnsafeBufferPointer(rebasing: text[0..<end])
-        guard let head = word.first, Self.isLetter(head) else { return nil }
-        // Every byte checked without a branch, then the line hashed eight bytes at a time:
-        // a byte-at-a-time hash was a chain of a million times thirty multiplications.
-        var plain = true
-        for byte in word { plain = plain && Self.isPlainByMask(byte) }
-        guard plain else { return nil }
+        guard !word.isEmpty else { return nil }
+        // The line hashed eight bytes at a time (a byte-at-a-time hash was a chain of a million
+        // times thirty multiplications) and looked up first: the cache holds only lines that
+        // passed the checks below, so a line equal to one of them passes too, and a million
+        // repeated lines skip the byte-by-byte check (issue 14).
         let hash = Self.hash(word)
         if !building, cache.contains(word, hash: hash) { return .known }
         if let known = cache.action(for: word, hash: hash) { return .step(ScenarioStep(.action(known.action), line: line, text: known.text)) }
+        guard let head = word.first, Self.isLetter(head) else { return nil }
+        // Every byte checked without a branch.
+        var plain = true
+        for byte in word { plain = plain && Self.isPlainByMask(byte) }
+        guard plain else { return nil }
         guard case .success(let action) = ActionParser.parse(String(decoding: word, as: UTF8.self)) else { return nil }
         let text = action.text
         cache.store(action, text: text, for: word, hash: hash)

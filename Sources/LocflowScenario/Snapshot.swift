@@ -25,7 +25,7 @@ public struct Snapshot: Equatable, Sendable {
         set { storedModern = OutOfLine(newValue) }
     }
     /// `modern`, out of line: a snapshot is taken every step, and most files have none (issue 14).
-    private var storedModern: OutOfLine<ModernSnapshot>
+    private(set) var storedModern: OutOfLine<ModernSnapshot>
 
     /// Reads `sim` without copying it (`borrowing`: an initializer would otherwise take its
     /// argument owned, and a long run copied the whole simulation twice a step, issue 14).

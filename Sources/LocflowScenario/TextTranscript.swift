@@ -20,7 +20,7 @@ public enum TextTranscript {
         /// The previous step's prompt and modern objects: all of its state this writer compares
         /// (not the whole snapshot, copied per step, issue 14).
         private var previousPrompt = OutOfLine<Prompt>.none
-        private var previousModern: ModernSnapshot?
+        private var previousModern = OutOfLine<ModernSnapshot>.none
         /// What the last state line printed was built from, and its text.
         private var previousKey: StateLineKey?
         private var previousStatus: [UInt8] = []
@@ -101,7 +101,7 @@ public enum TextTranscript {
                 }
             }
             if let modern = record.snapshot.modern {
-                for text in modernLines(modern, previous: previousModern, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
+                for text in modernLines(modern, previous: previousModern.value, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
             }
             for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
             if !record.notes.isEmpty {
@@ -118,7 +118,7 @@ public enum TextTranscript {
                 }
             }
             if shown.isSome || previousPrompt.isSome { previousPrompt = shown }
-            if record.snapshot.modern != nil || previousModern != nil { previousModern = record.snapshot.modern }
+            if record.snapshot.storedModern.isSome || previousModern.isSome { previousModern = record.snapshot.storedModern }
         }
 
         public mutating func end(_ summary: RunSummary, into out: inout [UInt8]) {

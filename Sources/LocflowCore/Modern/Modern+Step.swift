@@ -6,11 +6,19 @@
 /// the monitor wakes it like a delegate event, and `wake` marks the step (`modern.stepWoke`) so
 /// that held changes are yielded before the deliveries (D44, §8.3).
 extension Simulation {
-    /// What the step began with.
-    struct ModernStep {
-        var action: Action
-        var lifecycle: Lifecycle
-        var prompt: Prompt?
+    /// What the step began with. A class, so that the step of a file without the modern
+    /// vocabulary, which has none, holds and drops a nil pointer (issue 14: an optional of this
+    /// struct went through its value witnesses twice a step).
+    final class ModernStep {
+        let action: Action
+        let lifecycle: Lifecycle
+        let prompt: Prompt?
+
+        init(action: Action, lifecycle: Lifecycle, prompt: Prompt?) {
+            self.action = action
+            self.lifecycle = lifecycle
+            self.prompt = prompt
+        }
     }
 
     /// Whether the app is suspended (D22): the transcript's `lifecycle: suspended` (D36).
