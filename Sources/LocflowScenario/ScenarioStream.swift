@@ -37,7 +37,13 @@ public struct ScenarioSource: Sendable {
     /// Opens `path`: reads it whole for JSON, for small irregular YAML and for every error;
     /// otherwise checks its steps in one streaming pass and keeps only where they start.
     public static func open(_ path: String) throws(ScenarioError) -> ScenarioSource {
-        if !path.lowercased().hasSuffix(".json"), let source = streamed(path) { return source }
+        try open(path, capacity: LineReader.defaultCapacity)
+    }
+
+    /// `open`, its reader's buffer starting at `capacity` bytes (tests take a small one, so that
+    /// lines cross the buffer's refills).
+    static func open(_ path: String, capacity: Int) throws(ScenarioError) -> ScenarioSource {
+        if !path.lowercased().hasSuffix(".json"), let source = streamed(path, capacity: capacity) { return source }
         return ScenarioSource(scenario: try ScenarioParser.parse(try InputText.read(path), file: path), stream: nil)
     }
 
@@ -54,8 +60,8 @@ public struct ScenarioSource: Sendable {
     }
 
     /// The streamed source, or nil when the file must be read whole.
-    private static func streamed(_ path: String) -> ScenarioSource? {
-        guard let lines = LineReader(path: path) else { return nil }
+    private static func streamed(_ path: String, capacity: Int) -> ScenarioSource? {
+        guard let lines = LineReader(path: path, capacity: capacity) else { return nil }
         // The header: every line up to and including the first top-level `steps:`.
         var header: [UInt8] = [], lineNumber = 0
         while true {
@@ -72,7 +78,7 @@ public struct ScenarioSource: Sendable {
         guard let text = String(validating: header, as: UTF8.self),
             let scenario = try? ScenarioParser.parse(text, file: path), scenario.steps.isEmpty
         else { return nil }
-        let stream = StepStream(path: path, file: path, offset: header.count, firstLine: lineNumber + 1)
+        let stream = StepStream(path: path, file: path, offset: header.count, firstLine: lineNumber + 1, capacity: capacity)
         // The checking pass: every step must read, and the list must run to the end of the file.
         // A file that uses the modern vocabulary (C2) is read whole: whether it is extended
         // depends on all its steps, and its step 0 already plays extended.
@@ -105,9 +111,11 @@ struct StepStream: Sendable {
     /// The byte offset of the line after `steps:`, and its line number.
     let offset: Int
     let firstLine: Int
+    /// The reader's first buffer size.
+    let capacity: Int
 
     func steps() throws(ScenarioError) -> StepIterator {
-        guard let lines = LineReader(path: path, offset: offset) else {
+        guard let lines = LineReader(path: path, offset: offset, capacity: capacity) else {
             throw ScenarioError(file: file, message: "cannot be read again")
         }
         return StepIterator(lines: lines, parser: ScenarioParser(file: file), lineNumber: firstLine - 1)
@@ -361,8 +369,10 @@ struct ActionCache {
 /// not, and on a read error.
 final class LineReader {
     private let fd: Int32
+    /// The buffer's first size: a quarter of a MiB, read at a time.
+    static let defaultCapacity = 1 << 18
     private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity = 1 << 18
+    private var capacity: Int
     /// The file offset of `storage[0]`.
     private var base: Int
     /// Bytes read and not yet dropped: `storage[0..<count]`.
@@ -375,7 +385,7 @@ final class LineReader {
     /// earlier line); nil: only the line `next` returned last is readable after the next call.
     var keep: Int?
 
-    init?(path: String, offset: Int = 0) {
+    init?(path: String, offset: Int = 0, capacity: Int = LineReader.defaultCapacity) {
         // A regular file only: a pipe or a terminal cannot be read twice.
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
@@ -387,7 +397,8 @@ final class LineReader {
         }
         self.fd = fd
         base = offset
-        storage = .allocate(capacity: capacity)
+        self.capacity = Swift.max(1, capacity)
+        storage = .allocate(capacity: self.capacity)
     }
 
     deinit {
