@@ -9,8 +9,8 @@ public enum Service: String, CaseIterable, Sendable, Codable {
         hasher.combine(ordinal)
     }
 
-    /// The case's place in `allCases`.
-    private var ordinal: UInt8 {
+    /// The case's place in `allCases` (a hash, and the graph's packed state keys).
+    public var ordinal: Int {
         switch self {
         case .standard: 0
         case .significantChange: 1
