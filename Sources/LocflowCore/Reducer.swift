@@ -105,8 +105,8 @@ extension Simulation {
 
     /// D19: one `didFailWithError(denied)` per manager with a registered service, oldest first.
     private func deniedErrors() -> [Callback] {
-        let owners = Set(running.values.compactMap(\.manager))
-        return managers.filter(owners.contains).map { callback(.didFailWithError, to: $0) }
+        // A search of the (at most seven) registrations per manager: no set built per report.
+        managers.filter { manager in running.values.contains { $0.manager == manager } }.map { callback(.didFailWithError, to: $0) }
     }
 
     /// Keeps the disuse clock (D2, D12) and the reminder clock (D26) in step with the state.

@@ -2,6 +2,26 @@
 public enum Service: String, CaseIterable, Sendable, Codable {
     case standard, significantChange, visits, region, beacons, heading, geocoding
 
+    /// Hashes the case, not its raw value: a raw-value enum otherwise hashes its name's string,
+    /// and the reducer looks services up in `running` several times a step (issue 14). Equal
+    /// cases hash equally, as `Hashable` asks.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The case's place in `allCases` (a hash, and the graph's packed state keys).
+    public var ordinal: Int {
+        switch self {
+        case .standard: 0
+        case .significantChange: 1
+        case .visits: 2
+        case .region: 3
+        case .beacons: 4
+        case .heading: 5
+        case .geocoding: 6
+        }
+    }
+
     /// The row label of Apple's table.
     public var title: String {
         switch self {

@@ -127,17 +127,7 @@ public struct AbstractState: Hashable, Sendable {
         }
     }
 
-    static func ordinal(_ service: Service) -> UInt64 {
-        switch service {
-        case .standard: 0
-        case .significantChange: 1
-        case .visits: 2
-        case .region: 3
-        case .beacons: 4
-        case .heading: 5
-        case .geocoding: 6
-        }
-    }
+    static func ordinal(_ service: Service) -> UInt64 { UInt64(service.ordinal) }
 
     private func field(_ offset: Int, _ width: Int) -> Int { Int((key >> UInt64(offset)) & ((1 << UInt64(width)) - 1)) }
     private func flag(_ offset: Int) -> Bool { field(offset, 1) == 1 }

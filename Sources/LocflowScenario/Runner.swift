@@ -14,17 +14,62 @@ public struct StepRecord: Sendable {
     public var notes: [Note]
     public var console: [String]
     /// For an expectation: what it asked and what did not hold.
-    public var expectation: Expectation?
+    public var expectation: Expectation? {
+        get { storedExpectation.value }
+        set { storedExpectation = OutOfLine(newValue) }
+    }
+    /// `expectation`, out of line: a long run builds and moves a million action records that
+    /// have none (issue 14).
+    private var storedExpectation: OutOfLine<Expectation>
     public var failures: [String]
     /// Where the step is written in the file.
     public var line: Int?
     /// What the step delivered to async sequences and handlers (modern-apis.md §4, D44).
     public var yields: [String] = []
 
-    public var isExpectation: Bool { expectation != nil }
+    public var isExpectation: Bool { storedExpectation.isSome }
+
+    init(
+        step: Int, action: String, snapshot: Snapshot, callbacks: [Callback], notes: [Note], console: [String],
+        expectation: Expectation?, failures: [String], line: Int?, yields: [String] = []
+    ) {
+        self.step = step
+        self.action = action
+        self.snapshot = snapshot
+        self.callbacks = callbacks
+        self.notes = notes
+        self.console = console
+        self.storedExpectation = OutOfLine(expectation)
+        self.failures = failures
+        self.line = line
+        self.yields = yields
+    }
 
     /// The notes as the transcripts' single `note`, or nil when there is none.
     public var note: String? { Note.line(notes) }
+}
+
+/// An optional value held out of line: none costs a word, and a value that is rarely there
+/// (an expectation on a record, the modern objects on a snapshot) is not copied with every
+/// record that lacks it (issue 14).
+enum OutOfLine<Value: Sendable>: Sendable {
+    case none
+    indirect case some(Value)
+
+    init(_ value: Value?) {
+        if let value { self = .some(value) } else { self = .none }
+    }
+
+    /// The value, copied out, or nil.
+    var value: Value? {
+        if case .some(let value) = self { return value }
+        return nil
+    }
+
+    var isSome: Bool {
+        if case .some = self { return true }
+        return false
+    }
 }
 
 /// An expectation that did not hold: all a run keeps of its steps once they are written.
@@ -97,17 +142,24 @@ public enum Runner {
         // state is `sim`'s, which only action steps change, so no record is kept (a copy of
         // every record cost a tenth of a long run, issue 14).
         var outcome = sim.play(.install(setup))
-        emit(record(0, "launch", outcome, sim, line: nil))
+        // One record for every action step, its fields replaced in place: a record built anew
+        // per step was copied whole once more before it was handed on (issue 14).
+        var record = StepRecord(
+            step: 0, action: "launch", snapshot: Snapshot(sim), callbacks: outcome.callbacks, notes: outcome.notes,
+            console: outcome.console, expectation: nil, failures: [], line: nil, yields: outcome.yields)
+        emit(record)
         var number = 0
         for step in steps {
             number += 1
             switch step.kind {
             case .action(let action):
                 outcome = sim.play(.action(action))
-                emit(record(number, step.text ?? action.text, outcome, sim, line: step.line))
+                record.update(number, step.text ?? action.text, outcome, sim, line: step.line)
+                emit(record)
             case .install(let installed):
                 outcome = sim.play(.install(installed))
-                emit(record(number, "install", outcome, sim, line: step.line))
+                record.update(number, "install", outcome, sim, line: step.line)
+                emit(record)
             case .expect(let expectation):
                 // D29: an expectation checks the state after the latest action step, and
                 // `callbacks` means that step's callbacks.
@@ -123,9 +175,18 @@ public enum Runner {
         return summary
     }
 
-    private static func record(_ step: Int, _ action: String, _ outcome: borrowing StepOutcome, _ sim: borrowing Simulation, line: Int?) -> StepRecord {
-        StepRecord(
-            step: step, action: action, snapshot: Snapshot(sim), callbacks: outcome.callbacks, notes: outcome.notes,
-            console: outcome.console, expectation: nil, failures: [], line: line, yields: outcome.yields)
+}
+
+extension StepRecord {
+    /// Makes this action record the record of another action step (`Runner.play`).
+    fileprivate mutating func update(_ step: Int, _ action: String, _ outcome: borrowing StepOutcome, _ sim: borrowing Simulation, line: Int?) {
+        self.step = step
+        self.action = action
+        snapshot = Snapshot(sim)
+        callbacks = outcome.callbacks
+        notes = outcome.notes
+        console = outcome.console
+        self.line = line
+        yields = outcome.yields
     }
 }

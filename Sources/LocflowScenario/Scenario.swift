@@ -33,7 +33,9 @@ public struct ScenarioStep: Sendable {
         /// `- install: { ios: …, app: …, device: …, model: … }`: a fresh install, launched.
         /// Indirect, so that a step (and an action step) stays a few words however large a setup grows.
         indirect case install(Setup)
-        case expect(Expectation)
+        /// Indirect for the same reason: an expectation with its modern checks is many words, and
+        /// a long run moves a million action steps (issue 14).
+        indirect case expect(Expectation)
     }
 
     public var kind: Kind

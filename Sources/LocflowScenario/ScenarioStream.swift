@@ -46,7 +46,13 @@ public struct ScenarioSource: Sendable {
     /// Opens `path`: reads it whole for JSON, for small irregular YAML and for every error;
     /// otherwise checks its steps in one streaming pass and keeps only where they start.
     public static func open(_ path: String) throws(ScenarioError) -> ScenarioSource {
-        if !path.lowercased().hasSuffix(".json"), let source = streamed(path) { return source }
+        try open(path, capacity: LineReader.defaultCapacity)
+    }
+
+    /// `open`, its reader's buffer starting at `capacity` bytes (tests take a small one, so that
+    /// lines cross the buffer's refills).
+    static func open(_ path: String, capacity: Int) throws(ScenarioError) -> ScenarioSource {
+        if !path.lowercased().hasSuffix(".json"), let source = streamed(path, capacity: capacity) { return source }
         return ScenarioSource(scenario: try ScenarioParser.parse(try InputText.read(path), file: path), stream: nil)
     }
 
@@ -63,22 +69,25 @@ public struct ScenarioSource: Sendable {
     }
 
     /// The streamed source, or nil when the file must be read whole.
-    private static func streamed(_ path: String) -> ScenarioSource? {
-        guard let lines = LineReader(path: path) else { return nil }
+    private static func streamed(_ path: String, capacity: Int) -> ScenarioSource? {
+        guard let lines = LineReader(path: path, capacity: capacity) else { return nil }
         // The header: every line up to and including the first top-level `steps:`.
         var header: [UInt8] = [], lineNumber = 0
         while true {
             guard let line = lines.next() else { return nil }  // no `steps:` block: read whole
             lineNumber += 1
-            header += line
+            let isSteps = lines.withBytes(line) { bytes in
+                header.append(contentsOf: bytes)
+                return isStepsKey(bytes)
+            }
             header.append(0x0A)
-            if isStepsKey(line) { break }
+            if isSteps { break }
             if header.count > 1 << 20 { return nil }
         }
         guard let text = String(validating: header, as: UTF8.self),
             let scenario = try? ScenarioParser.parse(text, file: path), scenario.steps.isEmpty
         else { return nil }
-        let stream = StepStream(path: path, file: path, offset: header.count, firstLine: lineNumber + 1)
+        let stream = StepStream(path: path, file: path, offset: header.count, firstLine: lineNumber + 1, capacity: capacity)
         // The checking pass: every step must read, and the list must run to the end of the file.
         // A file that uses the modern vocabulary (C2) is read whole: whether it is extended
         // depends on all its steps, and its step 0 already plays extended.
@@ -97,8 +106,8 @@ public struct ScenarioSource: Sendable {
     }
 
     /// `steps:` alone on its line at the left margin (trailing spaces allowed).
-    private static func isStepsKey(_ line: ArraySlice<UInt8>) -> Bool {
-        let key = Array("steps:".utf8)
+    static func isStepsKey(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let key: [UInt8] = Array("steps:".utf8)
         guard line.count >= key.count, line.prefix(key.count).elementsEqual(key) else { return false }
         return line.dropFirst(key.count).allSatisfy { $0 == 0x20 }
     }
@@ -111,9 +120,11 @@ struct StepStream: Sendable {
     /// The byte offset of the line after `steps:`, and its line number.
     let offset: Int
     let firstLine: Int
+    /// The reader's first buffer size.
+    let capacity: Int
 
     func steps() throws(ScenarioError) -> StepIterator {
-        guard let lines = LineReader(path: path, offset: offset) else {
+        guard let lines = LineReader(path: path, offset: offset, capacity: capacity) else {
             throw ScenarioError(file: file, message: "cannot be read again")
         }
         return StepIterator(lines: lines, parser: ScenarioParser(file: file), lineNumber: firstLine - 1)
@@ -122,14 +133,18 @@ struct StepStream: Sendable {
 
 /// The steps of a streamed file, one item of the `steps:` list at a time. Stops, with `failed`
 /// set, at anything the whole-file parser might read differently.
+///
+/// Lines are ranges of the file that `LineReader` hands out and lends the bytes of: no slice of
+/// its buffer is held, so no line costs a retain and a release, and reading on never copies the
+/// buffer a held slice would share (issue 14).
 final class StepIterator: IteratorProtocol, Sequence {
     private let lines: LineReader
     private let parser: ScenarioParser
     private var lineNumber: Int
     /// The item's indentation, from the first item.
     private var indent: Int?
-    /// The first line of the next item, already read.
-    private var pending: (bytes: ArraySlice<UInt8>, number: Int)?
+    /// The first line of the next item, already read: its place in the file and its number.
+    private var pending: (range: Range<Int>, number: Int)?
     /// Recent action lines and their actions: long files repeat the same few.
     private var cache = ActionCache()
     /// The same for items read through YAML, by their text.
@@ -161,21 +176,28 @@ final class StepIterator: IteratorProtocol, Sequence {
     /// it reads, and a million steps repeat a few lines (issue 14).
     func advance(building: Bool) -> Item {
         if failed { return .end }
-        guard let (first, number) = pending.map({ ($0.bytes, $0.number) }) ?? nextContentLine() else { return .end }
+        guard let (first, number) = pending ?? nextContentLine() else { return .end }
         pending = nil
         // The item's indentation and dash.
-        let spaces = first.prefix { $0 == 0x20 }.count
+        let (spaces, dash) = lines.withBytes(first) { bytes -> (Int, Bool) in
+            let spaces = Self.leadingSpaces(bytes)
+            return (spaces, spaces < bytes.count && bytes[spaces] == 0x2D && (spaces + 1 == bytes.count || bytes[spaces + 1] == 0x20))
+        }
         if indent == nil { indent = spaces }
-        let rest = first.dropFirst(spaces)
-        guard spaces == indent, rest.first == 0x2D, rest.count == 1 || rest[rest.startIndex + 1] == 0x20 else { return stop() }
+        guard spaces == indent, dash else { return stop() }
         // Continuation lines: blank, comments, or deeper than the dash. Only a single line
         // (blank lines aside) can be a simple step: a deeper line may continue its scalar.
-        var more: [ArraySlice<UInt8>] = [], simple = true
+        // The item's first line stays in the reader's buffer while they are read.
+        lines.keep = first.lowerBound
+        var more: [Range<Int>] = [], simple = true
         while let line = lines.next() {
             lineNumber += 1
-            let lead = line.prefix { $0 == 0x20 }.count
-            let blank = lead == line.count, comment = !blank && line[line.startIndex + lead] == 0x23
-            if blank || comment || lead > spaces {
+            let (blank, continues) = lines.withBytes(line) { bytes -> (Bool, Bool) in
+                let lead = Self.leadingSpaces(bytes)
+                let blank = lead == bytes.count
+                return (blank, blank || bytes[lead] == 0x23 || lead > spaces)
+            }
+            if continues {
                 more.append(line)
                 if !blank { simple = false }
                 continue
@@ -183,18 +205,33 @@ final class StepIterator: IteratorProtocol, Sequence {
             pending = (line, lineNumber)
             break
         }
+        defer { lines.keep = nil }
         if lines.failed { return stop() }
-        if simple, let item = simpleStep(rest.dropFirst(2), line: number, building: building) { return item }
+        if simple {
+            let item = lines.withBytes(first) { bytes in
+                simpleStep(UnsafeBufferPointer(rebasing: bytes[Swift.min(spaces + 2, bytes.count)...]), line: number, building: building)
+            }
+            if let item { return item }
+        }
         return yamlStep([first] + more, line: number).map(Item.step) ?? .end
     }
 
+    /// The number of spaces `bytes` starts with.
+    private static func leadingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        while count < bytes.count, bytes[count] == 0x20 { count += 1 }
+        return count
+    }
+
     /// The next line that is not blank or a comment, or nil at the end of the file.
-    private func nextContentLine() -> (ArraySlice<UInt8>, Int)? {
+    private func nextContentLine() -> (range: Range<Int>, number: Int)? {
         while let line = lines.next() {
             lineNumber += 1
-            let lead = line.prefix { $0 == 0x20 }.count
-            if lead == line.count || line[line.startIndex + lead] == 0x23 { continue }
-            return (line, lineNumber)
+            let content = lines.withBytes(line) { bytes in
+                let lead = Self.leadingSpaces(bytes)
+                return lead < bytes.count && bytes[lead] != 0x23
+            }
+            if content { return (line, lineNumber) }
         }
         if lines.failed { failed = true }
         return nil
@@ -203,23 +240,23 @@ final class StepIterator: IteratorProtocol, Sequence {
     /// `- requestWhenInUseAuthorization`, `- tap Don't Allow`: a plain scalar of letters, digits,
     /// spaces and a few marks that YAML reads as written (no `:`, `#`, quotes, flow or tag
     /// characters), starting with a letter.
-    private func simpleStep(_ text: ArraySlice<UInt8>, line: Int, building: Bool) -> Item? {
-        var end = text.endIndex
-        while end > text.startIndex, text[end - 1] == 0x20 { end -= 1 }
-        let word = text[text.startIndex..<end]
-        guard let head = word.first, Self.isLetter(head) else { return nil }
-        // One pass: every byte plain, and the line's hash for the cache.
-        let hash: UInt64? = word.withUnsafeBufferPointer { bytes in
-            // Every byte checked without a branch, then the line hashed eight bytes at a time:
-            // a byte-at-a-time hash was a chain of a million times thirty multiplications.
-            var plain = true
-            for byte in bytes { plain = plain && Self.isPlainByMask(byte) }
-            guard plain else { return nil }
-            return Self.hash(bytes)
-        }
-        guard let hash else { return nil }
+    private func simpleStep(_ text: UnsafeBufferPointer<UInt8>, line: Int, building: Bool) -> Item? {
+        var end = text.count
+        while end > 0, text[end - 1] == 0x20 { end -= 1 }
+        let word = UnsafeBufferPointer(rebasing: text[0..<end])
+        guard !word.isEmpty else { return nil }
+        // The line hashed eight bytes at a time (a byte-at-a-time hash was a chain of a million
+        // times thirty multiplications) and looked up first: the cache holds only lines that
+        // passed the checks below, so a line equal to one of them passes too, and a million
+        // repeated lines skip the byte-by-byte check (issue 14).
+        let hash = Self.hash(word)
         if !building, cache.contains(word, hash: hash) { return .known }
         if let known = cache.action(for: word, hash: hash) { return .step(ScenarioStep(.action(known.action), line: line, text: known.text)) }
+        guard let head = word.first, Self.isLetter(head) else { return nil }
+        // Every byte checked without a branch.
+        var plain = true
+        for byte in word { plain = plain && Self.isPlainByMask(byte) }
+        guard plain else { return nil }
         guard case .success(let action) = ActionParser.parse(String(decoding: word, as: UTF8.self)) else { return nil }
         let text = action.text
         cache.store(action, text: text, for: word, hash: hash)
@@ -262,10 +299,14 @@ final class StepIterator: IteratorProtocol, Sequence {
         return b < 64 ? (low >> UInt64(b)) & 1 == 1 : b < 128 && (high >> UInt64(b - 64)) & 1 == 1
     }
 
-    /// Any other item, through the YAML composer on its own, its lines renumbered.
-    private func yamlStep(_ item: [ArraySlice<UInt8>], line: Int) -> ScenarioStep? {
+    /// Any other item, through the YAML composer on its own, its lines renumbered. `item`'s
+    /// lines are still in the reader's buffer (`LineReader.keep`).
+    private func yamlStep(_ item: [Range<Int>], line: Int) -> ScenarioStep? {
         var bytes: [UInt8] = []
-        for part in item { bytes += part; bytes.append(0x0A) }
+        for part in item {
+            lines.withBytes(part) { bytes.append(contentsOf: $0) }
+            bytes.append(0x0A)
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else { return fail() }
         // What a step means does not depend on its line (only error messages do, and errors
         // fall back to the whole-file parser), so a repeated item is composed once.
@@ -302,26 +343,26 @@ struct ActionCache {
     private var texts = [String](repeating: "", count: size)
 
     /// The action of the line `bytes` and its `Action.text`, if the line was parsed before.
-    func action(for bytes: ArraySlice<UInt8>, hash: UInt64) -> (action: Action, text: String)? {
+    func action(for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (action: Action, text: String)? {
         let slot = Int(hash % UInt64(Self.size))
         guard let action = actions[slot], matches(bytes, hash: hash, slot: slot) else { return nil }
         return (action, texts[slot])
     }
 
     /// Whether the line `bytes` was parsed before, copying nothing out (the checking pass).
-    func contains(_ bytes: ArraySlice<UInt8>, hash: UInt64) -> Bool {
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
         matches(bytes, hash: hash, slot: Int(hash % UInt64(Self.size)))
     }
 
-    private func matches(_ bytes: ArraySlice<UInt8>, hash: UInt64, slot: Int) -> Bool {
+    private func matches(_ line: UnsafeBufferPointer<UInt8>, hash: UInt64, slot: Int) -> Bool {
         // An empty slot's key is empty and never equals a line (a simple line has a letter).
         guard hashes[slot] == hash else { return false }
         return keys[slot].withUnsafeBufferPointer { key in
-            bytes.withUnsafeBufferPointer { line in key.count == line.count && memcmp(key.baseAddress!, line.baseAddress!, key.count) == 0 }
+            key.count == line.count && memcmp(key.baseAddress!, line.baseAddress!, key.count) == 0
         }
     }
 
-    mutating func store(_ action: Action, text: String, for bytes: ArraySlice<UInt8>, hash: UInt64) {
+    mutating func store(_ action: Action, text: String, for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
         let slot = Int(hash % UInt64(Self.size))
         hashes[slot] = hash
         keys[slot] = Array(bytes)
@@ -330,101 +371,137 @@ struct ActionCache {
     }
 }
 
-/// The lines of a file from an offset, read in large chunks; lines come without their `\n`.
-/// Fails (for the streaming shortcut) on a carriage return or a Unicode line break, which YAML
-/// counts as line ends and this reader would not.
+/// The lines of a file from an offset, read with read(2) in large chunks into one buffer that is
+/// reused (no `Data` a chunk, no copy); a line is handed out as its range of byte offsets in the
+/// file, without its `\n`, and read through `withBytes`. Fails (for the streaming shortcut) on a
+/// carriage return or a Unicode line break, which YAML counts as line ends and this reader would
+/// not, and on a read error.
 final class LineReader {
-    /// The open file (plain `read(2)`: `FileHandle` is Foundation's, not FoundationEssentials').
     private let fd: Int32
-    private var buffer: [UInt8] = []
+    /// The buffer's first size: a quarter of a MiB, read at a time.
+    static let defaultCapacity = 1 << 18
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The file offset of `storage[0]`.
+    private var base: Int
+    /// Bytes read and not yet dropped: `storage[0..<count]`.
+    private var count = 0
+    /// Where the next line starts, in `storage`.
     private var start = 0
     private var atEnd = false
     private(set) var failed = false
+    /// A file offset whose bytes stay in the buffer when more is read (a caller still reading an
+    /// earlier line); nil: only the line `next` returned last is readable after the next call.
+    var keep: Int?
 
-    init?(path: String, offset: Int = 0) {
+    init?(path: String, offset: Int = 0, capacity: Int = LineReader.defaultCapacity) {
         // A regular file only: a pipe or a terminal cannot be read twice.
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let opened = open(path, O_RDONLY | O_CLOEXEC)
-        guard opened >= 0 else { return nil }
-        guard offset == 0 || lseek(opened, off_t(offset), SEEK_SET) >= 0 else {
-            close(opened)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        if offset > 0, lseek(fd, off_t(offset), SEEK_SET) != off_t(offset) {
+            close(fd)
             return nil
         }
-        fd = opened
+        self.fd = fd
+        base = offset
+        self.capacity = Swift.max(1, capacity)
+        storage = .allocate(capacity: self.capacity)
     }
 
-    deinit { close(fd) }
+    deinit {
+        storage.deallocate()
+        close(fd)
+    }
 
-    func next() -> ArraySlice<UInt8>? {
+    /// The next line's byte offsets in the file, or nil at the end (or on failure).
+    func next() -> Range<Int>? {
         while true {
-            if let newline = newline(from: start) {
-                let line = buffer[start..<newline]
+            if start < count, let found = memchr(storage + start, 0x0A, count - start) {
+                let newline = storage.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let line = start..<newline
                 start = newline + 1
                 return check(line)
             }
             if atEnd {
-                guard start < buffer.count else { return nil }
-                let line = buffer[start...]
-                start = buffer.count
+                guard start < count else { return nil }
+                let line = start..<count
+                start = count
                 return check(line)
             }
-            buffer.removeFirst(start)
-            start = 0
-            if !readChunk() { atEnd = true }
+            fill()
         }
     }
 
-    /// Appends up to 256 KiB read from the file; false at its end or on an error.
-    private func readChunk() -> Bool {
-        let chunk = 1 << 18, old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
-        var got = -1
-        repeat {
-            got = buffer.withUnsafeMutableBufferPointer { read(fd, $0.baseAddress! + old, chunk) }
-        } while got < 0 && errno == EINTR
-        buffer.removeLast(chunk - max(got, 0))
-        return got > 0
+    /// Lends the bytes of `line`: one `next` returned, still in the buffer (the last line
+    /// returned, or any from `keep` on).
+    func withBytes<Result>(_ line: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: storage + (line.lowerBound - base), count: line.count))
     }
 
-    /// The index of the next `\n` at or after `from`, by memchr.
-    private func newline(from: Int) -> Int? {
-        buffer.withUnsafeBufferPointer { all in
-            guard from < all.count, let found = memchr(all.baseAddress! + from, 0x0A, all.count - from) else { return nil }
-            return all.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    /// Drops the bytes before the next line (or before `keep`), grows the buffer if a line fills
+    /// it, and reads more.
+    private func fill() {
+        let drop = min(start, keep.map { $0 - base } ?? start)
+        if drop > 0 {
+            memmove(storage, storage + drop, count - drop)
+            count -= drop
+            start -= drop
+            base += drop
+        }
+        if count == capacity {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            larger.update(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
+        }
+        while true {
+            let got = read(fd, storage + count, capacity - count)
+            if got > 0 {
+                count += got
+            } else if got < 0 && errno == EINTR {
+                continue
+            } else {
+                if got < 0 { failed = true }
+                atEnd = true
+            }
+            return
         }
     }
 
-    /// The line, or nil (and `failed`) if it holds a line break of YAML's other than `\n`, or
-    /// anything `InputText.decode` refuses (invalid UTF-8, a raw control character): the
-    /// whole-file reader then gives the error with its line and column (issue 13).
-    private func check(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    /// The line (file offsets), or nil (and `failed`) if it holds a line break of YAML's other
+    /// than `\n`, or anything `InputText.decode` refuses (invalid UTF-8, a raw control
+    /// character): the whole-file reader then gives the error with its line and column (issue 13).
+    private func check(_ line: Range<Int>) -> Range<Int>? {
+        let bytes = UnsafeBufferPointer(start: storage + line.lowerBound, count: line.count)
+        let file = (line.lowerBound + base)..<(line.upperBound + base)
         // Printable ASCII, the common case, eight bytes at a time.
-        if line.withUnsafeBufferPointer(TextSanitizer.isPrintableASCII) { return line }
+        if TextSanitizer.isPrintableASCII(bytes) { return file }
         var previous: UInt8 = 0
         var ascii = true
-        for byte in line {
+        for byte in bytes {
             // CR; NEL (C2 85); LS and PS (E2 80 A8/A9); a byte-order mark (EF BB BF) mid-file;
             // C0 controls but tab, DEL, and C1 controls (C2 80–9F).
             if byte == 0x0D || (previous == 0xC2 && byte == 0x85) || (previous == 0x80 && (byte == 0xA8 || byte == 0xA9))
                 || (previous == 0xBB && byte == 0xBF) || (byte < 0x20 && byte != 0x09) || byte == 0x7F
                 || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
             {
-                failed = true
-                atEnd = true
-                start = buffer.count
-                return nil
+                return refuse()
             }
             previous = byte
             if byte >= 0x80 { ascii = false }
         }
-        if !ascii, String(validating: line, as: UTF8.self) == nil {
-            failed = true
-            atEnd = true
-            start = buffer.count
-            return nil
-        }
-        return line
+        if !ascii, String(validating: bytes, as: UTF8.self) == nil { return refuse() }
+        return file
+    }
+
+    private func refuse() -> Range<Int>? {
+        failed = true
+        atEnd = true
+        start = count
+        return nil
     }
 }
 

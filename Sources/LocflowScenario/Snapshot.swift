@@ -9,12 +9,23 @@ public struct Snapshot: Equatable, Sendable {
     public var settings: String?
     public var provisional: Bool
     public var temporary: Bool
-    public var prompt: Prompt?
+    public var prompt: Prompt? {
+        get { storedPrompt.value }
+        set { storedPrompt = OutOfLine(newValue) }
+    }
+    /// `prompt`, out of line: a prompt is up for few steps, and testing a `Prompt?` for nil
+    /// went through its value witnesses (the text writer tests it several times a step, issue 14).
+    private(set) var storedPrompt: OutOfLine<Prompt>
     public var services: ServiceAvailabilities
     /// Where the app is in its lifecycle (D36), from the core's one reading.
     public var lifecycle: LifecycleReading
     /// The modern objects, in an extended file only (modern-apis.md C1, C2).
-    public var modern: ModernSnapshot?
+    public var modern: ModernSnapshot? {
+        get { storedModern.value }
+        set { storedModern = OutOfLine(newValue) }
+    }
+    /// `modern`, out of line: a snapshot is taken every step, and most files have none (issue 14).
+    private(set) var storedModern: OutOfLine<ModernSnapshot>
 
     /// Reads `sim` without copying it (`borrowing`: an initializer would otherwise take its
     /// argument owned, and a long run copied the whole simulation twice a step, issue 14).
@@ -25,10 +36,10 @@ public struct Snapshot: Equatable, Sendable {
         settings = sim.settingsLabel
         provisional = sim.provisional
         temporary = sim.temporary
-        prompt = sim.prompt
+        storedPrompt = OutOfLine(sim.prompt)
         services = ServiceAvailabilities(sim)
         lifecycle = sim.lifecycleReading
-        modern = sim.modern.extended ? ModernSnapshot(copy sim) : nil
+        storedModern = sim.modern.extended ? .some(ModernSnapshot(copy sim)) : .none
     }
 
     /// Equal when every observable field reads the same, the prompt is the same and every

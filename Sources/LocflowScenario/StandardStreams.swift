@@ -85,6 +85,14 @@ public final class OutputBuffer {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes `bytes`, a buffer borrowed from an `OutputBuffer` for a long loop, once it holds
+    /// 64 KiB or more (the same writes as `flushIfFull`).
+    public static func flushIfFull(_ bytes: inout [UInt8]) {
+        guard bytes.count >= 1 << 16 else { return }
+        Stdout.write(bytes: bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         flushIfFull()

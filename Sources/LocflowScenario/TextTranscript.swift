@@ -19,14 +19,16 @@ public enum TextTranscript {
     public struct Writer: TranscriptWriter {
         /// The previous step's prompt and modern objects: all of its state this writer compares
         /// (not the whole snapshot, copied per step, issue 14).
-        private var previousPrompt: Prompt?
-        private var previousModern: ModernSnapshot?
+        private var previousPrompt = OutOfLine<Prompt>.none
+        private var previousModern = OutOfLine<ModernSnapshot>.none
         /// What the last state line printed was built from, and its text.
         private var previousKey: StateLineKey?
         private var previousStatus: [UInt8] = []
         /// State lines already built, by what they show: a long run has a few dozen at most, and
-        /// each is built once (issue 14). Bounded: cleared when full.
-        private var stateLines: [(key: StateLineKey, line: [UInt8])] = []
+        /// each is built once (issue 14). Bounded: cleared when full. Keys and lines apart, so
+        /// that a search compares keys in place (no key copied out per comparison).
+        private var stateKeys: [StateLineKey] = []
+        private var stateLines: [[UInt8]] = []
 
         /// The file is extended (modern-apis.md C2): the header shows D37's ranges (D38).
         private let extended: Bool
@@ -55,13 +57,12 @@ public enum TextTranscript {
                 return
             }
             line(&out) { out in
-                out.append(decimal: record.step, width: 3)
-                out += "  "
+                out.append(decimal: record.step, width: 3, spaces: 2)
                 out += record.action
             }
             // The state line is printed when it differs from the last one printed; an unchanged
             // key prints the same line, so most steps build and compare none.
-            if previousKey.map({ !$0.matches(record.snapshot) }) ?? true {
+            if previousKey?.matches(record.snapshot) != true {
                 let key = StateLineKey(record.snapshot)
                 let status = stateLine(key, record.snapshot)
                 // `stateLine` is already sanitised; the indent is spaces.
@@ -69,7 +70,11 @@ public enum TextTranscript {
                 previousStatus = status
                 previousKey = key
             }
-            if let prompt = record.snapshot.prompt, previousPrompt != prompt {
+            // The prompt out of line: whether one is up is a pointer's test, where `Prompt?`
+            // asked its value witnesses several times a step; two prompts are compared only when
+            // both are up (issue 14).
+            let shown = record.snapshot.storedPrompt
+            if case .some(let prompt) = shown, !Self.same(previousPrompt, shown) {
                 line(&out) { $0 += indent; $0 += "prompt "; $0 += prompt.kind.rawValue; $0 += ": "; $0 += prompt.title }
                 if let message = prompt.message { line(&out) { $0 += indent; $0 += "  \u{201C}"; $0 += message; $0 += "\u{201D}" } }
                 line(&out) { out in
@@ -82,40 +87,38 @@ public enum TextTranscript {
                     }
                     if let precise = prompt.precise { out += precise ? "   Precise: On" : "   Precise: Off" }
                 }
-            } else if record.snapshot.prompt == nil, previousPrompt != nil {
+            } else if !shown.isSome, previousPrompt.isSome {
                 line(&out) { $0 += indent; $0 += "prompt closed" }
             }
             for callback in record.callbacks {
                 // Locflow's own words only (`Callback.canonical` is a set of literals, a test
                 // checks them): nothing from the file to sanitise (issue 14).
                 ownLine(&out) { out in
-                    out += indent
-                    out += "→ "
+                    out += "       → "  // the indent and the arrow in one piece
                     out += callback.canonical
                     out += "   manager #"
                     out.append(decimal: callback.manager)
                 }
             }
             if let modern = record.snapshot.modern {
-                for text in modernLines(modern, previous: previousModern, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
+                for text in modernLines(modern, previous: previousModern.value, yields: record.yields) { line(&out) { $0 += indent; $0 += text } }
             }
             for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
             if !record.notes.isEmpty {
                 // `StepRecord.note`, written piece by piece.
                 line(&out) { out in
-                    out += indent
-                    out += "note: "
-                    for (index, note) in record.notes.enumerated() {
+                    out += "       note: "  // the indent and the word in one piece
+                    for index in record.notes.indices {
                         if index > 0 { out += "; " }
-                        out += note.text
+                        out += record.notes[index].text
                         out += " ("
-                        out += note.source
+                        out += record.notes[index].source
                         out += ")"
                     }
                 }
             }
-            if record.snapshot.prompt != nil || previousPrompt != nil { previousPrompt = record.snapshot.prompt }
-            if record.snapshot.modern != nil || previousModern != nil { previousModern = record.snapshot.modern }
+            if shown.isSome || previousPrompt.isSome { previousPrompt = shown }
+            if record.snapshot.storedModern.isSome || previousModern.isSome { previousModern = record.snapshot.storedModern }
         }
 
         public mutating func end(_ summary: RunSummary, into out: inout [UInt8]) {
@@ -126,12 +129,26 @@ public enum TextTranscript {
         /// The state line of `s`, whose key is `key`, already through the safety check of
         /// `line`: built and checked once per key.
         private mutating func stateLine(_ key: StateLineKey, _ s: Snapshot) -> [UInt8] {
-            if let known = stateLines.first(where: { $0.key == key }) { return known.line }
-            if stateLines.count >= 64 { stateLines.removeAll(keepingCapacity: true) }
+            for index in stateKeys.indices where stateKeys[index] == key { return stateLines[index] }
+            if stateKeys.count >= 64 {
+                stateKeys.removeAll(keepingCapacity: true)
+                stateLines.removeAll(keepingCapacity: true)
+            }
             let text = statusLine(s)
             let line = Array((TextSanitizer.isSafe(utf8: text) ? text : TextSanitizer.sanitize(text)).utf8)
-            stateLines.append((key, line))
+            stateKeys.append(key)
+            stateLines.append(line)
             return line
+        }
+
+        /// Whether two optional prompts are the same: their values are compared only when both
+        /// are up.
+        private static func same(_ a: OutOfLine<Prompt>, _ b: OutOfLine<Prompt>) -> Bool {
+            switch (a, b) {
+            case (.none, .none): true
+            case (.some(let x), .some(let y)): x == y
+            default: false
+            }
         }
 
         /// Appends one line made only of locflow's own words, which need no safety check.
@@ -175,7 +192,13 @@ public enum TextTranscript {
         /// Whether `s` has this key, compared in place (no key built, no string copied per step).
         func matches(_ s: Snapshot) -> Bool {
             status == s.status && accuracy == s.accuracy && locationServicesEnabled == s.locationServicesEnabled
-                && provisional == s.provisional && temporary == s.temporary && lifecycle == s.lifecycle && settings == s.settings
+                && provisional == s.provisional && temporary == s.temporary && lifecycle == s.lifecycle && Self.same(settings, s.settings)
+        }
+
+        /// `a == b` without copying both into a pair first (issue 14: once a step).
+        static func same(_ a: String?, _ b: String?) -> Bool {
+            guard a != nil, b != nil else { return a == nil && b == nil }
+            return a.unsafelyUnwrapped == b.unsafelyUnwrapped
         }
     }
 

@@ -17,27 +17,34 @@ extension Array where Element == UInt8 {
     }
 
     /// Appends `number` in decimal (as `String(number)` writes it), right-aligned with spaces in
-    /// `width` columns.
-    mutating func append(decimal number: Int, width: Int = 0) {
+    /// `width` columns, then `spaces` spaces (at most 8).
+    mutating func append(decimal number: Int, width: Int = 0, spaces: Int = 0) {
         guard number >= 0 else {
             let text = String(number)
             if text.utf8.count < width { append(contentsOf: repeatElement(0x20, count: width - text.utf8.count)) }
             self += text
+            append(contentsOf: repeatElement(0x20, count: spaces))
             return
         }
-        var digits = 1, rest = number
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        if digits < width { append(contentsOf: repeatElement(0x20, count: width - digits)) }
-        append(contentsOf: repeatElement(0x30, count: digits))
-        var index = count - 1
-        rest = number
-        while rest > 0 {
-            self[index] = 0x30 + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
+        // The digits are written right to left into the first 32 of 40 bytes of spaces on the
+        // stack, then appended with the spaces after them in one copy (issue 14: two appends of repeated elements and a store per digit
+        // through the array's checks were a few per cent of a long run). An Int has at most 19
+        // digits; a wider `width` is padded in front first.
+        if width > 32 { append(contentsOf: repeatElement(0x20, count: width - 32)) }
+        let after = Swift.min(spaces, 8)
+        var text: (UInt64, UInt64, UInt64, UInt64, UInt64) = (Self.spaces, Self.spaces, Self.spaces, Self.spaces, Self.spaces)
+        Swift.withUnsafeMutableBytes(of: &text) { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var index = 32, rest = number
+            repeat {
+                index -= 1
+                bytes[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Swift.min(index, 32 - Swift.min(width, 32))..<(32 + after)]))
         }
     }
+
+    /// Eight spaces.
+    private static var spaces: UInt64 { 0x2020_2020_2020_2020 }
 }

@@ -102,12 +102,18 @@ struct Run: ParsableCommand {
         _ source: ScenarioSource, ios: IOSVersion?, into out: OutputBuffer, _ writer: Writer
     ) throws(ScenarioError) -> RunSummary {
         var writer = writer
-        writer.begin(file: source.scenario.file, name: source.scenario.name, ruleSet: Runner.ruleSet(source.scenario.setup, ios: ios), into: &out.buffer)
+        // The buffer is borrowed into a local array for the run: appending to the object's
+        // property checked exclusive access on every record (issue 14). It goes back, with
+        // what is not written yet, however the run ends.
+        var bytes: [UInt8] = []
+        swap(&bytes, &out.buffer)
+        defer { swap(&bytes, &out.buffer) }
+        writer.begin(file: source.scenario.file, name: source.scenario.name, ruleSet: Runner.ruleSet(source.scenario.setup, ios: ios), into: &bytes)
         let summary = try source.play(ios: ios) { record in
-            writer.write(record, into: &out.buffer)
-            out.flushIfFull()
+            writer.write(record, into: &bytes)
+            OutputBuffer.flushIfFull(&bytes)
         }
-        writer.end(summary, into: &out.buffer)
+        writer.end(summary, into: &bytes)
         return summary
     }
 

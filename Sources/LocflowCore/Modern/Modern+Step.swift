@@ -6,27 +6,39 @@
 /// the monitor wakes it like a delegate event, and `wake` marks the step (`modern.stepWoke`) so
 /// that held changes are yielded before the deliveries (D44, §8.3).
 extension Simulation {
-    /// What the step began with.
-    struct ModernStep {
-        var action: Action
-        var lifecycle: Lifecycle
-        var prompt: Prompt?
+    /// What the step began with. A class, so that the step of a file without the modern
+    /// vocabulary, which has none, holds and drops a nil pointer (issue 14: an optional of this
+    /// struct went through its value witnesses twice a step).
+    final class ModernStep {
+        let action: Action
+        let lifecycle: Lifecycle
+        let prompt: Prompt?
+
+        init(action: Action, lifecycle: Lifecycle, prompt: Prompt?) {
+            self.action = action
+            self.lifecycle = lifecycle
+            self.prompt = prompt
+        }
     }
 
     /// Whether the app is suspended (D22): the transcript's `lifecycle: suspended` (D36).
     public var isSuspended: Bool { suspended }
 
-    func beginModernStep(_ action: Action) -> ModernStep {
-        ModernStep(action: action, lifecycle: lifecycle, prompt: prompt)
+    /// What the step begins with, in an extended simulation only: without the new vocabulary
+    /// the end of the step compares nothing (C1), so no copy of the action and prompt is made
+    /// per step (issue 14). `modern.extended` is fixed at the install.
+    func beginModernStep(_ action: Action) -> ModernStep? {
+        guard modern.extended else { return nil }
+        return ModernStep(action: action, lifecycle: lifecycle, prompt: prompt)
     }
 
-    mutating func endModernStep(_ step: ModernStep, _ out: inout StepOutcome) {
+    mutating func endModernStep(_ step: ModernStep?, _ out: inout StepOutcome) {
         defer {
             modern.stepAskPoint = false
             modern.stepButtonYield = false
             modern.stepWoke = false
         }
-        guard modern.extended else { return }  // C1: files without the new vocabulary are untouched
+        guard modern.extended, let step else { return }  // C1: files without the new vocabulary are untouched
         noteFullAccuracyAnswer()
         // `foreground` has already woken a suspended app (D22): its callbacks come before the ask point (D39).
         if lifecycle == .foreground && step.lifecycle != .foreground {
