@@ -92,7 +92,7 @@ extension YAMLParser {
 
     /// True where a block node has no content: the end, a document marker, or a line left of
     /// the node's place (a sequence may sit at its key's column after `key:`).
-    private func endsNode(indent n: Int, context: BlockContext) -> Bool {
+    private mutating func endsNode(indent n: Int, context: BlockContext) -> Bool {
         if cursor.atEnd || cursor.atDocumentMarker { return true }
         let column = cursor.column
         if column > n { return false }
@@ -218,10 +218,11 @@ extension YAMLParser {
 
     /// True when only blanks precede the cursor on its line (a node that ended at a new line).
     var atIndentation: Bool {
-        var i = cursor.lineStart
-        while i < cursor.pos {
+        // Backwards: after content (the common case) the first byte looked at answers.
+        var i = cursor.pos - 1
+        while i >= cursor.lineStart {
             if !YAMLBytes.isBlank(cursor.bytes[i]) { return false }
-            i += 1
+            i -= 1
         }
         return true
     }

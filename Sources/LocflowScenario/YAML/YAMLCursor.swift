@@ -72,20 +72,26 @@ struct YAMLCursor {
 
     var atEnd: Bool { pos >= count }
 
-    /// The column of `pos` from 0, in Unicode scalars.
-    var column: Int { column(of: pos) }
+    /// The last column worked out, so that marks along one long line (a flow list of thousands of
+    /// items) cost the distance from the previous mark, not from the line's start.
+    private var known = (offset: 0, column: 0)
 
-    func column(of offset: Int) -> Int {
-        var n = 0, i = lineStart
-        while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { n += 1 }
-            i += 1
+    /// The column of `pos` from 0, in Unicode scalars (UTF-8 continuation bytes do not count).
+    var column: Int {
+        mutating get {
+            if known.offset < lineStart || known.offset > pos { known = (lineStart, 0) }
+            var n = known.column, i = known.offset
+            while i < pos {
+                if bytes[i] & 0xC0 != 0x80 { n += 1 }
+                i += 1
+            }
+            known = (pos, n)
+            return n
         }
-        return n
     }
 
     /// The mark of `pos`.
-    var mark: YAMLMark { YAMLMark(line: line, column: column + 1) }
+    var mark: YAMLMark { mutating get { YAMLMark(line: line, column: column + 1) } }
 
     private func mark(of offset: Int, line: Int, lineStart: Int) -> YAMLMark {
         var n = 0, i = lineStart
@@ -99,8 +105,10 @@ struct YAMLCursor {
     /// The mark of the next token: at the end, libyaml puts the end of the stream at the start of
     /// a new line when the last line has no break.
     var tokenMark: YAMLMark {
-        guard atEnd, pos > lineStart else { return mark }
-        return YAMLMark(line: line + 1, column: 1)
+        mutating get {
+            guard atEnd, pos > lineStart else { return mark }
+            return YAMLMark(line: line + 1, column: 1)
+        }
     }
 
     var place: Place { Place(pos: pos, line: line, lineStart: lineStart) }
