@@ -83,7 +83,7 @@ extension YAMLParser {
         node.located.line = mark.line
         node.located.column = mark.column
         if let tag = props.tag {
-            node.keyTag = tag
+            node.tag = tag
             if tag == YAMLProperties.stringTag, case .scalar(let text, _) = node.located.value { node.located.value = .scalar(text, plain: false) }
         }
         register(node, props)
@@ -165,7 +165,7 @@ extension YAMLParser {
             key = try blockKey(column: m, depth: depth + 1, mapping: mark)
         }
         try checkDuplicates(keys)
-        let node = YAMLNode(located: Located(.map(entries), line: mark.line, column: mark.column), size: size, height: height, keyTag: "map")
+        let node = YAMLNode(located: Located(.map(entries), line: mark.line, column: mark.column), size: size, height: height, tag: nil)
         register(node, props)
         return node
     }
@@ -211,7 +211,7 @@ extension YAMLParser {
             if column == s && s == n { break }
             throw YAMLError("did not find expected '-' indicator", at: cursor.mark, while: "while parsing a block collection", from: mark)
         }
-        let node = YAMLNode(located: Located(.list(items), line: mark.line, column: mark.column), size: size, height: height, keyTag: "seq")
+        let node = YAMLNode(located: Located(.list(items), line: mark.line, column: mark.column), size: size, height: height, tag: nil)
         register(node, props)
         return node
     }

@@ -69,7 +69,7 @@ extension YAMLParser {
         } else {
             located = Located(.list(items), line: mark.line, column: mark.column)
         }
-        let node = YAMLNode(located: located, size: size, height: height, keyTag: isMap ? "map" : "seq")
+        let node = YAMLNode(located: located, size: size, height: height, tag: nil)
         register(node, props)
         return node
     }

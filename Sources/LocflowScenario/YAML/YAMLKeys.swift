@@ -34,18 +34,46 @@ extension YAMLParser {
     /// occurrence of the first, as Yams did.
     func checkDuplicates(_ keys: [YAMLNode]) throws(YAMLError) {
         guard keys.count > 1 else { return }
+        // Pairwise: mappings are small (a step's `expect`), and texts differ before tags are needed.
+        var repeated: [Int] = []
+        for i in 1..<keys.count {
+            guard let text = keys[i].located.scalar else { continue }
+            for j in 0..<i where keys[j].located.scalar == text && Self.keyTag(keys[j]) == Self.keyTag(keys[i]) {
+                if !repeated.contains(j) { repeated.append(j) }
+                break
+            }
+            if keys.count > 64 && i == 64 { return try checkDuplicatesHashed(keys) }
+        }
+        try report(repeated, keys)
+    }
+
+    /// The same check for large mappings, with a dictionary.
+    private func checkDuplicatesHashed(_ keys: [YAMLNode]) throws(YAMLError) {
         var seen: [String: Int] = [:]
         var repeated: [Int] = []
         seen.reserveCapacity(keys.count)
         for (i, key) in keys.enumerated() {
             guard let text = key.located.scalar else { continue }
-            let identity = key.keyTag + "\u{0}" + text
+            let identity = Self.keyTag(key) + "\u{0}" + text
             if let first = seen[identity] {
                 if !repeated.contains(first) { repeated.append(first) }
             } else {
                 seen[identity] = i
             }
         }
+        try report(repeated, keys)
+    }
+
+    /// The tag Yams resolves a key to: its explicit tag, the string tag for quoted text, or what
+    /// the plain text resolves to.
+    private static func keyTag(_ key: YAMLNode) -> String {
+        if let tag = key.tag { return tag }
+        guard case .scalar(let text, let plain) = key.located.value, plain else { return YAMLProperties.stringTag }
+        return YAMLKeys.plainTag(of: text)
+    }
+
+    /// The error naming the repeated keys (sorted) at the first occurrence of the first, as Yams did.
+    private func report(_ repeated: [Int], _ keys: [YAMLNode]) throws(YAMLError) {
         guard !repeated.isEmpty else { return }
         let names = repeated.map { keys[$0].located.scalar ?? "" }
         let order = repeated.indices.sorted { names[$0] < names[$1] }

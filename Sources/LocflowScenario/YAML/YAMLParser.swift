@@ -100,6 +100,6 @@ struct YAMLNode {
     var size: Int
     /// Levels below this node (0 for a scalar).
     var height: Int
-    /// What Yams compares keys by besides their text: the resolved tag (see `YAMLKeys`).
-    var keyTag: String
+    /// The explicit tag, if any: with the style, what Yams compares keys by besides their text (`YAMLKeys`).
+    var tag: String?
 }

@@ -98,8 +98,7 @@ extension YAMLParser {
         try count(1, at: mark)
         let tag = props?.tag
         let isPlain = plain && tag != YAMLProperties.stringTag
-        let keyTag = tag ?? (plain ? YAMLKeys.plainTag(of: text) : YAMLProperties.stringTag)
-        let node = YAMLNode(located: Located(.scalar(text, plain: isPlain), line: mark.line, column: mark.column), size: 1, height: 0, keyTag: keyTag)
+        let node = YAMLNode(located: Located(.scalar(text, plain: isPlain), line: mark.line, column: mark.column), size: 1, height: 0, tag: tag)
         register(node, props)
         return node
     }

@@ -6,14 +6,16 @@ extension YAMLParser {
     /// (-1 at the top): continuation lines must lie right of it. `multiline` tells a key it cannot be one.
     mutating func plainScalar(indent: Int, inFlow: Bool) throws(YAMLError) -> (text: String, multiline: Bool) {
         let startMark = cursor.mark
+        // Most plain scalars are one run of a line: read straight from the bytes; `out` is built
+        // only when a second run (after blanks or a fold) joins the first.
+        var first: Range<Int>?
         var out: [UInt8] = []
         var multiline = false
-        var pending: [UInt8] = []
-        var folded = false
+        var blanks: Range<Int> = 0..<0
+        var folds = 0
         var end = cursor.place
-        var first = true
         while true {
-            if !first && (cursor.atDocumentMarker || cursor.peek() == 35) { cursor.go(to: end); break }
+            if first != nil && (cursor.atDocumentMarker || cursor.peek() == 35) { cursor.go(to: end); break }
             let start = cursor.pos
             while true {
                 let c = cursor.peek()
@@ -26,13 +28,21 @@ extension YAMLParser {
                 cursor.pos += 1
             }
             if cursor.pos == start {
-                if !first { cursor.go(to: end) }
+                if first != nil { cursor.go(to: end) }
                 break
             }
-            out.append(contentsOf: pending)
-            if folded { multiline = true }
-            out.append(contentsOf: cursor.bytes[start..<cursor.pos])
-            first = false
+            if let range = first {
+                if out.isEmpty { out.append(contentsOf: cursor.bytes[range]) }
+                if folds == 0 {
+                    out.append(contentsOf: cursor.bytes[blanks])
+                } else {
+                    multiline = true
+                    if folds == 1 { out.append(32) } else { out.append(contentsOf: repeatElement(10, count: folds - 1)) }
+                }
+                out.append(contentsOf: cursor.bytes[start..<cursor.pos])
+            } else {
+                first = start..<cursor.pos
+            }
             end = cursor.place
             // The blanks and breaks after the words: kept, folded to one space or to the breaks
             // beyond the first, or dropped if nothing follows.
@@ -56,15 +66,16 @@ extension YAMLParser {
             }
             if breaks == 0 {
                 if cursor.pos == blankStart { break }
-                pending = Array(cursor.bytes[blankStart..<cursor.pos])
-                folded = false
-            } else {
+                blanks = blankStart..<cursor.pos
+            } else if cursor.atEnd || (!inFlow && cursor.column < indent + 1) {
                 // libyaml: in block context a continuation line must lie right of the collection.
-                if cursor.atEnd || (!inFlow && cursor.column < indent + 1) { cursor.go(to: end); break }
-                pending = breaks == 1 ? [32] : Array(repeating: 10, count: breaks - 1)
-                folded = true
+                cursor.go(to: end)
+                break
             }
+            folds = breaks
         }
+        guard let first else { return ("", false) }
+        if out.isEmpty { return (String(decoding: cursor.bytes[first], as: UTF8.self), false) }
         return (String(decoding: out, as: UTF8.self), multiline)
     }
 
