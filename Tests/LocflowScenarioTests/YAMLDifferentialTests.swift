@@ -94,6 +94,9 @@ struct YAMLDifferentialTests {
         "a: 'x\n", "a:\n  b: 1\n c: 2", "a: *nope", "a: b: c", "key: - a", "- a\nb: c", "a: 1\n- b", "a: 'x' y", "a\nb: c",
         "\"a\nb\": c", "a: @x", "a: `x", "a: |0\n x", "a:\n    b: 1\n   c: 2", "a: 1\n b: 2", "a: 1\n\t\nb: 2", "a:\n\tb: 1",
         "- \ta", "--- a: b", "--- - a", "...\n", "a\n---\nb", "a: \"\\q\"", "- |\n  a\n\tb", "a: 'x\n---\n'",
+        // Found by mutating the library's files: flow keys over two lines, `x:` before `,`, `:` starting a flow value.
+        "- expect: { status: a, cal\nlbacks: [] }", "- expect: { pro\nmpt: none }", "- expect: { prompt:, none }",
+        "- expect: { status: :authorizedAlways }", "{a:}", "[a:]", "{a\n: b}", "{\"a\n b\": c}", "{a: :b}", "[-1, -a]",
     ]
 
     @Test("corner cases read the same as Yams reads them (or are refused by both)", arguments: corners)

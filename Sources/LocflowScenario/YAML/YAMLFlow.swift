@@ -27,16 +27,20 @@ extension YAMLParser {
                 if cursor.peek() == close { cursor.pos += 1; break }
             }
             first = false
-            let c = cursor.peek(), next = cursor.peek(1)
-            if c == 63 && (YAMLBytes.isBlankOrBreak(next) || YAMLBytes.isFlowIndicator(next)) {
-                throw YAMLUnsupported.error("an explicit key (`? `)", at: cursor.mark)
+            let c = cursor.peek()
+            // Inside flow collections `?` and `:` are always indicators (libyaml), never text.
+            if c == 63 { throw YAMLUnsupported.error("an explicit key (`? `)", at: cursor.mark) }
+            if c == 58 {
+                throw YAMLUnsupported.error(isMap ? "an empty mapping key" : "a `key: value` pair directly inside `[ ]` (write `{key: value}`)", at: cursor.mark)
             }
-            if c == 58 && (YAMLBytes.isBlankOrBreak(next) || YAMLBytes.isFlowIndicator(next)) {
-                throw YAMLUnsupported.error("an empty mapping key", at: cursor.mark)
-            }
+            let keyLine = cursor.line
             let node = try flowNode(depth: depth + 1, indent: n)
             skipFlowSpace()
             let isValue = cursor.peek() == 58
+            // libyaml: a key must end on the line it starts on; otherwise the `:` stands alone.
+            if isMap && isValue && cursor.line != keyLine {
+                throw YAMLError(expected, at: cursor.mark, while: context, from: start)
+            }
             if !isMap {
                 if isValue { throw YAMLUnsupported.error("a `key: value` pair directly inside `[ ]` (write `{key: value}`)", at: cursor.mark) }
                 items.append(node.located)
@@ -89,6 +93,9 @@ extension YAMLParser {
         if c == 91 || c == 123 { return try flowCollection(props, depth: depth, indent: n) }
         if c == 124 || c == 62 {
             throw YAMLError("found character that cannot start any token", at: cursor.mark, while: "while scanning for the next token", from: cursor.mark)
+        }
+        if c == 58 || c == 63 {
+            throw YAMLError("did not find expected node content", at: cursor.mark, while: "while parsing a flow node", from: cursor.mark)
         }
         return try scalarOrAlias(props, at: mark, indent: n, depth: depth, inFlow: true).0
     }

@@ -22,7 +22,11 @@ extension YAMLParser {
                 if c == 0 || c == 10 || c == 32 || c == 9 { break }
                 if c == 58 {
                     let next = cursor.peek(1)
-                    if YAMLBytes.isBlankOrBreak(next) || (inFlow && YAMLBytes.isFlowIndicator(next)) { break }
+                    if YAMLBytes.isBlankOrBreak(next) { break }
+                    // libyaml refuses `x:` followed by `,?[]{}` inside flow collections.
+                    if inFlow && (YAMLBytes.isFlowIndicator(next) || next == 63) {
+                        throw YAMLError("found unexpected ':'", at: cursor.mark, while: "while scanning a plain scalar", from: startMark)
+                    }
                 }
                 if inFlow && YAMLBytes.isFlowIndicator(c) { break }
                 cursor.pos += 1
