@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Tests only: the reference locflow's own YAML reader (LocflowScenario/YAML) is checked against.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Property tests with shrinking (the fuzz and monkey properties); tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -27,8 +28,9 @@ let package = Package(
     targets: [
         // The simulation: state, actions, one reducer, prompts and callbacks as values. No I/O.
         .target(name: "LocflowCore"),
-        // Scenario files (YAML/JSON) in, transcripts (text/JSONL) out.
-        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "CellGrid", "Yams"]),
+        // Scenario files (YAML/JSON) in, transcripts (text/JSONL) out. Its own YAML reader: no Yams,
+        // so no Foundation for YAML in the shipped binary.
+        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "CellGrid"]),
         // No pkgConfig: SwiftPM would drop the .pc's -D flags anyway, and on Debian/Ubuntu the
         // headers live in /usr/include; `link "ncursesw"` in the modulemap links.
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
@@ -74,7 +76,14 @@ let package = Package(
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
         .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
-        .testTarget(name: "LocflowScenarioTests", dependencies: ["LocflowScenario", "LocflowCore"]),
+        // With Yams and property tests: the YAML reader is checked against Yams on every file and on generated ones.
+        .testTarget(
+            name: "LocflowScenarioTests",
+            dependencies: [
+                "LocflowScenario", "LocflowCore", .product(name: "Yams", package: "Yams"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
         // Property tests with shrinking: the fuzz and monkey runs in small, bounded counts; a failure
         // shrinks to a minimal scenario printed as YAML. They reuse locflow-stress's grammar and checks

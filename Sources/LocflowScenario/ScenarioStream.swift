@@ -19,7 +19,7 @@ import LocflowCore
 /// file whose last top-level key is a `steps:` block list. The text above `steps:` goes through
 /// `ScenarioParser`; each list item that is one plain line of safe ASCII goes straight to
 /// `ActionParser`, any other item (expectations, installs, quotes, comments, several lines)
-/// through Yams on its own. Anything else, and any error, falls back to parsing the whole file
+/// through the YAML reader on its own. Anything else, and any error, falls back to parsing the whole file
 /// with `ScenarioParser`, so that errors and their positions stay exactly those of the
 /// whole-file parser. Opening checks every step once before anything is printed, so a bad step
 /// at the end still stops the file before its transcript starts (contract "Command": exit 2,
