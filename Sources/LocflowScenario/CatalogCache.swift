@@ -35,11 +35,12 @@ struct FileKey: Equatable, Sendable {
         #endif
     }
 
-    init(fields: ArraySlice<Substring>) throws(CatalogCache.Malformed) {
-        let numbers = fields.map { Int64($0) }
-        guard numbers.count == 7, let device = numbers[0].flatMap(UInt64.init(exactly:)),
-              let inode = numbers[1].flatMap(UInt64.init(exactly:)), let size = numbers[2], let modified = numbers[3],
-              let modifiedNanoseconds = numbers[4], let changed = numbers[5], let changedNanoseconds = numbers[6]
+    /// The key from its seven fields in a cache line.
+    init(fields: ArraySlice<ArraySlice<UInt8>>) throws(CatalogCache.Malformed) {
+        let numbers = fields.dropFirst(2).map(CatalogCache.number)
+        guard fields.count == 7, let device = CatalogCache.unsigned(fields[fields.startIndex]),
+              let inode = CatalogCache.unsigned(fields[fields.startIndex + 1]), let size = numbers[0], let modified = numbers[1],
+              let modifiedNanoseconds = numbers[2], let changed = numbers[3], let changedNanoseconds = numbers[4]
         else { throw CatalogCache.Malformed() }
         (self.device, self.inode, self.size) = (device, inode, size)
         (self.modified, self.modifiedNanoseconds, self.changed, self.changedNanoseconds) = (modified, modifiedNanoseconds, changed, changedNanoseconds)
@@ -92,15 +93,19 @@ struct CatalogCache: Equatable, Sendable {
         /// A finished session's entry.
         init(finished key: FileKey) { self.key = key }
 
-        init(line: Substring) throws(Malformed) {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 9 else { throw Malformed() }
-            key = try FileKey(fields: fields[1..<8])
-            switch fields[8] {
-            case "finished" where fields.count == 9: unfinished = nil
-            case "unfinished" where fields.count == 12:
-                guard let started = Int64(fields[9]), let steps = Int(fields[10]), steps >= 0 else { throw Malformed() }
-                unfinished = Unfinished(started: Date(timeIntervalSince1970: Double(started)), steps: steps, ios: String(fields[11]))
+        /// An entry from its cache line's fields after the name.
+        init(fields: ArraySlice<ArraySlice<UInt8>>) throws(Malformed) {
+            guard fields.count >= 8 else { throw Malformed() }
+            let start = fields.startIndex
+            key = try FileKey(fields: fields[start..<start + 7])
+            let state = String(decoding: fields[start + 7], as: UTF8.self)
+            switch state {
+            case "finished" where fields.count == 8: unfinished = nil
+            case "unfinished" where fields.count == 11:
+                guard let started = CatalogCache.number(fields[start + 8]), let steps = CatalogCache.number(fields[start + 9]).flatMap(Int.init(exactly:)),
+                      steps >= 0 else { throw Malformed() }
+                let ios = String(decoding: fields[start + 10], as: UTF8.self)
+                unfinished = Unfinished(started: Date(timeIntervalSince1970: Double(started)), steps: steps, ios: ios)
             default: throw Malformed()
             }
         }
@@ -123,15 +128,36 @@ struct CatalogCache: Equatable, Sendable {
     init() {}
 
     /// The cache at `path`; lines that cannot be read are skipped (their journals are read whole).
+    /// Read as bytes, not `String`s: it runs before the first key (issue 14).
     init(reading path: String) {
-        guard let text = try? AtomicFile.read(path) else { return }
-        var lines = text.split(separator: "\n")
-        guard lines.first == Substring(Self.firstLine) else { return }
-        lines.removeFirst()
-        for line in lines {
-            guard let name = line.split(separator: "\t", maxSplits: 1).first, let entry = try? Entry(line: line) else { continue }
-            entries[String(name)] = entry
+        guard let bytes = try? InputText.bytes(path) else { return }
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        guard let first = lines.first, first.elementsEqual(Self.firstLine.utf8) else { return }
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard let entry = try? Entry(fields: fields.dropFirst()) else { continue }
+            entries[String(decoding: fields[0], as: UTF8.self)] = entry
         }
+    }
+
+    /// A decimal integer, optionally negative; nil for anything else or an overflow.
+    static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
+        guard digits.first == UInt8(ascii: "-") else { return unsigned(digits).flatMap(Int64.init(exactly:)) }
+        return unsigned(digits.dropFirst()).flatMap { $0 <= UInt64(Int64.max) ? -Int64($0) : nil }
+    }
+
+    /// Decimal digits; nil for anything else or an overflow.
+    static func unsigned(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// Writes the cache to `path` whole (atomically); a failure is ignored, as the cache only

@@ -18,8 +18,9 @@ extension SessionCatalog {
     /// `losses` when they come from the cache (the notice says neither; `locflow sessions` and
     /// `--resume` read journals whole). `now` is the start's clock, injected by tests: a file
     /// changed in the last two seconds is not cached, as its times might not change again on the
-    /// next write within the filesystem's time granularity.
-    public init(unfinishedIn directory: String, legacy: String? = nil, now: Date = Date()) {
+    /// next write within the filesystem's time granularity. The journal at `own`, this explorer's
+    /// (held while it runs, so never offered), is not read at all.
+    public init(unfinishedIn directory: String, legacy: String? = nil, skipping own: String? = nil, now: Date = Date()) {
         if let legacy { Self.migrate(legacy, into: directory, problems: &unreadable) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let cachePath = Journal.join(directory, CatalogCache.fileName)
@@ -28,6 +29,7 @@ extension SessionCatalog {
         let settled = Int(now.timeIntervalSince1970) - 2
         for name in names where name.hasSuffix(".journal") {
             let path = Journal.join(directory, name)
+            if path == own { continue }
             let key = FileKey(path)
             if let key, let entry = old.entries[name], entry.key == key {
                 new.entries[name] = entry

@@ -116,9 +116,8 @@ struct ExplorerLaunch {
             var changed = files.problem != before
             if catalog == nil, let journals {
                 // Only what changed since the last start is read whole (CatalogCache). This
-                // session's journal is held, so never offered; left out here in any case.
-                var others = SessionCatalog(unfinishedIn: journals, legacy: legacy)
-                others.items.removeAll { $0.path == files.journal?.path }
+                // session's journal is held, so never offered: not read at all.
+                let others = SessionCatalog(unfinishedIn: journals, legacy: legacy, skipping: files.journal?.path)
                 changed = Self.announce(others, except: nil, in: &state) || changed
             }
             return changed

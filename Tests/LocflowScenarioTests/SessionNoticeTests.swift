@@ -40,9 +40,10 @@ import Testing
             for (index, seed) in recipe.enumerated() { Self.change(seed, index: index, in: directory) }
             let fullAfter = SessionCatalog(directory: directory, legacy: legacy).notice(except: nil)
             #expect(SessionCatalog(unfinishedIn: directory, legacy: legacy, now: Self.later).notice(except: nil) == fullAfter, "after changes")
-            let except = SessionCatalog(directory: directory).items.first?.id
-            #expect(SessionCatalog(unfinishedIn: directory, now: Self.later).notice(except: except)
-                == SessionCatalog(directory: directory).notice(except: except), "except \(except ?? "-")")
+            // The explorer's own journal (readable: it has just written it) is skipped unread.
+            let own = SessionCatalog(directory: directory).items.first
+            #expect(SessionCatalog(unfinishedIn: directory, skipping: own?.path, now: Self.later).notice(except: own?.id)
+                == SessionCatalog(directory: directory).notice(except: own?.id), "skipping \(own?.id ?? "-")")
         }
     }
 
