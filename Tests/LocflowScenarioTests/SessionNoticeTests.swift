@@ -15,7 +15,7 @@ import Testing
     /// journals, the cheap notice equals the full one: cold (no cache), warm (all cached), and
     /// after journals were appended to, finished, damaged in place at the same size, or removed.
     @Test func theCheapNoticeEqualsTheFullOne() async throws {
-        await propertyCheck(count: 80, input: Gen.int(in: 0...1_000_000).array(of: 0...10)) { recipe in
+        await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000).array(of: 0...10)) { recipe in
             let state = Self.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: state) }
             let directory = state + "/sessions"
