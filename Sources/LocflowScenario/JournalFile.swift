@@ -147,7 +147,7 @@ public final class JournalWriter {
     private let fd: Int32
     /// The journal's length after the last whole append: a failed write (a full disk) is cut back
     /// to it, so a half line never has the next line glued to it.
-    private var length: off_t
+    private(set) var length: off_t
 
     /// Creates a new journal at `path` with its header, or (with `resuming`) takes over an
     /// existing one, first rewriting it to its readable part if lines were lost. Fails if another

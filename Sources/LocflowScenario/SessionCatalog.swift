@@ -44,19 +44,30 @@ public struct SessionCatalog: Sendable {
         if let legacy { Self.migrate(legacy, into: directory, problems: &unreadable) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names where name.hasSuffix(".journal") {
-            let path = Journal.join(directory, name)
             do {
-                let contents = try JournalContents.read(path)
-                let summary = contents.summary()
-                items.append(Item(
-                    id: contents.id, path: path, started: contents.header.started, ios: summary.ios.text,
-                    steps: summary.steps, finished: contents.isFinished, running: JournalWriter.isHeld(path),
-                    record: contents.header.record, losses: contents.losses))
+                items.append(try Self.item(Journal.join(directory, name)))
             } catch {
-                unreadable.append("\(error): not resumable")
+                unreadable.append(Self.unreadable(error))
             }
         }
-        // Newest first; ids start with the local time, then the pid, so they break ties.
+        Self.sortNewestFirst(&items)
+    }
+
+    /// The journal at `path` read whole and replayed: what `locflow sessions` lists for it.
+    static func item(_ path: String) throws(FileError) -> Item {
+        let contents = try JournalContents.read(path)
+        let summary = contents.summary()
+        return Item(
+            id: contents.id, path: path, started: contents.header.started, ios: summary.ios.text,
+            steps: summary.steps, finished: contents.isFinished, running: JournalWriter.isHeld(path),
+            record: contents.header.record, losses: contents.losses)
+    }
+
+    /// The sentence for a journal that cannot be read.
+    static func unreadable(_ error: FileError) -> String { "\(error): not resumable" }
+
+    /// Newest first; ids start with the local time, then the pid, so they break ties.
+    static func sortNewestFirst(_ items: inout [Item]) {
         items.sort { ($0.started, $0.id) > ($1.started, $1.id) }
     }
 

@@ -115,9 +115,9 @@ struct ExplorerLaunch {
             files.openJournal(&state, in: journals, resuming: resuming)
             var changed = files.problem != before
             if catalog == nil, let journals {
-                // This session's journal is held, so never offered; left out here in any case.
-                var others = SessionCatalog(directory: journals, legacy: legacy)
-                others.items.removeAll { $0.path == files.journal?.path }
+                // Only what changed since the last start is read whole (CatalogCache). This
+                // session's journal is held, so never offered: not read at all.
+                let others = SessionCatalog(unfinishedIn: journals, legacy: legacy, skipping: files.journal?.path)
                 changed = Self.announce(others, except: nil, in: &state) || changed
             }
             return changed
@@ -139,13 +139,9 @@ struct ExplorerLaunch {
     /// Returns whether it reported anything.
     @discardableResult
     static func announce(_ catalog: SessionCatalog, except id: String?, in state: inout ExplorerState) -> Bool {
-        let waiting = catalog.items.filter { $0.resumable && $0.id != id }
-        if let newest = waiting.first {
-            let more = waiting.count > 1 ? " (\(waiting.count) unfinished; locflow sessions lists them)" : ""
-            state.report("unfinished session \(newest.id) (iOS \(newest.ios), \(newest.steps) steps): locflow --resume \(newest.id) brings it back\(more)")
-        }
-        for problem in catalog.unreadable { state.report("journal: \(problem)") }
-        return !waiting.isEmpty || !catalog.unreadable.isEmpty
+        let lines = catalog.notice(except: id)
+        for line in lines { state.report(line) }
+        return !lines.isEmpty
     }
 
     /// The journal `--resume` names (or the newest unfinished one), read; a missing or unreadable

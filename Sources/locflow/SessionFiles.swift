@@ -120,7 +120,7 @@ struct SessionFiles {
         if let record, let recording, changed || recordProblem != nil {
             recordProblem = Self.write { () throws(FileError) in try record.replace(recording.text) }.map { "cannot write the record file \($0)" }
         }
-        if state.quitRequested, let journal { try? journal.append([JournalEntry.finished(at: Date()).line]) }
+        if state.quitRequested, let journal { try? journal.finish() }
         if state.fileProblem != problem { state.setFileProblem(problem) }
         if state.saveRequested { save(state.sessionToSave, &state) }
     }

@@ -199,7 +199,7 @@ struct SessionE2ETests {
         try tmux.sendKeys("w", "1")
         tmux.expectScreen("Allow Once   yes")
         try killExplorer(tmux)
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: sessions).first)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: sessions).first { $0.hasSuffix(".journal") })
         let path = sessions + "/" + name
         let good = try String(contentsOfFile: path, encoding: .utf8)
         try (good + "action requestAlways\naction background\naction tap Allow Wh").write(toFile: path, atomically: true, encoding: .utf8)
