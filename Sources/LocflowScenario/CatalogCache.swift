@@ -166,6 +166,7 @@ struct CatalogCache: Equatable, Sendable {
         let lines = entries.filter { !$0.key.contains(where: { $0 == "\t" || $0 == "\n" }) }
             .sorted { $0.key < $1.key }
             .map { $0.value.line(name: $0.key) }
-        try? AtomicFile.write(([Self.firstLine] + lines).map { $0 + "\n" }.joined(), to: path)
+        // 0600 like the journals it describes (JournalFile): what a person did is theirs to read.
+        try? AtomicFile.write(([Self.firstLine] + lines).map { $0 + "\n" }.joined(), to: path, newFileMode: 0o600)
     }
 }

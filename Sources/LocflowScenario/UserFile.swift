@@ -69,7 +69,8 @@ public final class UserFile {
     /// sees the old file or the new one, never half. No fsync: a killed process needs only the
     /// kernel's copy, and syncing each keypress would wait on the disk. Where the directory
     /// refuses a temporary file but the file itself is writable, the file is rewritten in place.
-    public func replace(_ text: String) throws(FileError) {
+    /// A new file gets `newFileMode` (0644, or 0600 for what only its owner should read).
+    public func replace(_ text: String, newFileMode: mode_t = 0o644) throws(FileError) {
         let target = Self.resolved(path)
         var current = stat()
         let exists = stat(target, &current) == 0
@@ -78,7 +79,7 @@ public final class UserFile {
         }
         let directory = PathText.directory(of: target)
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(PathText.lastComponent(of: target)).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, newFileMode)
         guard fd >= 0 else {
             let code = errno
             if exists, code == EACCES || code == EROFS || code == EPERM { return try rewriteInPlace(target, text) }
@@ -217,9 +218,10 @@ public final class UserFile {
 
 /// Rewrites files locflow owns (the journal): always replaced, created with their directory.
 public enum AtomicFile {
-    /// Writes `text` to `path` whole, by `UserFile.replace` (atomic, symlinks and mode kept).
-    public static func write(_ text: String, to path: String, createDirectories: Bool = false) throws(FileError) {
-        try UserFile(path, replacing: true, createDirectories: createDirectories).replace(text)
+    /// Writes `text` to `path` whole, by `UserFile.replace` (atomic, symlinks and mode kept; a new
+    /// file gets `newFileMode`).
+    public static func write(_ text: String, to path: String, createDirectories: Bool = false, newFileMode: mode_t = 0o644) throws(FileError) {
+        try UserFile(path, replacing: true, createDirectories: createDirectories).replace(text, newFileMode: newFileMode)
     }
 
     /// Reads a file as UTF-8 text; the error names the path and why.

@@ -100,7 +100,7 @@ import Testing
         #expect(SessionCatalog(unfinishedIn: directory).notice(except: nil) == SessionCatalog(directory: directory).notice(except: nil))
     }
 
-    /// A cache entry reads back as written.
+    /// A cache entry reads back as written, into a file only its owner can read.
     @Test func cacheEntriesRoundTrip() throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -114,6 +114,9 @@ import Testing
             id: "b", path: "", started: Date(), ios: "18", steps: 1, finished: true, running: false, record: nil, losses: []))
         cache.write(to: directory + "/c")
         #expect(CatalogCache(reading: directory + "/c") == cache)
+        // Only its owner may read it, like the journals it describes.
+        let mode = try FileManager.default.attributesOfItem(atPath: directory + "/c")[.posixPermissions] as? Int
+        #expect(mode == 0o600)
         #expect(FileKey(directory) == nil)
     }
 
