@@ -19,7 +19,7 @@ extension YAMLParser {
         if sameLine {
             try skipBlanks(tabsAllowed: context != .sequenceEntry)
             cursor.skipComment()
-            if cursor.peek() == 10 || cursor.atEnd {
+            if cursor.peek() == UInt8(ascii: "\n") || cursor.atEnd {
                 try skipToContent(tabsAllowed: false)
                 sameLine = false
             }
@@ -29,10 +29,10 @@ extension YAMLParser {
         }
         var props: YAMLProperties?
         var propsAlone = false
-        if cursor.peek() == 38 || cursor.peek() == 33 {
+        if cursor.peek() == UInt8(ascii: "&") || cursor.peek() == UInt8(ascii: "!") {
             props = try properties(inFlow: false)
             cursor.skipComment()
-            if cursor.peek() == 10 || cursor.atEnd {
+            if cursor.peek() == UInt8(ascii: "\n") || cursor.atEnd {
                 try skipToContent(tabsAllowed: false)
                 if endsNode(indent: n, context: context) { return try empty(at: cursor.tokenMark, props) }
                 propsAlone = true
@@ -43,30 +43,30 @@ extension YAMLParser {
         try checkDepth(depth, at: mark)
         let c = cursor.peek(), next = cursor.peek(1)
         let collectionsHere = !sameLine || context == .sequenceEntry
-        if c == 45 && YAMLBytes.isBlankOrBreak(next) {
+        if c == UInt8(ascii: "-") && YAMLBytes.isBlankOrBreak(next) {
             guard collectionsHere else { throw YAMLError("block sequence entries are not allowed in this context", at: cursor.mark) }
             return try blockSequence(column: cursor.column, mark: mark, props, indent: n, depth: depth)
         }
-        if c == 63 && YAMLBytes.isBlankOrBreak(next) { throw YAMLUnsupported.error("an explicit key (`? `)", at: cursor.mark) }
-        if c == 124 || c == 62 {
+        if c == UInt8(ascii: "?") && YAMLBytes.isBlankOrBreak(next) { throw YAMLUnsupported.error("an explicit key (`? `)", at: cursor.mark) }
+        if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") {
             let text = try blockScalar(indent: n)
             return try scalar(text, plain: false, at: mark, props)
         }
-        if c == 91 || c == 123 {
+        if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
             let node = try flowCollection(props, depth: depth, indent: n)
             try refuseCollectionKey()
             return node
         }
         // A scalar or an alias, which may turn out to be the first key of a block mapping. Properties
         // on the key's line belong to the key (and start the mapping); alone on a line, to the node.
-        if propsAlone && c == 42 {
+        if propsAlone && c == UInt8(ascii: "*") {
             throw YAMLError("did not find expected node content", at: cursor.mark, while: "while parsing a block node", from: mark)
         }
         let keyStart = propsAlone || props == nil ? cursor.mark : mark
         let (node, multiline) = try scalarOrAlias(propsAlone ? nil : props, at: keyStart, indent: n, depth: depth, inFlow: false)
         let after = cursor.place
         cursor.skipBlanks()
-        guard cursor.peek() == 58 && YAMLBytes.isBlankOrBreak(cursor.peek(1)) else {
+        guard cursor.peek() == UInt8(ascii: ":") && YAMLBytes.isBlankOrBreak(cursor.peek(1)) else {
             cursor.go(to: after)
             return propsAlone ? applying(props, to: node, at: mark) : node
         }
@@ -96,17 +96,17 @@ extension YAMLParser {
         if cursor.atEnd || cursor.atDocumentMarker { return true }
         let column = cursor.column
         if column > n { return false }
-        return !(column == n && context == .mappingValue && cursor.peek() == 45 && YAMLBytes.isBlankOrBreak(cursor.peek(1)))
+        return !(column == n && context == .mappingValue && cursor.peek() == UInt8(ascii: "-") && YAMLBytes.isBlankOrBreak(cursor.peek(1)))
     }
 
     /// A scalar (any inline style) or an alias at the cursor, with `props` already read.
     mutating func scalarOrAlias(_ props: YAMLProperties?, at mark: YAMLMark, indent n: Int, depth: Int, inFlow: Bool) throws(YAMLError) -> (YAMLNode, multiline: Bool) {
         let c = cursor.peek()
         switch c {
-        case 42:
+        case UInt8(ascii: "*"):
             if let props { throw YAMLError("did not find expected node content", at: cursor.mark, while: "while parsing a \(inFlow ? "flow" : "block") node", from: props.mark) }
             return (try alias(depth: depth), false)
-        case 34, 39:
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             let (text, multiline) = try quotedScalar()
             return (try scalar(text, plain: false, at: mark, props), multiline)
         default:
@@ -123,9 +123,9 @@ extension YAMLParser {
     private func canStartPlain(inFlow: Bool) -> Bool {
         let c = cursor.peek()
         switch c {
-        case 0, 10, 32, 9, 44, 91, 93, 123, 125, 35, 38, 42, 33, 124, 62, 39, 34, 37, 64, 96:
+        case 0, UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
             return false
-        case 45, 63, 58:
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
             let next = cursor.peek(1)
             return !(YAMLBytes.isBlankOrBreak(next) || (inFlow && YAMLBytes.isFlowIndicator(next)))
         default:
@@ -137,7 +137,7 @@ extension YAMLParser {
     private mutating func refuseCollectionKey() throws(YAMLError) {
         let after = cursor.place
         cursor.skipBlanks()
-        if cursor.peek() == 58 && YAMLBytes.isBlankOrBreak(cursor.peek(1)) {
+        if cursor.peek() == UInt8(ascii: ":") && YAMLBytes.isBlankOrBreak(cursor.peek(1)) {
             throw YAMLUnsupported.error("a list or mapping as a mapping key", at: cursor.mark)
         }
         cursor.go(to: after)
@@ -173,19 +173,19 @@ extension YAMLParser {
     /// The next key of a block mapping, at the mapping's column; leaves the cursor on its `:`.
     private mutating func blockKey(column: Int, depth: Int, mapping: YAMLMark) throws(YAMLError) -> YAMLNode {
         let c = cursor.peek(), next = cursor.peek(1)
-        if c == 63 && YAMLBytes.isBlankOrBreak(next) { throw YAMLUnsupported.error("an explicit key (`? `)", at: cursor.mark) }
-        if c == 58 && YAMLBytes.isBlankOrBreak(next) { throw YAMLUnsupported.error("an empty mapping key", at: cursor.mark) }
-        if c == 91 || c == 123 { throw YAMLUnsupported.error("a list or mapping as a mapping key", at: cursor.mark) }
-        if c == 45 && YAMLBytes.isBlankOrBreak(next) {
+        if c == UInt8(ascii: "?") && YAMLBytes.isBlankOrBreak(next) { throw YAMLUnsupported.error("an explicit key (`? `)", at: cursor.mark) }
+        if c == UInt8(ascii: ":") && YAMLBytes.isBlankOrBreak(next) { throw YAMLUnsupported.error("an empty mapping key", at: cursor.mark) }
+        if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { throw YAMLUnsupported.error("a list or mapping as a mapping key", at: cursor.mark) }
+        if c == UInt8(ascii: "-") && YAMLBytes.isBlankOrBreak(next) {
             throw YAMLError("did not find expected key", at: cursor.mark, while: "while parsing a block mapping", from: mapping)
         }
         var props: YAMLProperties?
-        if c == 38 || c == 33 { props = try properties(inFlow: false) }
+        if c == UInt8(ascii: "&") || c == UInt8(ascii: "!") { props = try properties(inFlow: false) }
         let mark = props?.mark ?? cursor.mark
         try checkDepth(depth, at: mark)
         let (key, multiline) = try scalarOrAlias(props, at: mark, indent: column, depth: depth, inFlow: false)
         cursor.skipBlanks()
-        guard !multiline, cursor.peek() == 58, YAMLBytes.isBlankOrBreak(cursor.peek(1)) else {
+        guard !multiline, cursor.peek() == UInt8(ascii: ":"), YAMLBytes.isBlankOrBreak(cursor.peek(1)) else {
             throw YAMLError("could not find expected ':'", at: cursor.mark, while: "while scanning a simple key", from: mark)
         }
         return key
@@ -206,7 +206,7 @@ extension YAMLParser {
             try skipToContent(tabsAllowed: !atIndentation)
             if cursor.atEnd || cursor.atDocumentMarker || cursor.column < s { break }
             let column = cursor.column
-            if column == s && cursor.peek() == 45 && YAMLBytes.isBlankOrBreak(cursor.peek(1)) { continue }
+            if column == s && cursor.peek() == UInt8(ascii: "-") && YAMLBytes.isBlankOrBreak(cursor.peek(1)) { continue }
             // A sequence at its key's column ends where the mapping's next key begins.
             if column == s && s == n { break }
             throw YAMLError("did not find expected '-' indicator", at: cursor.mark, while: "while parsing a block collection", from: mark)
@@ -232,7 +232,7 @@ extension YAMLParser {
         if atIndentation { return }
         cursor.skipBlanks()
         cursor.skipComment()
-        if cursor.peek() != 10 && !cursor.atEnd {
+        if cursor.peek() != UInt8(ascii: "\n") && !cursor.atEnd {
             let expected = context == "while parsing a block mapping" ? "did not find expected key" : "did not find expected '-' indicator"
             throw YAMLError(expected, at: cursor.mark, while: context, from: start)
         }
@@ -243,9 +243,9 @@ extension YAMLParser {
     mutating func skipBlanks(tabsAllowed: Bool) throws(YAMLError) {
         while true {
             let c = cursor.peek()
-            if c == 32 {
+            if c == UInt8(ascii: " ") {
                 cursor.pos += 1
-            } else if c == 9 {
+            } else if c == UInt8(ascii: "\t") {
                 if !tabsAllowed {
                     throw YAMLError("found character that cannot start any token", at: cursor.mark, while: "while scanning for the next token", from: cursor.mark)
                 }
@@ -262,7 +262,7 @@ extension YAMLParser {
         while true {
             try skipBlanks(tabsAllowed: allowed)
             cursor.skipComment()
-            guard cursor.peek() == 10 else { return }
+            guard cursor.peek() == UInt8(ascii: "\n") else { return }
             cursor.newline()
             allowed = false
         }

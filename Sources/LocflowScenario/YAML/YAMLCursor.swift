@@ -27,9 +27,9 @@ struct YAMLCursor {
             out.reserveCapacity(bytes.count)
             var i = 0
             while i < bytes.count {
-                if bytes[i] == 13 {
+                if bytes[i] == UInt8(ascii: "\r") {
                     out.append(10)
-                    if i + 1 < bytes.count, bytes[i + 1] == 10 { i += 1 }
+                    if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
                 } else {
                     out.append(bytes[i])
                 }
@@ -52,10 +52,10 @@ struct YAMLCursor {
         var line = 1, lineStart = pos, i = pos
         while i < count {
             let b = bytes[i]
-            if b == 10 {
+            if b == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = i + 1
-            } else if (b < 0x20 && b != 9) || b == 0x7F {
+            } else if (b < 0x20 && b != UInt8(ascii: "\t")) || b == 0x7F {
                 throw YAMLError("control characters are not allowed", at: mark(of: i, line: line, lineStart: lineStart))
             } else if (b == 0xC2 && bytes[i + 1] == 0x85) || (b == 0xE2 && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)) {
                 throw YAMLUnsupported.error("a NEL, LS or PS line separator (U+0085, U+2028, U+2029) outside escapes", at: mark(of: i, line: line, lineStart: lineStart))
@@ -128,32 +128,32 @@ struct YAMLCursor {
 
     /// Skips spaces and tabs on this line.
     mutating func skipBlanks() {
-        while peek() == 32 || peek() == 9 { pos += 1 }
+        while peek() == UInt8(ascii: " ") || peek() == UInt8(ascii: "\t") { pos += 1 }
     }
 
     /// Skips a comment to the end of its line (not the break).
     mutating func skipComment() {
-        if peek() == 35 { while !atEnd && peek() != 10 { pos += 1 } }
+        if peek() == UInt8(ascii: "#") { while !atEnd && peek() != UInt8(ascii: "\n") { pos += 1 } }
     }
 
     /// True at `---` or `...` in column 0 followed by a blank, a break or the end: a document marker.
     var atDocumentMarker: Bool {
         guard pos == lineStart else { return false }
         let c = peek()
-        guard (c == 45 || c == 46), peek(1) == c, peek(2) == c else { return false }
+        guard (c == UInt8(ascii: "-") || c == UInt8(ascii: ".")), peek(1) == c, peek(2) == c else { return false }
         return YAMLBytes.isBlankOrBreak(peek(3))
     }
 }
 
 /// Byte classes of YAML's syntax.
 enum YAMLBytes {
-    @inline(__always) static func isBlank(_ b: UInt8) -> Bool { b == 32 || b == 9 }
+    @inline(__always) static func isBlank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
     /// A blank, a line break or the end (`0`).
-    @inline(__always) static func isBlankOrBreak(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 0 }
+    @inline(__always) static func isBlankOrBreak(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == 0 }
     /// `,[]{}`: the characters that end a plain scalar inside flow collections.
-    @inline(__always) static func isFlowIndicator(_ b: UInt8) -> Bool { b == 44 || b == 91 || b == 93 || b == 123 || b == 125 }
+    @inline(__always) static func isFlowIndicator(_ b: UInt8) -> Bool { b == UInt8(ascii: ",") || b == UInt8(ascii: "[") || b == UInt8(ascii: "]") || b == UInt8(ascii: "{") || b == UInt8(ascii: "}") }
     /// Characters allowed in anchor and alias names by libyaml: ASCII letters, digits, `_` and `-`.
     @inline(__always) static func isAnchorCharacter(_ b: UInt8) -> Bool {
-        (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b == 45
+        (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
     }
 }

@@ -6,7 +6,7 @@ extension YAMLParser {
         try checkDepth(depth, at: mark)
         try count(1, at: mark)
         let start = cursor.mark
-        let isMap = cursor.peek() == 123
+        let isMap = cursor.peek() == UInt8(ascii: "{")
         let close: UInt8 = isMap ? 125 : 93
         let context = isMap ? "while parsing a flow mapping" : "while parsing a flow sequence"
         let expected = isMap ? "did not find expected ',' or '}'" : "did not find expected ',' or ']'"
@@ -21,7 +21,7 @@ extension YAMLParser {
             if cursor.atEnd { throw YAMLError(expected, at: cursor.tokenMark, while: context, from: start) }
             if cursor.peek() == close { cursor.pos += 1; break }
             if !first {
-                guard cursor.peek() == 44 else { throw YAMLError(expected, at: cursor.mark, while: context, from: start) }
+                guard cursor.peek() == UInt8(ascii: ",") else { throw YAMLError(expected, at: cursor.mark, while: context, from: start) }
                 cursor.pos += 1
                 skipFlowSpace()
                 if cursor.peek() == close { cursor.pos += 1; break }
@@ -29,14 +29,14 @@ extension YAMLParser {
             first = false
             let c = cursor.peek()
             // Inside flow collections `?` and `:` are always indicators (libyaml), never text.
-            if c == 63 { throw YAMLUnsupported.error("an explicit key (`? `)", at: cursor.mark) }
-            if c == 58 {
+            if c == UInt8(ascii: "?") { throw YAMLUnsupported.error("an explicit key (`? `)", at: cursor.mark) }
+            if c == UInt8(ascii: ":") {
                 throw YAMLUnsupported.error(isMap ? "an empty mapping key" : "a `key: value` pair directly inside `[ ]` (write `{key: value}`)", at: cursor.mark)
             }
             let keyLine = cursor.line
             let node = try flowNode(depth: depth + 1, indent: n)
             skipFlowSpace()
-            let isValue = cursor.peek() == 58
+            let isValue = cursor.peek() == UInt8(ascii: ":")
             // libyaml: a key must end on the line it starts on; otherwise the `:` stands alone.
             if isMap && isValue && cursor.line != keyLine {
                 throw YAMLError(expected, at: cursor.mark, while: context, from: start)
@@ -53,7 +53,7 @@ extension YAMLParser {
             if isValue {
                 cursor.pos += 1
                 skipFlowSpace()
-                if cursor.peek() == 44 || cursor.peek() == close {
+                if cursor.peek() == UInt8(ascii: ",") || cursor.peek() == close {
                     value = try empty(at: cursor.mark, nil)
                 } else {
                     value = try flowNode(depth: depth + 1, indent: n)
@@ -81,20 +81,20 @@ extension YAMLParser {
     /// One node inside a flow collection: properties, then a collection, an alias or a scalar.
     private mutating func flowNode(depth: Int, indent n: Int) throws(YAMLError) -> YAMLNode {
         var props: YAMLProperties?
-        if cursor.peek() == 38 || cursor.peek() == 33 {
+        if cursor.peek() == UInt8(ascii: "&") || cursor.peek() == UInt8(ascii: "!") {
             props = try properties(inFlow: true)
             skipFlowSpace()
             let c = cursor.peek()
-            if c == 44 || c == 93 || c == 125 || (c == 58 && YAMLBytes.isBlankOrBreak(cursor.peek(1))) { return try empty(at: cursor.mark, props) }
+            if c == UInt8(ascii: ",") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") || (c == UInt8(ascii: ":") && YAMLBytes.isBlankOrBreak(cursor.peek(1))) { return try empty(at: cursor.mark, props) }
         }
         let mark = props?.mark ?? cursor.mark
         try checkDepth(depth, at: mark)
         let c = cursor.peek()
-        if c == 91 || c == 123 { return try flowCollection(props, depth: depth, indent: n) }
-        if c == 124 || c == 62 {
+        if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { return try flowCollection(props, depth: depth, indent: n) }
+        if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") {
             throw YAMLError("found character that cannot start any token", at: cursor.mark, while: "while scanning for the next token", from: cursor.mark)
         }
-        if c == 58 || c == 63 {
+        if c == UInt8(ascii: ":") || c == UInt8(ascii: "?") {
             throw YAMLError("did not find expected node content", at: cursor.mark, while: "while parsing a flow node", from: cursor.mark)
         }
         return try scalarOrAlias(props, at: mark, indent: n, depth: depth, inFlow: true).0
@@ -105,7 +105,7 @@ extension YAMLParser {
         while true {
             cursor.skipBlanks()
             cursor.skipComment()
-            if cursor.peek() == 10 { cursor.newline() } else { return }
+            if cursor.peek() == UInt8(ascii: "\n") { cursor.newline() } else { return }
         }
     }
 }

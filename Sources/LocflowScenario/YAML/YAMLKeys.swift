@@ -21,10 +21,10 @@ enum YAMLKeys {
         default:
             break
         }
-        guard let first = text.utf8.first, (first >= 48 && first <= 57) || first == 43 || first == 45 || first == 46 else { return false }
+        guard let first = text.utf8.first, (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".") else { return false }
         return text.utf8.allSatisfy { b in
-            (b >= 48 && b <= 57) || (b >= 97 && b <= 102) || (b >= 65 && b <= 70) || b == 95 || b == 46 || b == 58 || b == 43
-                || b == 45 || b == 120 || b == 111 || b == 84 || b == 116 || b == 90 || b == 32
+            (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F")) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") || b == UInt8(ascii: ":") || b == UInt8(ascii: "+")
+                || b == UInt8(ascii: "-") || b == UInt8(ascii: "x") || b == UInt8(ascii: "o") || b == UInt8(ascii: "T") || b == UInt8(ascii: "t") || b == UInt8(ascii: "Z") || b == UInt8(ascii: " ")
         }
     }
 }

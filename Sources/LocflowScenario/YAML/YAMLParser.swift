@@ -25,7 +25,7 @@ struct YAMLParser {
     mutating func document() throws(YAMLError) -> YAMLNode? {
         let explicit = try directives()
         if !explicit && cursor.atEnd { return nil }
-        if cursor.atDocumentMarker && cursor.peek() == 46 {
+        if cursor.atDocumentMarker && cursor.peek() == UInt8(ascii: ".") {
             // `...` before any document: libyaml's words for it.
             throw YAMLError("did not find expected node content", at: cursor.mark, while: "while parsing a block node", from: cursor.mark)
         }
@@ -40,17 +40,17 @@ struct YAMLParser {
         if !atIndentation {
             cursor.skipBlanks()
             cursor.skipComment()
-            if cursor.peek() != 10 && !cursor.atEnd { throw YAMLError("did not find expected <document start>", at: cursor.mark) }
+            if cursor.peek() != UInt8(ascii: "\n") && !cursor.atEnd { throw YAMLError("did not find expected <document start>", at: cursor.mark) }
         }
         try skipToContent(tabsAllowed: false)
         var ended = false
-        while cursor.atDocumentMarker && cursor.peek() == 46 {
+        while cursor.atDocumentMarker && cursor.peek() == UInt8(ascii: ".") {
             cursor.pos += 3
             ended = true
             try skipToContent(tabsAllowed: true)
         }
         if !cursor.atEnd {
-            if cursor.atDocumentMarker || ended || cursor.peek() == 37 {
+            if cursor.atDocumentMarker || ended || cursor.peek() == UInt8(ascii: "%") {
                 throw YAMLError("but found another document", at: cursor.mark, while: "expected a single document in the stream", from: YAMLMark(line: 1, column: 1))
             }
             throw YAMLError("did not find expected <document start>", at: cursor.mark)
@@ -62,7 +62,7 @@ struct YAMLParser {
     private mutating func directives() throws(YAMLError) -> Bool {
         try skipToContent(tabsAllowed: false)
         var any = false
-        while cursor.peek() == 37 && cursor.pos == cursor.lineStart {
+        while cursor.peek() == UInt8(ascii: "%") && cursor.pos == cursor.lineStart {
             let start = cursor.mark
             let name = word()
             if name == "%YAML" {
@@ -73,12 +73,12 @@ struct YAMLParser {
                 }
             } else {
                 // %TAG and reserved directives: the tag handles only matter for `!!str`, which keeps its meaning.
-                while cursor.peek() != 10 && !cursor.atEnd { cursor.pos += 1 }
+                while cursor.peek() != UInt8(ascii: "\n") && !cursor.atEnd { cursor.pos += 1 }
             }
             any = true
             try skipToContent(tabsAllowed: false)
         }
-        if any && !(cursor.atDocumentMarker && cursor.peek() == 45) {
+        if any && !(cursor.atDocumentMarker && cursor.peek() == UInt8(ascii: "-")) {
             throw YAMLError("did not find expected <document start>", at: cursor.mark)
         }
         return any

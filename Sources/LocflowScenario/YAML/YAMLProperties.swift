@@ -16,9 +16,9 @@ extension YAMLParser {
         var props = YAMLProperties(mark: cursor.mark)
         while true {
             let c = cursor.peek()
-            if c == 38 && props.anchor == nil {
+            if c == UInt8(ascii: "&") && props.anchor == nil {
                 props.anchor = try name(of: "an anchor", inFlow: inFlow)
-            } else if c == 33 && props.tag == nil {
+            } else if c == UInt8(ascii: "!") && props.tag == nil {
                 props.tag = try tag(inFlow: inFlow)
             } else {
                 return props
@@ -34,7 +34,7 @@ extension YAMLParser {
         let begin = cursor.pos
         while YAMLBytes.isAnchorCharacter(cursor.peek()) { cursor.pos += 1 }
         let next = cursor.peek()
-        let endsWell = YAMLBytes.isBlankOrBreak(next) || next == 63 || next == 58 || next == 44 || next == 93 || next == 125 || next == 37 || next == 64 || next == 96
+        let endsWell = YAMLBytes.isBlankOrBreak(next) || next == UInt8(ascii: "?") || next == UInt8(ascii: ":") || next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}") || next == UInt8(ascii: "%") || next == UInt8(ascii: "@") || next == UInt8(ascii: "`")
         guard cursor.pos > begin, endsWell else {
             throw YAMLError("did not find expected alphabetic or numeric character", at: cursor.mark, while: "while scanning \(what == "an anchor" ? "an anchor" : "an alias")", from: start)
         }
@@ -45,11 +45,11 @@ extension YAMLParser {
     private mutating func tag(inFlow: Bool) throws(YAMLError) -> String {
         let start = cursor.mark
         let begin = cursor.pos
-        if cursor.peek(1) == 60 {
+        if cursor.peek(1) == UInt8(ascii: "<") {
             cursor.pos += 2
             let inner = cursor.pos
-            while cursor.peek() != 62 && !YAMLBytes.isBlankOrBreak(cursor.peek()) { cursor.pos += 1 }
-            guard cursor.peek() == 62 else {
+            while cursor.peek() != UInt8(ascii: ">") && !YAMLBytes.isBlankOrBreak(cursor.peek()) { cursor.pos += 1 }
+            guard cursor.peek() == UInt8(ascii: ">") else {
                 throw YAMLError("did not find the expected '>'", at: cursor.mark, while: "while scanning a tag", from: start)
             }
             let text = String(decoding: cursor.bytes[inner..<cursor.pos], as: UTF8.self)

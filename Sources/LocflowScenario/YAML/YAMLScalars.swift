@@ -15,16 +15,16 @@ extension YAMLParser {
         var folds = 0
         var end = cursor.place
         while true {
-            if first != nil && (cursor.atDocumentMarker || cursor.peek() == 35) { cursor.go(to: end); break }
+            if first != nil && (cursor.atDocumentMarker || cursor.peek() == UInt8(ascii: "#")) { cursor.go(to: end); break }
             let start = cursor.pos
             while true {
                 let c = cursor.peek()
-                if c == 0 || c == 10 || c == 32 || c == 9 { break }
-                if c == 58 {
+                if c == 0 || c == UInt8(ascii: "\n") || c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") { break }
+                if c == UInt8(ascii: ":") {
                     let next = cursor.peek(1)
                     if YAMLBytes.isBlankOrBreak(next) { break }
                     // libyaml refuses `x:` followed by `,?[]{}` inside flow collections.
-                    if inFlow && (YAMLBytes.isFlowIndicator(next) || next == 63) {
+                    if inFlow && (YAMLBytes.isFlowIndicator(next) || next == UInt8(ascii: "?")) {
                         throw YAMLError("found unexpected ':'", at: cursor.mark, while: "while scanning a plain scalar", from: startMark)
                     }
                 }
@@ -54,13 +54,13 @@ extension YAMLParser {
             var blankStart = cursor.pos
             while true {
                 let c = cursor.peek()
-                if c == 32 || c == 9 {
+                if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") {
                     // libyaml: a tab left of the continuation's indentation "abuses" it.
-                    if c == 9 && breaks > 0 && cursor.pos - cursor.lineStart < indent + 1 {
+                    if c == UInt8(ascii: "\t") && breaks > 0 && cursor.pos - cursor.lineStart < indent + 1 {
                         throw YAMLError("found a tab character that violates indentation", at: cursor.mark, while: "while scanning a plain scalar", from: startMark)
                     }
                     cursor.pos += 1
-                } else if c == 10 {
+                } else if c == UInt8(ascii: "\n") {
                     cursor.newline()
                     breaks += 1
                     blankStart = cursor.pos
@@ -88,7 +88,7 @@ extension YAMLParser {
     mutating func quotedScalar() throws(YAMLError) -> (text: String, multiline: Bool) {
         let start = cursor.mark
         let quote = cursor.peek()
-        let double = quote == 34
+        let double = quote == UInt8(ascii: "\"")
         cursor.pos += 1
         var out: [UInt8] = []
         var multiline = false
@@ -100,7 +100,7 @@ extension YAMLParser {
                     throw YAMLError("found unexpected end of stream", at: cursor.mark, while: "while scanning a quoted scalar", from: start)
                 }
                 if c == quote {
-                    if !double && cursor.peek(1) == 39 {
+                    if !double && cursor.peek(1) == UInt8(ascii: "'") {
                         out.append(39)
                         cursor.pos += 2
                         continue
@@ -108,9 +108,9 @@ extension YAMLParser {
                     cursor.pos += 1
                     return (String(decoding: out, as: UTF8.self), multiline)
                 }
-                if c == 32 || c == 9 || c == 10 { break }
-                if double && c == 92 {
-                    if cursor.peek(1) == 10 { break }
+                if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") { break }
+                if double && c == UInt8(ascii: "\\") {
+                    if cursor.peek(1) == UInt8(ascii: "\n") { break }
                     try escape(into: &out, start: start)
                     continue
                 }
@@ -119,7 +119,7 @@ extension YAMLParser {
             }
             // Blanks and breaks: blanks kept inside a line, dropped around a break, breaks folded.
             var escapedBreak = false
-            if cursor.peek() == 92 {
+            if cursor.peek() == UInt8(ascii: "\\") {
                 cursor.pos += 1
                 cursor.newline()
                 escapedBreak = true
@@ -129,9 +129,9 @@ extension YAMLParser {
             let blankStart = cursor.pos
             while true {
                 let c = cursor.peek()
-                if c == 32 || c == 9 {
+                if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") {
                     cursor.pos += 1
-                } else if c == 10 {
+                } else if c == UInt8(ascii: "\n") {
                     cursor.newline()
                     breaks += 1
                     multiline = true
@@ -159,27 +159,27 @@ extension YAMLParser {
         let c = cursor.peek(1)
         var digits = 0
         switch c {
-        case 48: out.append(0)
-        case 97: out.append(7)
-        case 98: out.append(8)
-        case 116, 9: out.append(9)
-        case 110: out.append(10)
-        case 118: out.append(11)
-        case 102: out.append(12)
-        case 114: out.append(13)
-        case 101: out.append(0x1B)
-        case 32: out.append(32)
-        case 34: out.append(34)
-        case 39: out.append(39)
-        case 47: out.append(47)
-        case 92: out.append(92)
-        case 78: out.append(contentsOf: [0xC2, 0x85])
-        case 95: out.append(contentsOf: [0xC2, 0xA0])
-        case 76: out.append(contentsOf: [0xE2, 0x80, 0xA8])
-        case 80: out.append(contentsOf: [0xE2, 0x80, 0xA9])
-        case 120: digits = 2
-        case 117: digits = 4
-        case 85: digits = 8
+        case UInt8(ascii: "0"): out.append(0)
+        case UInt8(ascii: "a"): out.append(7)
+        case UInt8(ascii: "b"): out.append(8)
+        case UInt8(ascii: "t"), UInt8(ascii: "\t"): out.append(9)
+        case UInt8(ascii: "n"): out.append(10)
+        case UInt8(ascii: "v"): out.append(11)
+        case UInt8(ascii: "f"): out.append(12)
+        case UInt8(ascii: "r"): out.append(13)
+        case UInt8(ascii: "e"): out.append(0x1B)
+        case UInt8(ascii: " "): out.append(32)
+        case UInt8(ascii: "\""): out.append(34)
+        case UInt8(ascii: "'"): out.append(39)
+        case UInt8(ascii: "/"): out.append(47)
+        case UInt8(ascii: "\\"): out.append(92)
+        case UInt8(ascii: "N"): out.append(contentsOf: [0xC2, 0x85])
+        case UInt8(ascii: "_"): out.append(contentsOf: [0xC2, 0xA0])
+        case UInt8(ascii: "L"): out.append(contentsOf: [0xE2, 0x80, 0xA8])
+        case UInt8(ascii: "P"): out.append(contentsOf: [0xE2, 0x80, 0xA9])
+        case UInt8(ascii: "x"): digits = 2
+        case UInt8(ascii: "u"): digits = 4
+        case UInt8(ascii: "U"): digits = 8
         default:
             throw YAMLError("found unknown escape character", at: cursor.mark, while: "while parsing a quoted scalar", from: start)
         }
@@ -209,16 +209,16 @@ extension YAMLParser {
     /// collection; the content's indentation is detected (or given by the header) as libyaml does.
     mutating func blockScalar(indent parentIndent: Int) throws(YAMLError) -> String {
         let start = cursor.mark
-        let literal = cursor.peek() == 124
+        let literal = cursor.peek() == UInt8(ascii: "|")
         cursor.pos += 1
         var chomping = 0, increment = 0
         for _ in 0..<2 {
             let c = cursor.peek()
-            if (c == 43 || c == 45) && chomping == 0 {
-                chomping = c == 43 ? 1 : -1
+            if (c == UInt8(ascii: "+") || c == UInt8(ascii: "-")) && chomping == 0 {
+                chomping = c == UInt8(ascii: "+") ? 1 : -1
                 cursor.pos += 1
-            } else if c >= 48 && c <= 57 && increment == 0 {
-                if c == 48 {
+            } else if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") && increment == 0 {
+                if c == UInt8(ascii: "0") {
                     throw YAMLError("found an indentation indicator equal to 0", at: cursor.mark, while: "while scanning a block scalar", from: start)
                 }
                 increment = Int(c - 48)
@@ -227,10 +227,10 @@ extension YAMLParser {
         }
         cursor.skipBlanks()
         cursor.skipComment()
-        if cursor.peek() != 10 && !cursor.atEnd {
+        if cursor.peek() != UInt8(ascii: "\n") && !cursor.atEnd {
             throw YAMLError("did not find expected comment or line break", at: cursor.mark, while: "while scanning a block scalar", from: start)
         }
-        if cursor.peek() == 10 { cursor.newline() }
+        if cursor.peek() == UInt8(ascii: "\n") { cursor.newline() }
         var indent = increment > 0 ? (parentIndent >= 0 ? parentIndent + increment : increment) : 0
         var out: [UInt8] = []
         var leadingBreak = false
@@ -249,9 +249,9 @@ extension YAMLParser {
             trailingBreaks = 0
             leadingBlank = YAMLBytes.isBlank(cursor.peek())
             let lineStart = cursor.pos
-            while cursor.peek() != 10 && !cursor.atEnd { cursor.pos += 1 }
+            while cursor.peek() != UInt8(ascii: "\n") && !cursor.atEnd { cursor.pos += 1 }
             out.append(contentsOf: cursor.bytes[lineStart..<cursor.pos])
-            if cursor.peek() == 10 {
+            if cursor.peek() == UInt8(ascii: "\n") {
                 leadingBreak = true
                 cursor.newline()
             }
@@ -267,12 +267,12 @@ extension YAMLParser {
     private mutating func blockScalarBreaks(indent: inout Int, parentIndent: Int, breaks: inout Int, start: YAMLMark) throws(YAMLError) {
         var maxIndent = 0
         while true {
-            while (indent == 0 || cursor.pos - cursor.lineStart < indent) && cursor.peek() == 32 { cursor.pos += 1 }
+            while (indent == 0 || cursor.pos - cursor.lineStart < indent) && cursor.peek() == UInt8(ascii: " ") { cursor.pos += 1 }
             maxIndent = max(maxIndent, cursor.pos - cursor.lineStart)
-            if (indent == 0 || cursor.pos - cursor.lineStart < indent) && cursor.peek() == 9 {
+            if (indent == 0 || cursor.pos - cursor.lineStart < indent) && cursor.peek() == UInt8(ascii: "\t") {
                 throw YAMLError("found a tab character where an indentation space is expected", at: cursor.mark, while: "while scanning a block scalar", from: start)
             }
-            if cursor.peek() != 10 { break }
+            if cursor.peek() != UInt8(ascii: "\n") { break }
             cursor.newline()
             breaks += 1
         }
