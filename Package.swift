@@ -67,9 +67,21 @@ let package = Package(
             // the shared runtime. The flag goes to the compiler too: it makes imports resolve to
             // the static modules, whose autolink entries name what they need (ICU's data, the C++
             // runtime). Static ncurses needs its terminfo library named (the shared one records it).
+            //
+            // The code the first frame runs is laid out together (issue 14): lld places the
+            // functions named in Benchmarks/order/first-frame.order first, so a start faults in
+            // ~45 fewer pages of code (each fault maps 64 KB around it). Each function of
+            // locflow's own modules has its own section for this (`-function-sections`, below);
+            // Benchmarks/scripts/make-order-file.sh writes the order. Names it no longer finds
+            // are skipped, so a stale order costs only speed.
             swiftSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [
-                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(
+                    [
+                        "-static-executable", "-use-ld=lld",
+                        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Benchmarks/order/first-frame.order",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("tinfo", .when(platforms: [.linux], configuration: .release)),
             ]
         ),
@@ -131,8 +143,12 @@ let package = Package(
 // up by scanning all of the binary's conformance records (6,401 in the static binary). Those
 // scans and decodings were 30 % of the CPU before the first frame (issue 14; docs/performance.md,
 // "Where the start-up time goes"). The cost is a little code size; debug builds keep the default.
+// `-function-sections` gives each function its own section, so the link can order them (see the
+// `locflow` target's order file).
 for target in package.targets where target.type == .regular || target.type == .executable {
     target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+        .unsafeFlags(
+            ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"],
+            .when(configuration: .release))
     ]
 }

@@ -82,6 +82,17 @@ public struct Canvas: Hashable, Sendable {
         return code < Slot.clusterFlag ? Unicode.Scalar(code) : nil
     }
 
+    /// The style of the cell at `row`, `col` (plain outside the grid): with `scalar`, what the
+    /// blitter reads of a cell without building a `Character` (issue 14).
+    public func style(row: Int, col: Int) -> Style {
+        inBounds(row, col) ? slots[row * cols + col].style : .plain
+    }
+
+    /// Whether `row`, `col` is the right half of a wide glyph (false outside the grid).
+    public func isContinuation(row: Int, col: Int) -> Bool {
+        inBounds(row, col) && slots[row * cols + col].isContinuation
+    }
+
     /// Whether the cells at `row`, `col` here and in `other` show the same glyph in the same
     /// style (false outside either grid): what the blitter compares to draw only what changed.
     public func sameCell(row: Int, col: Int, as other: Canvas) -> Bool {

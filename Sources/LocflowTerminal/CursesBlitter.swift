@@ -26,7 +26,8 @@ enum CursesBlitter {
     /// Writes the glyph cells of `canvas` that differ from the last frame into `window`
     /// (continuation cells are skipped: curses fills them itself when it places a wide character).
     /// `unicode` false (a non-UTF-8 locale) draws through `LineDrawing`: ACS boxes, ASCII text.
-    static func blit(_ canvas: Canvas, into window: Window, palette: Palette, unicode: Bool = true) {
+    /// `eachCell` takes the per-cell path whatever the locale (the tests' reference).
+    static func blit(_ canvas: Canvas, into window: Window, palette: Palette, unicode: Bool = true, eachCell: Bool = false) {
         var height: Int32 = 0, width: Int32 = 0
         cnc_getmaxyx(window, &height, &width)
         // A canvas of another size would leave stale cells around it.
@@ -37,12 +38,80 @@ enum CursesBlitter {
         // On the stack: a frame allocates nothing here (issue 14).
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { chars in
             chars.initialize(repeating: 0)
-            drawCells(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
+            if eachCell {
+                drawEachCell(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
+            } else {
+                drawCells(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
+            }
         }
     }
 
     /// `blit`'s loop over the cells, with a buffer for one cell's scalars.
+    ///
+    /// In a UTF-8 locale each row's cells to write go to curses in runs, one `mvwadd_wchnstr`
+    /// a run: it copies the cells into the line as they are and fills the right half of each
+    /// wide glyph itself, where `wadd_wch` checked each character for control codes, wrapping
+    /// and scrolling (issue 14: a 100×30 first frame cost 2.3 M instructions per cell that way,
+    /// a third of the start). A run is broken only by a glyph that did not change; the right
+    /// halves of wide glyphs are never sent. The window receives the same cells either way
+    /// (`CursesTests.runsGiveTheCellsOfTheCellByCellPath` compares every cell with the per-cell path).
     private static func drawCells(
+        _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Int, cols: Int,
+        chars: UnsafeMutableBufferPointer<wchar_t>
+    ) {
+        guard unicode else {
+            return drawEachCell(canvas, previous: previous, into: window, palette: palette, unicode: false, rows: rows, cols: cols, chars: chars)
+        }
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(1, cols)) { run in
+            // Runs of one style are the rule: resolve each style once per run of it.
+            var lastStyle = Style.plain, resolved = palette.resolve(.plain)
+            for r in 0..<rows {
+                var count = 0, start = 0
+                for c in 0..<cols {
+                    if canvas.isContinuation(row: r, col: c) { continue }  // curses fills it with its glyph
+                    if let previous, canvas.sameCell(row: r, col: c, as: previous) {
+                        if count > 0 { _ = mvwadd_wchnstr(window, Int32(r), Int32(start), run.baseAddress, Int32(count)) }
+                        count = 0
+                        continue
+                    }
+                    let style = canvas.style(row: r, col: c)
+                    if style != lastStyle {
+                        lastStyle = style
+                        resolved = palette.resolve(style)
+                    }
+                    if count == 0 { start = c }
+                    cell(canvas, row: r, col: c, cols: cols, attributes: resolved.attributes, pair: resolved.pair, chars: chars, into: &run[count])
+                    count += 1
+                }
+                if count > 0 { _ = mvwadd_wchnstr(window, Int32(r), Int32(start), run.baseAddress, Int32(count)) }
+            }
+        }
+    }
+
+    /// The curses cell for the glyph at `row`, `col`: its scalar (or its scalars, for a
+    /// cluster) in `attributes` and colour `pair`. A wide glyph in the window's last column
+    /// (a narrower window) becomes a space.
+    private static func cell(
+        _ canvas: Canvas, row: Int, col: Int, cols: Int, attributes: attr_t, pair: Int16,
+        chars: UnsafeMutableBufferPointer<wchar_t>, into cell: inout cchar_t
+    ) {
+        if let scalar = canvas.scalar(row: row, col: col), col + 1 < cols || DisplayWidth.of(scalar) < 2 {
+            chars[0] = wchar_t(bitPattern: scalar.value)
+            chars[1] = 0
+        } else {
+            guard case .glyph(let character) = canvas[row, col].content else { return }
+            fill(chars, with: col + 1 < cols || DisplayWidth.of(character) < 2 ? character : " ")
+        }
+        if setcchar(&cell, chars.baseAddress, attributes, pair, nil) == ERR {
+            chars[1] = 0  // drop the combining marks curses refused, keep the base
+            _ = setcchar(&cell, chars.baseAddress, attributes, pair, nil)
+        }
+    }
+
+    /// The per-cell path: one `mvwadd_wch` a cell. For a locale without UTF-8 (ACS boxes,
+    /// ASCII text, a space written after each narrowed wide glyph); and the reference the
+    /// tests compare the runs with.
+    private static func drawEachCell(
         _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Int, cols: Int,
         chars: UnsafeMutableBufferPointer<wchar_t>
     ) {
