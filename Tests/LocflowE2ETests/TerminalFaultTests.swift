@@ -64,6 +64,29 @@ struct TerminalFaultTests {
         }
     }
 
+    /// A TERM the explorer cannot use gets its one line and exit 2, with nothing drawn and the
+    /// tty as it was: plain `locflow` learns it from the entry `newterm` reads (no separate probe),
+    /// `--record` from the probe before its file is written, which then does not exist (issue 14).
+    @Test("an unusable TERM is refused with one line and exit 2, with or without --record", arguments: [
+        ("dumb", "locflow: TERM=\"dumb\" is a terminal without cursor addressing; the explorer needs a full-screen terminal"),
+        ("no-such-term-xyz", "locflow: TERM=\"no-such-term-xyz\" is unknown to terminfo; try TERM=xterm-256color"),
+        ("", "locflow: TERM is not set; set it to your terminal type, for example TERM=xterm-256color"),
+    ])
+    func unusableTermRefused(term: String, message: String) throws {
+        for record in [false, true] {
+            let path = "/tmp/locflow-refused-\(getpid())-\(term.count).yaml"
+            unlink(path)
+            let tmux = try launch(record ? ["--record", path] : [], cols: 200, environment: ["TERM": term])
+            defer { tmux.kill() }
+            let wait = tmux.waitUntil(timeout: .seconds(30)) { $0.contains("RESULT") }
+            #expect(wait.screen.contains(message), "record \(record): \(wait.screen)")
+            #expect(wait.screen.contains("RESULT tty=same exit=2"), "record \(record): \(wait.screen)")
+            #expect(!wait.screen.contains("Delegate log"))
+            #expect(tmux.display("#{cursor_flag} #{alternate_on}") == "1 0")
+            #expect(access(path, F_OK) != 0, "a refused start wrote --record \(path)")
+        }
+    }
+
     @Test("SIGTERM, SIGHUP, SIGINT and SIGQUIT each quit cleanly and restore the terminal", arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     func quitSignal(signal: Int32) throws {
         let tmux = try launch()
