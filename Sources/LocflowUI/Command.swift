@@ -433,7 +433,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         return keys.contains { key in
             for modal in Self.modalCases {
                 if modal == self { return true }
-                if modal.keys.contains(key) && modal.isAvailable(in: state) { return false }
+                if modal.isAvailable(in: state) && modal.keys.contains(key) { return false }  // rarely available: keys seldom built
             }
             return true
         }
