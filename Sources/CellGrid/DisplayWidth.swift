@@ -75,6 +75,17 @@ public enum DisplayWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }  // ASCII and Latin-1 (controls are shown as 1-column pictures)
+        // The standalone one-column scalars of U+2000–U+2BFF (the log's › ← ✓, arrows, boxes),
+        // from the written-out table: no Unicode property lookup, whose code and tables the
+        // first frame would otherwise fault in (issue 14). NarrowScalarsTests checks the table.
+        if Canvas.isNarrow(value) { return 1 }
+        return computedWidth(of: scalar)
+    }
+
+    /// `of(_:)` worked out from the rules, without the table of narrow scalars (which is checked against it).
+    static func computedWidth(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return 1 }
         if (0x2010...0x2027).contains(value) || (0x2500...0x25A0).contains(value) { return 1 }  // punctuation, boxes
         if TextSanitizer.replacement(for: scalar) != nil { return 1 }
         if isWide(value) { return 2 }

@@ -47,10 +47,13 @@ enum ExplorerLoop {
         // panel, fresh pages the first frame would fault in one by one (about 60 of a start's
         // ~500 page faults, issue 14). The keeping cache is filled after the first paint.
         var firstFrame = true
+        // The first frame's cache lives until the frame is on screen: letting it go right after
+        // `render` would instantiate its views' generic metadata there, inside the first frame.
+        var straight: RenderCache? = RenderCache(keeping: false)
         while !state.quitRequested {
             let size = terminal.size
             let screen = ScreenSize(rows: size.rows, cols: size.cols)
-            Explorer.render(state, size: screen, into: &canvas, cache: firstFrame ? RenderCache(keeping: false) : cache)
+            Explorer.render(state, size: screen, into: &canvas, cache: straight ?? cache)
             terminal.draw(canvas)
             recorder?.frame(canvas, state: state, key: lastKey, time: elapsed())
             swap(&canvas, &shown)
@@ -58,6 +61,7 @@ enum ExplorerLoop {
             FaultInjection.crashIfAsked()
             if firstFrame {
                 firstFrame = false
+                straight = nil
                 if let deferred = afterFirstPaint, deferred(&state) { continue }
                 // On screen now, before the first key: the panels' cells kept for the next frame
                 // (drawn into the spare canvas, which the next frame clears), so the first key

@@ -44,6 +44,43 @@ import Testing
         #expect(Command.bound(to: .char("N"), in: state) == .setApp(.never))
     }
 
+    @Test("allCases keeps the table's order, and modalCases lists its modal commands in it")
+    func tableOrder() {
+        let joined: [Command] =
+            (1...9).map { .choose($0) } + [.selectPrevious, .selectNext, .activate, .togglePromptPrecise]
+            + [.requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager]
+            + Service.startable.map { .toggleService($0) } + [.background, .foreground, .terminate, .launch]
+            + [.toggleLocationServices] + AppSetting.allCases.map { .setApp($0) }
+            + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
+            + Command.waitSteps.map { .wait(seconds: $0) } + WorldEvent.allCases.map { .event($0) } + [.showReminder]
+            + [.help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
+            + [.rewindScenario, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage]
+            + [.scrollLogUp, .scrollLogDown]
+            + [.undo, .redo, .toggleTimeline, .saveSession, .toggleDesigner, .editPurposeString]
+            + [.search, .searchNext, .searchPrevious, .clearSearch]
+            + [.scrollHelpUp(page: false), .scrollHelpDown(page: false), .scrollHelpUp(page: true), .scrollHelpDown(page: true)]
+            + [.modernMenu]
+        #expect(Command.allCases == joined)
+        #expect(Command.modalCases == Command.allCases.filter(\.isModal))
+    }
+
+    @Test("whether a command runs from its keys, worked out without the key table, is what the table says")
+    func runsFromItsKeysAgreesWithTheTable() {
+        var states = [explorer(), explorer(keys: "w"), explorer(keys: "?"), explorer(keys: "o"), explorer(keys: "e"), explorer(keys: "wM")]
+        var search = explorer(keys: "w1/Allow")
+        press(.enter, into: &search)
+        states.append(search)
+        var helpInSearch = search
+        type("?", into: &helpInSearch)
+        states.append(helpInSearch)
+        for (index, state) in states.enumerated() {
+            for command in Command.allCases {
+                let table = command.keys.contains { Command.bound(to: $0, in: state) == command }
+                #expect(command.runsFromItsKeys(in: state) == table, "state \(index): \(command)")
+            }
+        }
+    }
+
     @Test func everyCommandHasALabelAndHelp() {
         for command in Command.allCases {
             #expect(!command.label.isEmpty && !command.help.isEmpty, "\(command)")

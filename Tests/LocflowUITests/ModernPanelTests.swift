@@ -207,6 +207,16 @@ import Testing
         #expect(!picture(before).contains(LocationButtonView.label), "a delegate-only app has no button")
     }
 
+    @Test("the panel's emptiness read without the model agrees with the model's")
+    func emptinessWithoutTheModel() {
+        for keys in ["", "M1", "M3", "M13", "M3z", "wMa"] {
+            let state = explorer(keys: keys)
+            #expect(ModernPanelModel.isEmpty(state.sim) == ModernPanelModel(state.sim).isEmpty, "keys \(keys)")
+            #expect(ModernPanelModel.hasLocationButton(state.sim) == ModernPanelModel(state.sim).hasLocationButton, "keys \(keys)")
+        }
+        #expect(!ModernPanelModel.isEmpty(explorer(keys: "M3").sim), "a session makes the panel non-empty")
+    }
+
     @Test func screenPictures() {
         assertSnapshot(picture(explorer(keys: "M3"), ScreenSize(rows: 24, cols: 80)), named: "modern-session-80x24")
         assertSnapshot(picture(explorer(keys: "M3"), ScreenSize(rows: 36, cols: 120)), named: "modern-session-120x36")

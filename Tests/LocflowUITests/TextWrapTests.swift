@@ -61,6 +61,14 @@ import Testing
         return lines
     }
 
+    @Test("the double-space check agrees with a substring search, combining marks included")
+    func doubleSpaceCheck() {
+        let texts = ["", " ", "  ", "a b", "a  b", "a \u{301} b", "a \u{301}\u{301}  b", " \u{301} ", "\u{301}  ", "a   ", "日本  語", "a\tb  "]
+        for text in texts {
+            #expect(TextWrap.hasDoubleSpace(text) == text.contains("  "), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test("the linear breaker gives exactly the old lines on 3,000 random texts")
     func matchesReference() {
         let pieces = ["a", "B", "word", "camelCase", "(_:)", ".", ",", " ", "  ", "日本", "👨‍👩‍👧", "é\u{301}", "\u{1B}", "🇯🇵", "x"]

@@ -20,7 +20,7 @@ extension ExplorerState {
         switch modernPanel {
         case .shown: true
         case .hidden: false
-        case .auto: !modernModel.isEmpty
+        case .auto: !ModernPanelModel.isEmpty(sim)
         }
     }
 

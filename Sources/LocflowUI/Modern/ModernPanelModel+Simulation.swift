@@ -39,6 +39,14 @@ extension ModernPanelModel {
         sim.ruleSet >= .iOS15 && (sim.setup.extended || sim.modern.locationButtonApproved)
     }
 
+    /// `ModernPanelModel(sim).isEmpty` without building the model (its object rows): read by
+    /// every frame's choice of panel and by the footer (issue 14). `ModernPanelTests` checks both agree.
+    static func isEmpty(_ sim: Simulation) -> Bool {
+        let modern = sim.modern
+        return modern.sessions.isEmpty && modern.updates == nil && modern.conditions.isEmpty && modern.backgroundActivity == nil
+            && !modern.locationButtonApproved
+    }
+
     /// The step's async yields (`StepOutcome.yields`, D44), in delivery order.
     static func yields(of outcome: StepOutcome) -> [String] {
         outcome.yields

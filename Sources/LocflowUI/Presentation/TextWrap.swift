@@ -21,13 +21,37 @@ enum TextWrap {
         let clean = TextSanitizer.sanitize(text)
         // Most lines fit as they are: no need to split them into words. (Runs of spaces, and
         // spaces at the ends, are what splitting would drop, so such text takes the long way.)
-        if clean.utf8.count <= 4 * firstWidth, DisplayWidth.of(clean) <= firstWidth, !clean.contains("  "),
+        if clean.utf8.count <= 4 * firstWidth, DisplayWidth.of(clean) <= firstWidth, !hasDoubleSpace(clean),
             clean.first != " ", clean.last != " "
         {
             return [clean]
         }
         var breaker = LineBreaker(clean, firstWidth: firstWidth, continuationWidth: continuationWidth, maxLines: maxLines)
         return breaker.run()
+    }
+
+    /// Whether two space characters follow each other in `text`: `text.contains("  ")`, read
+    /// byte by byte first. (`contains` of a string is `_StringProcessing`'s substring search,
+    /// whose code, witness tables and metadata the first frame would fault in: issue 14.) A space
+    /// followed by a combining mark is another character, so a double space of bytes is checked
+    /// again character by character.
+    static func hasDoubleSpace(_ text: String) -> Bool {
+        var previous: UInt8 = 0, bytes = false
+        for byte in text.utf8 {
+            if byte == 0x20 && previous == 0x20 { bytes = true; break }
+            previous = byte
+        }
+        guard bytes else { return false }
+        var afterSpace = false
+        for character in text {
+            if character == " " {
+                if afterSpace { return true }
+                afterSpace = true
+            } else {
+                afterSpace = false
+            }
+        }
+        return false
     }
 
     /// `wrap(_:width:continuationWidth:maxLines:)` and how many characters (graphemes) of the

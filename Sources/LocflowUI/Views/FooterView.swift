@@ -9,7 +9,7 @@ enum FooterView {
 
     /// Whether a key of `command` runs it now (not a modal command sharing the key).
     static func offered(_ command: Command, in state: ExplorerState) -> Bool {
-        command.keys.contains { Command.bound(to: $0, in: state) == command }
+        command.runsFromItsKeys(in: state)  // `bound(to:in:)` for each key, without the key table
     }
 
     /// The core entries that apply in this state.

@@ -153,7 +153,7 @@ enum PromptView {
         let middle = inner.row + inner.rows / 2 - 1
         centre("No system prompt is on screen.", row: middle, in: inner, style: .plain, on: &canvas)
         centre("Requests bring one up: w, a, t.", row: middle + 1, in: inner, style: Style(tint: .muted), on: &canvas)
-        if state.modernModel.hasLocationButton { LocationButtonView.draw(in: area, on: &canvas) }  // D48: tappable
+        if ModernPanelModel.hasLocationButton(state.sim) { LocationButtonView.draw(in: area, on: &canvas) }  // D48: tappable
     }
 
     /// Writes `text` centred on `row` within `area`'s columns, cut with "…" if too wide.
