@@ -70,8 +70,12 @@ enum CursesBlitter {
             fillTemplate(&template, attributes: resolved.attributes, pair: resolved.pair, chars: chars)
             for r in 0..<rows {
                 var count = 0, start = 0
+                // Whether this cell is the right half of a wide glyph: the last cell's look ahead.
+                var continuation = canvas.isContinuation(row: r, col: 0)
                 for c in 0..<cols {
-                    if canvas.isContinuation(row: r, col: c) { continue }  // curses fills it with its glyph
+                    let wide = c + 1 < cols && canvas.isContinuation(row: r, col: c + 1)
+                    defer { continuation = wide }
+                    if continuation { continue }  // curses fills it with its glyph
                     if let previous, canvas.sameCell(row: r, col: c, as: previous) {
                         if count > 0 { _ = mvwadd_wchnstr(window, Int32(r), Int32(start), run.baseAddress, Int32(count)) }
                         count = 0
@@ -85,7 +89,6 @@ enum CursesBlitter {
                     }
                     if count == 0 { start = c }
                     cell(canvas, row: r, col: c, cols: cols, template: template, attributes: resolved.attributes, pair: resolved.pair, chars: chars, into: &run[count])
-                    let wide = c + 1 < cols && canvas.isContinuation(row: r, col: c + 1)
                     if !cursesAgrees(run[count].chars.0, wide: wide) {
                         // Curses would move the rest of the run by its own width for this glyph,
                         // and mends the wide glyphs it overlaps otherwise than `wadd_wch`: send
