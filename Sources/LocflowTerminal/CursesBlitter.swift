@@ -54,7 +54,8 @@ enum CursesBlitter {
     /// and scrolling (issue 14: a 100×30 first frame cost 2.3 M instructions per cell that way,
     /// a third of the start). A run is broken only by a glyph that did not change; the right
     /// halves of wide glyphs are never sent. The window receives the same cells either way
-    /// (`CursesTests.runsGiveTheCellsOfTheCellByCellPath` compares every cell with the per-cell path).
+    /// (`CursesTests.runsGiveTheCellsOfTheCellByCellPath` compares every cell with the per-cell path,
+    /// `blitGivesTheCellsOfTheCellByCellOracle` with the per-cell algorithm kept in the tests).
     private static func drawCells(
         _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Int, cols: Int,
         chars: UnsafeMutableBufferPointer<wchar_t>
