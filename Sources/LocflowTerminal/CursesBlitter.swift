@@ -39,7 +39,7 @@ enum CursesBlitter {
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { chars in
             chars.initialize(repeating: 0)
             if eachCell {
-                drawEachCell(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
+                drawEachCell(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: 0..<rows, cols: cols, chars: chars)
             } else {
                 drawCells(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
             }
@@ -54,21 +54,29 @@ enum CursesBlitter {
     /// and scrolling (issue 14: a 100×30 first frame cost 2.3 M instructions per cell that way,
     /// a third of the start). A run is broken only by a glyph that did not change; the right
     /// halves of wide glyphs are never sent. The window receives the same cells either way
-    /// (`CursesTests.runsGiveTheCellsOfTheCellByCellPath` compares every cell with the per-cell path).
+    /// (`CursesTests.runsGiveTheCellsOfTheCellByCellPath` compares every cell with the per-cell path,
+    /// `blitGivesTheCellsOfTheCellByCellOracle` with the per-cell algorithm kept in the tests).
     private static func drawCells(
         _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Int, cols: Int,
         chars: UnsafeMutableBufferPointer<wchar_t>
     ) {
         guard unicode else {
-            return drawEachCell(canvas, previous: previous, into: window, palette: palette, unicode: false, rows: rows, cols: cols, chars: chars)
+            return drawEachCell(canvas, previous: previous, into: window, palette: palette, unicode: false, rows: 0..<rows, cols: cols, chars: chars)
         }
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: max(1, cols)) { run in
-            // Runs of one style are the rule: resolve each style once per run of it.
+            // Runs of one style are the rule: resolve each style once per run of it, into a
+            // `template` cell (a space in that style) that one-scalar cells copy.
             var lastStyle = Style.plain, resolved = palette.resolve(.plain)
+            var template = cchar_t()
+            fillTemplate(&template, attributes: resolved.attributes, pair: resolved.pair, chars: chars)
             for r in 0..<rows {
                 var count = 0, start = 0
+                // Whether this cell is the right half of a wide glyph: the last cell's look ahead.
+                var continuation = canvas.isContinuation(row: r, col: 0)
                 for c in 0..<cols {
-                    if canvas.isContinuation(row: r, col: c) { continue }  // curses fills it with its glyph
+                    let wide = c + 1 < cols && canvas.isContinuation(row: r, col: c + 1)
+                    defer { continuation = wide }
+                    if continuation { continue }  // curses fills it with its glyph
                     if let previous, canvas.sameCell(row: r, col: c, as: previous) {
                         if count > 0 { _ = mvwadd_wchnstr(window, Int32(r), Int32(start), run.baseAddress, Int32(count)) }
                         count = 0
@@ -78,9 +86,20 @@ enum CursesBlitter {
                     if style != lastStyle {
                         lastStyle = style
                         resolved = palette.resolve(style)
+                        fillTemplate(&template, attributes: resolved.attributes, pair: resolved.pair, chars: chars)
                     }
                     if count == 0 { start = c }
-                    cell(canvas, row: r, col: c, cols: cols, attributes: resolved.attributes, pair: resolved.pair, chars: chars, into: &run[count])
+                    cell(canvas, row: r, col: c, cols: cols, template: template, attributes: resolved.attributes, pair: resolved.pair, chars: chars, into: &run[count])
+                    if !cursesAgrees(run[count].chars.0, wide: wide) {
+                        // Curses would move the rest of the run by its own width for this glyph,
+                        // and mends the wide glyphs it overlaps otherwise than `wadd_wch`: send
+                        // the run so far, then the rest of the row cell by cell (rare: a glyph
+                        // newer than glibc's tables).
+                        if count > 0 { _ = mvwadd_wchnstr(window, Int32(r), Int32(start), run.baseAddress, Int32(count)) }
+                        count = 0
+                        drawEachCell(canvas, previous: previous, into: window, palette: palette, unicode: true, rows: r..<(r + 1), cols: cols, from: c, chars: chars)
+                        break
+                    }
                     count += 1
                 }
                 if count > 0 { _ = mvwadd_wchnstr(window, Int32(r), Int32(start), run.baseAddress, Int32(count)) }
@@ -88,20 +107,44 @@ enum CursesBlitter {
         }
     }
 
+    /// Whether curses advances a run by the canvas's width for a glyph whose first scalar is
+    /// `first`: `wadd_wchnstr` moves on by `wcwidth` (-1 or 0 for a scalar glibc does not know,
+    /// such as an emoji newer than its tables), where the canvas counts the Unicode data Swift
+    /// carries. Printable ASCII and Latin-1 up to U+02FF are one column for both, unasked.
+    private static func cursesAgrees(_ first: wchar_t, wide: Bool) -> Bool {
+        let value = UInt32(bitPattern: first)
+        if !wide && ((0x20..<0x7F).contains(value) || (0xA0..<0x300).contains(value)) { return true }
+        return wcwidth(first) == (wide ? 2 : 1)
+    }
+
+    /// A space in `attributes` and colour `pair`, made by `setcchar`: what `setcchar` makes of
+    /// any one scalar in that style but for the scalar itself.
+    private static func fillTemplate(_ template: inout cchar_t, attributes: attr_t, pair: Int16, chars: UnsafeMutableBufferPointer<wchar_t>) {
+        chars[0] = wchar_t(UInt8(ascii: " "))
+        chars[1] = 0
+        _ = setcchar(&template, chars.baseAddress, attributes, pair, nil)
+    }
+
     /// The curses cell for the glyph at `row`, `col`: its scalar (or its scalars, for a
     /// cluster) in `attributes` and colour `pair`. A wide glyph in the window's last column
     /// (a narrower window) becomes a space.
+    ///
+    /// A one-scalar glyph (nearly every cell) is `template` with its scalar in place of the
+    /// space, without a `setcchar` call (issue 14: 74 instructions a cell): for one non-NUL
+    /// character `setcchar` (ncurses `lib_cchar.c`) checks no width, zeroes the cell, sets the
+    /// attributes and pair whatever the character, and copies that one character, so the cells
+    /// are the same (`CursesTests.blitGivesTheCellsOfTheCellByCellOracle` compares them).
     private static func cell(
-        _ canvas: Canvas, row: Int, col: Int, cols: Int, attributes: attr_t, pair: Int16,
+        _ canvas: Canvas, row: Int, col: Int, cols: Int, template: cchar_t, attributes: attr_t, pair: Int16,
         chars: UnsafeMutableBufferPointer<wchar_t>, into cell: inout cchar_t
     ) {
-        if let scalar = canvas.scalar(row: row, col: col), col + 1 < cols || DisplayWidth.of(scalar) < 2 {
-            chars[0] = wchar_t(bitPattern: scalar.value)
-            chars[1] = 0
-        } else {
-            guard case .glyph(let character) = canvas[row, col].content else { return }
-            fill(chars, with: col + 1 < cols || DisplayWidth.of(character) < 2 ? character : " ")
+        if let scalar = canvas.scalar(row: row, col: col), scalar.value != 0 {
+            cell = template
+            if col + 1 < cols || DisplayWidth.of(scalar) < 2 { cell.chars.0 = wchar_t(bitPattern: scalar.value) }
+            return
         }
+        guard case .glyph(let character) = canvas[row, col].content else { return }
+        fill(chars, with: col + 1 < cols || DisplayWidth.of(character) < 2 ? character : " ")
         if setcchar(&cell, chars.baseAddress, attributes, pair, nil) == ERR {
             chars[1] = 0  // drop the combining marks curses refused, keep the base
             _ = setcchar(&cell, chars.baseAddress, attributes, pair, nil)
@@ -111,13 +154,14 @@ enum CursesBlitter {
     /// The per-cell path: one `mvwadd_wch` a cell. For a locale without UTF-8 (ACS boxes,
     /// ASCII text, a space written after each narrowed wide glyph); and the reference the
     /// tests compare the runs with.
+    /// `from` is the first column of the first row drawn (the rest of a row the runs gave up on).
     private static func drawEachCell(
-        _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Int, cols: Int,
-        chars: UnsafeMutableBufferPointer<wchar_t>
+        _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Range<Int>, cols: Int,
+        from: Int = 0, chars: UnsafeMutableBufferPointer<wchar_t>
     ) {
         var cell = cchar_t()
-        for r in 0..<rows {
-            for c in 0..<cols {
+        for r in rows {
+            for c in (r == rows.lowerBound ? from : 0)..<cols {
                 if let previous, canvas.sameCell(row: r, col: c, as: previous) { continue }
                 let item = canvas[r, c]
                 guard case .glyph(let character) = item.content else { continue }
