@@ -70,7 +70,7 @@ let package = Package(
             //
             // The code the first frame runs is laid out together (issue 14): lld places the
             // functions named in Benchmarks/order/first-frame.order first, so a start faults in
-            // ~45 fewer pages of code (each fault maps 64 KB around it). Each function of
+            // ~60–70 fewer pages of code (each fault maps 64 KB around it). Each function of
             // locflow's own modules has its own section for this (`-function-sections`, below);
             // Benchmarks/scripts/make-order-file.sh writes the order. Names it no longer finds
             // are skipped, so a stale order costs only speed.

@@ -80,9 +80,9 @@ def main():
             first.setdefault(section[0], name)
     variants = []
     for name in ran:
-        if VARIANT.match(name):
-            stem = VARIANT.match(name)
-            base = name[: name.index("_" + stem.group(2))]
+        match = VARIANT.match(name)
+        if match:
+            base = name[: name.index("_" + match.group(2))]
             variants += [symbol for symbol in owner if symbol.startswith(base + "_") and symbol not in ran]
     # The globals of the same object files (lazy metadata caches, `swift_once` tokens, the C
     # libraries' state) are gathered the same way: `.bss` pages are faulted in one by one.

@@ -26,8 +26,7 @@ enum CursesBlitter {
     /// Writes the glyph cells of `canvas` that differ from the last frame into `window`
     /// (continuation cells are skipped: curses fills them itself when it places a wide character).
     /// `unicode` false (a non-UTF-8 locale) draws through `LineDrawing`: ACS boxes, ASCII text.
-    /// `eachCell` takes the per-cell path whatever the locale (the tests' reference).
-    static func blit(_ canvas: Canvas, into window: Window, palette: Palette, unicode: Bool = true, eachCell: Bool = false) {
+    static func blit(_ canvas: Canvas, into window: Window, palette: Palette, unicode: Bool = true) {
         var height: Int32 = 0, width: Int32 = 0
         cnc_getmaxyx(window, &height, &width)
         // A canvas of another size would leave stale cells around it.
@@ -38,11 +37,7 @@ enum CursesBlitter {
         // On the stack: a frame allocates nothing here (issue 14).
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { chars in
             chars.initialize(repeating: 0)
-            if eachCell {
-                drawEachCell(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: 0..<rows, cols: cols, chars: chars)
-            } else {
-                drawCells(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
-            }
+            drawCells(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
         }
     }
 
@@ -51,11 +46,11 @@ enum CursesBlitter {
     /// In a UTF-8 locale each row's cells to write go to curses in runs, one `mvwadd_wchnstr`
     /// a run: it copies the cells into the line as they are and fills the right half of each
     /// wide glyph itself, where `wadd_wch` checked each character for control codes, wrapping
-    /// and scrolling (issue 14: a 100×30 first frame cost 2.3 M instructions per cell that way,
+    /// and scrolling (issue 14: blitting a 100×30 first frame cost 2.3 M instructions that way,
     /// a third of the start). A run is broken only by a glyph that did not change; the right
     /// halves of wide glyphs are never sent. The window receives the same cells either way
-    /// (`CursesTests.runsGiveTheCellsOfTheCellByCellPath` compares every cell with the per-cell path,
-    /// `blitGivesTheCellsOfTheCellByCellOracle` with the per-cell algorithm kept in the tests).
+    /// (`CursesTests.blitGivesTheCellsOfTheCellByCellOracle` compares every cell with the
+    /// per-cell algorithm, kept in the tests).
     private static func drawCells(
         _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Int, cols: Int,
         chars: UnsafeMutableBufferPointer<wchar_t>
@@ -152,8 +147,8 @@ enum CursesBlitter {
     }
 
     /// The per-cell path: one `mvwadd_wch` a cell. For a locale without UTF-8 (ACS boxes,
-    /// ASCII text, a space written after each narrowed wide glyph); and the reference the
-    /// tests compare the runs with.
+    /// ASCII text, a space written after each narrowed wide glyph), and for the rest of a row from
+    /// a glyph curses measures otherwise than the canvas.
     /// `from` is the first column of the first row drawn (the rest of a row the runs gave up on).
     private static func drawEachCell(
         _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Range<Int>, cols: Int,

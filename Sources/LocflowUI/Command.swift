@@ -165,10 +165,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     }()
 
     /// The modal commands (`isModal`), in the order of `allCases`.
-    static let modalCases: [Command] = [
-        .searchNext, .searchPrevious, .clearSearch,
-        .scrollHelpUp(page: false), .scrollHelpDown(page: false), .scrollHelpUp(page: true), .scrollHelpDown(page: true),
-    ]
+    static let modalCases = allCases.filter(\.isModal)
 
     /// The keys that run the command; the first is the one footers and help show.
     public var keys: [Key] {
@@ -442,7 +439,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     /// Each key's commands, modal ones first.
     private static let keyTable: [Key: [Command]] = {
         var table: [Key: [Command]] = [:]
-        for command in allCases.filter(\.isModal) + allCases.filter({ !$0.isModal }) {
+        for command in modalCases + allCases.filter({ !$0.isModal }) {
             for key in command.keys { table[key, default: []].append(command) }
         }
         return table

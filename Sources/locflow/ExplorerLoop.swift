@@ -46,9 +46,9 @@ enum ExplorerLoop {
         // cells, `RenderCacheTests`): keeping each panel's cells means one screen-sized canvas a
         // panel, fresh pages the first frame would fault in one by one (about 60 of a start's
         // ~500 page faults, issue 14). The keeping cache is filled after the first paint.
-        var firstFrame = true
-        // The first frame's cache lives until the frame is on screen: letting it go right after
-        // `render` would instantiate its views' generic metadata there, inside the first frame.
+        // `straight` lives until the first frame is on screen (it is nil from then on): letting
+        // it go right after `render` would instantiate its views' generic metadata there, inside
+        // the first frame.
         var straight: RenderCache? = RenderCache(keeping: false)
         while !state.quitRequested {
             let size = terminal.size
@@ -59,8 +59,7 @@ enum ExplorerLoop {
             swap(&canvas, &shown)
             lastKey = nil
             FaultInjection.crashIfAsked()
-            if firstFrame {
-                firstFrame = false
+            if straight != nil {
                 straight = nil
                 if let deferred = afterFirstPaint, deferred(&state) { continue }
                 // On screen now, before the first key: the panels' cells kept for the next frame
