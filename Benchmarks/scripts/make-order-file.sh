@@ -32,4 +32,8 @@ mkdir -p "$work/home"
 "$work/cttff" 1 100 30 "No system prompt is on screen." q -- "$work/start.sh" > /dev/null
 [ -f "$work/callgrind.out.1" ] || { echo "make-order-file.sh: no profile of the first frame" >&2; cat "$work/valgrind.log" >&2; exit 1; }
 python3 Benchmarks/scripts/make-order-file.py "$work/callgrind.out.1" "$work/locflow.map" Benchmarks/order/first-frame.order
-echo "now relink with it: swift build -c release --product locflow"
+# SwiftPM does not know the order file is an input of the link: a build after it changed would keep
+# the old binary. Removing the binary makes it link again, with the new order.
+rm -f "$binary"
+swift build -c release --product locflow > "$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+echo "relinked $binary with the new order"

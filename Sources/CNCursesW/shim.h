@@ -19,6 +19,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <string.h>
 #include <wchar.h>
 
 /* Imported C globals are mutable vars, which Swift 6 rejects as shared mutable state. */
@@ -67,6 +68,54 @@ static inline int cnc_probe_term(const char *name) {
     }
     close(fd);
     return code;
+}
+
+/* Points descriptor `fd` (curses's output) at /dev/null and returns a close-on-exec duplicate
+ * of what it was, or -1 (then nothing changed). With `cnc_unmute` around the start's mode calls
+ * and its `endwin`, the terminal gets nothing before the first frame: curses keeps its state
+ * (cursor, keypad, mouse, alternate screen) and sends it with the first `doupdate`, as after
+ * Ctrl-Z. Only what goes through `fd` is muted: tty modes set there in the meantime fail
+ * (ENOTTY), so set them before (issue 14). */
+static inline int cnc_mute(int fd) {
+#ifdef F_DUPFD_CLOEXEC
+    int saved = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+#else
+    int saved = dup(fd);
+#endif
+    if (saved < 0) return -1;
+    int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (null < 0 || dup2(null, fd) < 0) {
+        if (null >= 0) close(null);
+        close(saved);
+        return -1;
+    }
+    close(null);
+    return saved;
+}
+
+/* Points `fd` back at what `cnc_mute` saved (a no-op for -1). */
+static inline void cnc_unmute(int fd, int saved) {
+    if (saved < 0) return;
+    dup2(saved, fd);
+    close(saved);
+}
+
+/* What newterm sends once and the first doupdate after endwin does not send again: the alternate
+ * character set's setup (`enacs`, tmux's \E(B\E)0, without which its line drawing shows as
+ * letters). Written to `fd` in one write, only for a terminal that has it (xterm has none), as
+ * is: a charset designation carries no padding. (curses's own putp goes through stdio's stdout,
+ * which is flushed only at exit.) */
+static inline void cnc_send_enacs(int fd) {
+    const char *setup = ena_acs;
+    if (setup == 0 || setup == (const char *)-1 || *setup == 0) return;
+    if (write(fd, setup, strlen(setup)) < 0) return;
+}
+
+/* Whether the current terminal (after newterm) can address the cursor: what `cnc_probe_term`
+ * calls 0 against 2, read from the entry newterm loaded instead of reading it again. */
+static inline int cnc_can_address(void) {
+    const char *address = tigetstr("cup");
+    return address != 0 && address != (const char *)-1;
 }
 
 /* An anonymous memory file, close-on-exec (memfd_create, Linux), or -1. For the stderr capture

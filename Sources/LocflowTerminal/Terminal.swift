@@ -17,6 +17,8 @@ public final class Terminal {
     private var repaintAll = false
     /// The locale is UTF-8; otherwise boxes use the terminal's line drawing (`LineDrawing`).
     private var unicode = true
+    /// Keys are decoded by curses (`keypad`) from the first frame on; see `draw`.
+    private var keypadOn = false
 
     /// The terminal stopped giving input: read returned end of file or an error (EIO once the
     /// terminal is gone without a SIGHUP). The loop must end, or it would spin at 100 % CPU.
@@ -37,20 +39,17 @@ public final class Terminal {
     /// Checks that an interactive session can start here; `nil` means go.
     ///
     /// Callers print `error.message` and exit 2. Run this before `start`, never during a session.
-    public static func preflight() -> TerminalError? {
+    /// `probing: false` skips reading the terminfo entry (`checkTerm`): `start` refuses an
+    /// unknown or unaddressable TERM itself from the entry `newterm` reads, with the same
+    /// errors, so a caller that writes nothing before `start` need not read the entry twice
+    /// (issue 14).
+    public static func preflight(probing: Bool = true) -> TerminalError? {
         if isatty(STDIN_FILENO) == 0 { return .stdinNotATerminal }
         if isatty(STDOUT_FILENO) == 0 { return .stdoutNotATerminal }
         let term = getenv("TERM").map { String(cString: $0) }
-        // The explorer checks before it writes its files, then `start` checks again: the TERM
-        // that passed is not probed twice (each probe reads its terminfo entry; issue 14).
-        if let term, term == usableTerm { return nil }
-        let problem = checkTerm(term)
-        if problem == nil { usableTerm = term }
-        return problem
+        guard let term, !term.isEmpty else { return .termUnset }
+        return probing ? checkTerm(term) : nil
     }
-
-    /// The last TERM `preflight` found usable. Curses is used from one thread (see above).
-    nonisolated(unsafe) private static var usableTerm: String?
 
     /// Checks a `TERM` value against terminfo without a tty (curses on /dev/null).
     ///
@@ -75,9 +74,13 @@ public final class Terminal {
     ///
     /// Order matters and follows the verified recipe: guard (signals, tty modes, stderr) →
     /// locale → `newterm` on stdout/stdin (never `initscr`, which exits on a bad TERM) → modes.
+    /// The terminal receives nothing until the first `draw` (see `cnc_mute` below).
     public func start(mouse: Bool, theme: Theme = .standard) throws(TerminalError) {
         guard screen == nil else { return }
-        if let problem = Self.preflight() { throw problem }
+        // No terminfo probe here: newterm reads the entry and refuses what the probe refuses
+        // (unknown, hard-copy, generic), and a terminal without cursor addressing is refused
+        // below from that same entry, before anything is sent (issue 14).
+        if let problem = Self.preflight(probing: false) { throw problem }
         TerminalGuard.engage()
         unicode = selectUserLocale()
         // Duplicates, so closing our FILEs at stop never closes the process's fd 0 and 1.
@@ -91,6 +94,17 @@ public final class Terminal {
             TerminalGuard.restore()
             throw .termUnknown(getenv("TERM").map { String(cString: $0) } ?? "")
         }
+        // A known entry without cursor addressing (`dumb`): the probe's refusal, from the entry
+        // newterm read, with nothing sent (what curses holds for the screen goes to /dev/null).
+        guard cnc_can_address() != 0 else {
+            let muted = cnc_mute(fileno(out))
+            delscreen(newScreen)
+            cnc_unmute(fileno(out), muted)
+            fclose(out)
+            fclose(inp)
+            TerminalGuard.restore()
+            throw .termNotAddressable(getenv("TERM").map { String(cString: $0) } ?? "")
+        }
         // ncurses sets SIGTSTP up its own way in newterm (its handler, or none when it sees one
         // installed); ours goes in after it, so the run loop alone decides how to suspend.
         TerminalGuard.installJobHandlers()
@@ -99,9 +113,15 @@ public final class Terminal {
         window = win
         output = out
         input = inp
+        // The tty modes are set on the terminal itself (ioctls, nothing the terminal sees).
         raw()  // Ctrl-C arrives as a key; SIGINT cannot kill us mid-draw
         noecho()
-        keypad(win, true)
+        // From here to the first `draw`, curses's output goes to /dev/null. What it would send
+        // now (alternate screen, keypad, cursor hidden, mouse on, then `endwin` undoing it all)
+        // reached the terminal in six writes, each waking it; the first `doupdate` after
+        // `endwin` sends the alternate screen, hidden cursor, colours and mouse mode again
+        // anyway, and the first key read keypad transmit (issue 14; docs/performance.md).
+        let muted = cnc_mute(fileno(out))
         leaveok(win, true)  // the cursor is hidden, so do not spend bytes moving it back
         curs_set(0)
         set_escdelay(25)  // the 1 s default makes Esc feel broken
@@ -120,6 +140,9 @@ public final class Terminal {
         // after Ctrl-Z (program mode, keypad, mouse and cursor restored, the screen cleared) and
         // every frame go out in one or two writes (issue 14; docs/performance.md).
         endwin()
+        cnc_unmute(fileno(out), muted)
+        // The one thing newterm sent that the first frame does not send again (tmux's `enacs`).
+        if muted >= 0 { cnc_send_enacs(fileno(out)) }
     }
 
     /// Ends the session: `endwin`, `delscreen`, tty modes restored, captured stderr replayed.
@@ -135,6 +158,7 @@ public final class Terminal {
         output = nil
         input = nil
         palette = .monochrome
+        keypadOn = false
         TerminalGuard.restore()
     }
 
@@ -167,6 +191,13 @@ public final class Terminal {
         CursesBlitter.blit(canvas, into: window, palette: palette, unicode: unicode)
         wnoutrefresh(window)
         doupdate()
+        // Keys are read only after a frame is on screen, so keypad mode starts after the first
+        // one: turning it on builds curses's tree of the terminal's key sequences (~0.1 M
+        // instructions), which the first frame need not wait for (issue 14).
+        if !keypadOn {
+            keypad(window, true)
+            keypadOn = true
+        }
     }
 
     /// Blanks the alternate screen, then `endwin`. A terminal that resized while in it (tmux after

@@ -72,15 +72,18 @@ struct ExplorerLaunch {
                 ?? ExplorerState(config: config, scenario: progress)
         }
         if designer { initial.showDesignerView() }
-        // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen.
-        if let problem = Terminal.preflight() {
-            Stderr.write("locflow: \(problem.message)")
-            throw ExitCode(2)
-        }
         // The files being played; the outputs must never be one of them, even with --force.
         let inputs = [(scenario, "--scenario"), (resuming?.path, "journal")].compactMap { path, role in path.map { ($0, role) } }
         // A resumed session keeps writing the --record file it had.
         let recordPath = record ?? resuming?.header.record
+        // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen, and
+        // before any file is written. Without --record or --cast nothing is written before the
+        // screen starts, which refuses the same TERMs with the same lines from the entry it reads
+        // anyway: the entry is then read once, not twice (issue 14).
+        if let problem = Terminal.preflight(probing: recordPath != nil || cast != nil) {
+            Stderr.write("locflow: \(problem.message)")
+            throw ExitCode(2)
+        }
         let castOthers = inputs + (recordPath.map { [($0, "--record")] } ?? [])
         var files = SessionFiles(record: recordPath, force: force, others: inputs)
         do {
