@@ -6,43 +6,20 @@ import Testing
 import Glibc
 #endif
 
-/// The terminal goes away without a SIGHUP (issue 13: 100 % CPU for ever): the explorer runs
-/// on a pseudo-terminal that is not its controlling terminal, so closing the other end gives
-/// only end of file / EIO on read. The explorer must end, keeping its journal.
+/// The explorer on a pseudo-terminal of its own (not tmux), where every byte it sends is seen in
+/// order and the terminal can vanish under it.
 @Suite(.timeLimit(.minutes(1)), .locflowBuilt)
 struct TerminalGoneTests {
+    /// The terminal goes away without a SIGHUP (issue 13: 100 % CPU for ever): closing the other
+    /// end gives only end of file / EIO on read. The explorer must end, keeping its journal.
     @Test("EOF/EIO on the terminal ends the session instead of spinning")
     func terminalGone() throws {
-        // posix_openpt and friends are hidden by the Glibc module; these are their ioctls.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0, number: UInt32 = 0
-        try #require(master >= 0 && ioctl(master, UInt(0x4004_5431) /* TIOCSPTLCK */, &unlock) == 0 && ioctl(master, UInt(0x8004_5430) /* TIOCGPTN */, &number) == 0)
-        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        try #require(slave >= 0)
-        var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         let state = NSTemporaryDirectory() + "locflow-gone-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: locflowBinary!)
-        process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "XDG_STATE_HOME": state, "SWIFT_BACKTRACE": "enable=no"]
-        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        close(slave)
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME": state])
         // Wait for the first frame, then press a key so there is a journal to keep.
-        var seen = "", buffer = [UInt8](repeating: 0, count: 65_536)
-        for _ in 0..<300 where !seen.contains("Delegate log") {
-            var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&entry, 1, 50) > 0 {
-                let count = read(master, &buffer, buffer.count)
-                if count > 0 { seen += String(decoding: buffer[0..<count], as: UTF8.self) }
-            }
-        }
-        #expect(seen.contains("Delegate log"), "the explorer never drew")
-        _ = write(master, "w", 1)
+        #expect(terminal.read(until: "Delegate log"), "the explorer never drew")
+        terminal.type("w")
         // The session's own journal, with the request's line in it.
         let journaled = {
             let directory = state + "/locflow/sessions"
@@ -52,11 +29,27 @@ struct TerminalGoneTests {
             }
         }
         for _ in 0..<300 where !journaled() { usleep(10_000) }
-        close(master)
-        for _ in 0..<500 where process.isRunning { usleep(20_000) }
-        let ended = !process.isRunning
-        if !ended { process.terminate() }
-        #expect(ended, "the explorer kept running after its terminal went away")
+        terminal.hangUp()
+        #expect(terminal.waitForExit(), "the explorer kept running after its terminal went away")
         #expect(journaled(), "the journal was not kept")
+    }
+
+    /// Issue 14: the terminal gets nothing before the first frame. curses's start used to enter
+    /// the alternate screen, leave it and enter it again (a flash of the main screen on a real
+    /// terminal, six writes each waking it); now the first bytes are the frame's own.
+    @Test("the first frame enters the alternate screen once, with nothing sent before it")
+    func nothingBeforeTheFirstFrame() throws {
+        let state = NSTemporaryDirectory() + "locflow-first-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME": state])
+        #expect(terminal.read(until: "Delegate log"), "the explorer never drew")
+        let text = String(decoding: terminal.received, as: UTF8.self)
+        let enter = "\u{1B}[?1049h", leave = "\u{1B}[?1049l"
+        #expect(text.components(separatedBy: enter).count - 1 == 1, "alternate screen entered more than once: \(text.debugDescription.prefix(300))")
+        let left = text.contains(leave)
+        #expect(!left, "the alternate screen was left before the first frame")
+        #expect(text.hasPrefix(enter), "bytes before the alternate screen: \(text.debugDescription.prefix(120))")
+        terminal.type("qq")
+        #expect(terminal.waitForExit(), "q q did not quit")
     }
 }
