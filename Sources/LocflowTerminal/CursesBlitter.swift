@@ -66,25 +66,33 @@ enum CursesBlitter {
             fillTemplate(&template, attributes: resolved.attributes, pair: resolved.pair, chars: chars)
             for r in 0..<rows {
                 var count = 0, start = 0
-                // Whether this cell is the right half of a wide glyph: the last cell's look ahead.
-                var continuation = canvas.isContinuation(row: r, col: 0)
+                // Each cell is read once: this one, and the next to know whether this glyph is
+                // wide (the next is then its right half).
+                var next = canvas.peek(row: r, col: 0)
                 for c in 0..<cols {
-                    let wide = c + 1 < cols && canvas.isContinuation(row: r, col: c + 1)
-                    defer { continuation = wide }
-                    if continuation { continue }  // curses fills it with its glyph
+                    let here = next
+                    next = canvas.peek(row: r, col: c + 1)  // outside the grid past the last column
+                    if here.isContinuation { continue }  // curses fills it with its glyph
+                    let wide = next.isContinuation
                     if let previous, canvas.sameCell(row: r, col: c, as: previous) {
                         if count > 0 { _ = mvwadd_wchnstr(window, Int32(r), Int32(start), run.baseAddress, Int32(count)) }
                         count = 0
                         continue
                     }
-                    let style = canvas.style(row: r, col: c)
-                    if style != lastStyle {
-                        lastStyle = style
-                        resolved = palette.resolve(style)
+                    if here.style != lastStyle {
+                        lastStyle = here.style
+                        resolved = palette.resolve(here.style)
                         fillTemplate(&template, attributes: resolved.attributes, pair: resolved.pair, chars: chars)
                     }
                     if count == 0 { start = c }
-                    cell(canvas, row: r, col: c, cols: cols, template: template, attributes: resolved.attributes, pair: resolved.pair, chars: chars, into: &run[count])
+                    if let scalar = here.scalar, scalar.value != 0 {
+                        // A one-scalar glyph (nearly every cell): the template with its scalar in
+                        // place of the space (see `cell`); a wide one in the last column a space.
+                        run[count] = template
+                        if c + 1 < cols || DisplayWidth.of(scalar) < 2 { run[count].chars.0 = wchar_t(bitPattern: scalar.value) }
+                    } else {
+                        cell(canvas, row: r, col: c, cols: cols, attributes: resolved.attributes, pair: resolved.pair, chars: chars, into: &run[count])
+                    }
                     if !cursesAgrees(run[count].chars.0, wide: wide) {
                         // Curses would move the rest of the run by its own width for this glyph,
                         // and mends the wide glyphs it overlaps otherwise than `wadd_wch`: send
@@ -120,24 +128,20 @@ enum CursesBlitter {
         _ = setcchar(&template, chars.baseAddress, attributes, pair, nil)
     }
 
-    /// The curses cell for the glyph at `row`, `col`: its scalar (or its scalars, for a
-    /// cluster) in `attributes` and colour `pair`. A wide glyph in the window's last column
-    /// (a narrower window) becomes a space.
+    /// The curses cell for a glyph of more than one scalar (a cluster) at `row`, `col`, in
+    /// `attributes` and colour `pair`, made by `setcchar`. A wide glyph in the window's last
+    /// column (a narrower window) becomes a space.
     ///
-    /// A one-scalar glyph (nearly every cell) is `template` with its scalar in place of the
-    /// space, without a `setcchar` call (issue 14: 74 instructions a cell): for one non-NUL
-    /// character `setcchar` (ncurses `lib_cchar.c`) checks no width, zeroes the cell, sets the
-    /// attributes and pair whatever the character, and copies that one character, so the cells
-    /// are the same (`CursesTests.blitGivesTheCellsOfTheCellByCellOracle` compares them).
+    /// A one-scalar glyph (nearly every cell) does not come here: `drawCells` copies the style's
+    /// template with its scalar in place of the space, without a `setcchar` call (issue 14: 74
+    /// instructions a cell). For one non-NUL character `setcchar` (ncurses `lib_cchar.c`)
+    /// checks no width, zeroes the cell, sets the attributes and pair whatever the character,
+    /// and copies that one character, so the cells are the same
+    /// (`CursesTests.blitGivesTheCellsOfTheCellByCellOracle` compares them).
     private static func cell(
-        _ canvas: Canvas, row: Int, col: Int, cols: Int, template: cchar_t, attributes: attr_t, pair: Int16,
+        _ canvas: Canvas, row: Int, col: Int, cols: Int, attributes: attr_t, pair: Int16,
         chars: UnsafeMutableBufferPointer<wchar_t>, into cell: inout cchar_t
     ) {
-        if let scalar = canvas.scalar(row: row, col: col), scalar.value != 0 {
-            cell = template
-            if col + 1 < cols || DisplayWidth.of(scalar) < 2 { cell.chars.0 = wchar_t(bitPattern: scalar.value) }
-            return
-        }
         guard case .glyph(let character) = canvas[row, col].content else { return }
         fill(chars, with: col + 1 < cols || DisplayWidth.of(character) < 2 ? character : " ")
         if setcchar(&cell, chars.baseAddress, attributes, pair, nil) == ERR {
