@@ -3,7 +3,9 @@
 # entry of functions every start runs (glibc's start, the Swift runtime's static initialisers,
 # `main`, `setlocale`, `newterm`, `endwin`, `doupdate`), the kernel's exec event and the frame's
 # first write of ≥ 1,000 bytes, recorded by `perf` over RUNS starts at 100×30 through a pty
-# (cttff), then the median / minimum / 75th percentile of each phase.
+# (cttff), then the median / minimum / 75th percentile of each phase. With FAULTS=1 also the page
+# faults each phase took (per start, by where they landed: the binary's sections, or anonymous
+# memory: heap, stack, curses's windows); recording every fault makes the phases read longer.
 # Needs root (tracefs uprobes) and perf (Debian: linux-perf); a static binary (the release build).
 # Run from the repository root:  Benchmarks/scripts/first-frame-phases.sh [BINARY] [RUNS]
 # Each probe costs a few µs a hit, so phases read slightly long; compare binaries in one session.
@@ -37,16 +39,30 @@ for function in __libc_start_main_impl _GLOBAL__sub_I_Backtrace.cpp _GLOBAL__sub
   printf 'p:locflowphase/%s %s:0x%x\n' "$name" "$binary" $((0x$symbol - delta)) >> "$tracing/uprobe_events"
 done
 export HOME="$work/home"; mkdir -p "$HOME"
-perf record -q -a -o "$work/perf.data" -e 'locflowphase:*' -e sched:sched_process_exec \
+readelf -SW "$binary" > "$work/sections"
+faults=()
+[ "${FAULTS:-0}" = 1 ] && faults=(-e page-faults -c 1 -d)
+perf record -q -a -o "$work/perf.data" -e 'locflowphase:*' -e sched:sched_process_exec "${faults[@]}" \
   -e syscalls:sys_enter_write --filter 'count >= 1000' -- \
   "$work/cttff" "$runs" 100 30 "${MARKER:-No system prompt is on screen.}" q -- "$binary" ${FRAME_ARGS:-} > /dev/null 2>&1
-perf script -i "$work/perf.data" -F pid,time,event 2> /dev/null | python3 -c '
-import collections, statistics, sys
+perf script -i "$work/perf.data" -F pid,time,event,addr 2> /dev/null | python3 -c '
+import collections, re, statistics, sys
+sections = []
+for line in open(sys.argv[1]):
+    match = re.search(r"\]\s+(\S+)\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", line)
+    if match and int(match.group(2), 16) > 0:
+        sections.append((match.group(1), int(match.group(2), 16), int(match.group(3), 16)))
+def region(address):
+    return next((name for name, start, size in sections if start <= address < start + size), "anon")
 runs = collections.OrderedDict()
+faults = []
 for line in sys.stdin:
     fields = line.split()
     if len(fields) < 3: continue
     pid, time, event = fields[0], float(fields[1].rstrip(":")), fields[2].rstrip(":").split(":")[-1]
+    if event == "page-faults":
+        faults.append((pid, time, int(fields[3], 16)))
+        continue
     if event == "sched_process_exec":
         runs[pid] = [("exec", time)]
         continue
@@ -64,4 +80,20 @@ def row(label, values):
 for i in range(1, len(shape)):
     row(f"{shape[i - 1]} -> {shape[i]}", [(steps[i][1] - steps[i - 1][1]) * 1000 for steps in kept])
 row("exec -> frame", [(steps[-1][1] - steps[0][1]) * 1000 for steps in kept])
-'
+starts = {pid: steps for pid, steps in runs.items() if tuple(name for name, _ in steps) == shape}
+counted = collections.defaultdict(collections.Counter)
+if not faults: sys.exit(0)
+for pid, time, address in faults:
+    steps = starts.get(pid)
+    if not steps or not steps[0][1] <= time <= steps[-1][1]: continue
+    phase = next(i for i in range(1, len(steps)) if time <= steps[i][1])
+    counted[phase][region(address)] += 1
+print("page faults a start, by phase and where they landed")
+for i in range(1, len(shape)):
+    total = sum(counted[i].values()) / len(kept)
+    where = ", ".join(f"{name} {count / len(kept):.1f}" for name, count in counted[i].most_common(5))
+    label = shape[i - 1] + " -> " + shape[i]
+    print(f"  {label:58s} {total:6.1f}  {where}")
+label, total = "exec -> frame", sum(sum(c.values()) for c in counted.values()) / len(kept)
+print(f"  {label:58s} {total:6.1f}")
+' "$work/sections"
