@@ -40,12 +40,12 @@ for function in __libc_start_main_impl _GLOBAL__sub_I_Backtrace.cpp _GLOBAL__sub
 done
 export HOME="$work/home"; mkdir -p "$HOME"
 readelf -SW "$binary" > "$work/sections"
-faults=()
-[ "${FAULTS:-0}" = 1 ] && faults=(-e page-faults -c 1 -d)
+faults=() fields=pid,time,event
+[ "${FAULTS:-0}" = 1 ] && faults=(-e page-faults -c 1 -d) fields=pid,time,event,addr
 perf record -q -a -o "$work/perf.data" -e 'locflowphase:*' -e sched:sched_process_exec "${faults[@]}" \
   -e syscalls:sys_enter_write --filter 'count >= 1000' -- \
   "$work/cttff" "$runs" 100 30 "${MARKER:-No system prompt is on screen.}" q -- "$binary" ${FRAME_ARGS:-} > /dev/null 2>&1
-perf script -i "$work/perf.data" -F pid,time,event,addr 2> /dev/null | python3 -c '
+perf script -i "$work/perf.data" -F "$fields" 2> /dev/null | python3 -c '
 import collections, re, statistics, sys
 sections = []
 for line in open(sys.argv[1]):
