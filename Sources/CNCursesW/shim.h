@@ -71,11 +71,11 @@ static inline int cnc_probe_term(const char *name) {
 }
 
 /* Points descriptor `fd` (curses's output) at /dev/null and returns a close-on-exec duplicate
- * of what it was, or -1 (then nothing changed). With `cnc_unmute` around the start's mode calls
- * and its `endwin`, the terminal gets nothing before the first frame: curses keeps its state
+ * of what it was, or -1 (then nothing changed). With `cnc_unmute` around the start's `endwin`,
+ * the terminal never leaves the alternate screen before the first frame: curses keeps its state
  * (cursor, keypad, mouse, alternate screen) and sends it with the first `doupdate`, as after
  * Ctrl-Z. Only what goes through `fd` is muted: tty modes set there in the meantime fail
- * (ENOTTY), so set them before (issue 14). */
+ * (ENOTTY), which `endwin` ignores (issue 14). */
 static inline int cnc_mute(int fd) {
 #ifdef F_DUPFD_CLOEXEC
     int saved = fcntl(fd, F_DUPFD_CLOEXEC, 0);
@@ -98,17 +98,6 @@ static inline void cnc_unmute(int fd, int saved) {
     if (saved < 0) return;
     dup2(saved, fd);
     close(saved);
-}
-
-/* What newterm sends once and the first doupdate after endwin does not send again: the alternate
- * character set's setup (`enacs`, tmux's \E(B\E)0, without which its line drawing shows as
- * letters). Written to `fd` in one write, only for a terminal that has it (xterm has none), as
- * is: a charset designation carries no padding. (curses's own putp goes through stdio's stdout,
- * which is flushed only at exit.) */
-static inline void cnc_send_enacs(int fd) {
-    const char *setup = ena_acs;
-    if (setup == 0 || setup == (const char *)-1 || *setup == 0) return;
-    if (write(fd, setup, strlen(setup)) < 0) return;
 }
 
 /* Whether the current terminal (after newterm) can address the cursor: what `cnc_probe_term`

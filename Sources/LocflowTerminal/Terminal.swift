@@ -116,12 +116,6 @@ public final class Terminal {
         // The tty modes are set on the terminal itself (ioctls, nothing the terminal sees).
         raw()  // Ctrl-C arrives as a key; SIGINT cannot kill us mid-draw
         noecho()
-        // From here to the first `draw`, curses's output goes to /dev/null. What it would send
-        // now (alternate screen, keypad, cursor hidden, mouse on, then `endwin` undoing it all)
-        // reached the terminal in six writes, each waking it; the first `doupdate` after
-        // `endwin` sends the alternate screen, hidden cursor, colours and mouse mode again
-        // anyway, and the first key read keypad transmit (issue 14; docs/performance.md).
-        let muted = cnc_mute(fileno(out))
         leaveok(win, true)  // the cursor is hidden, so do not spend bytes moving it back
         curs_set(0)
         set_escdelay(25)  // the 1 s default makes Esc feel broken
@@ -139,10 +133,17 @@ public final class Terminal {
         // terminal. Leaving now, with nothing drawn yet, makes the first `draw` come back as
         // after Ctrl-Z (program mode, keypad, mouse and cursor restored, the screen cleared) and
         // every frame go out in one or two writes (issue 14; docs/performance.md).
+        // What `endwin` sends (main screen, cursor shown, mouse off) goes to /dev/null: the
+        // terminal stays on the alternate screen it entered above, without the flash of the
+        // shell's screen between two entries; the first `doupdate` sends the alternate screen,
+        // hidden cursor, colours and mouse mode again, which changes nothing on the terminal.
+        // The entry itself still goes out now, a frame's time early: it is the screen clearing
+        // for the explorer, and the terminal is awake when the frame follows (sending nothing
+        // before the frame measured 0.3–0.6 ms slower to the frame on screen in a VM whose idle
+        // terminal had to be woken for it; docs/performance.md, sixth round).
+        let muted = cnc_mute(fileno(out))
         endwin()
         cnc_unmute(fileno(out), muted)
-        // The one thing newterm sent that the first frame does not send again (tmux's `enacs`).
-        if muted >= 0 { cnc_send_enacs(fileno(out)) }
     }
 
     /// Ends the session: `endwin`, `delscreen`, tty modes restored, captured stderr replayed.
@@ -191,6 +192,13 @@ public final class Terminal {
         CursesBlitter.blit(canvas, into: window, palette: palette, unicode: unicode)
         wnoutrefresh(window)
         doupdate()
+        // The frame is in the pty; the kernel hands it to the terminal's side with a work item
+        // queued on this CPU, which waits while this process keeps the CPU busy (the journal
+        // and the panel caches after the first frame, the journal after each key). Giving the
+        // CPU up once lets it through first: on the first frame the last 25 % of starts saw
+        // their frame 1–2.5 ms after writing it, now within 0.1 ms (issue 14; docs/performance.md,
+        // sixth round).
+        sched_yield()
         // Keys are read only after a frame is on screen, so keypad mode starts after the first
         // one: turning it on builds curses's tree of the terminal's key sequences (~0.1 M
         // instructions), which the first frame need not wait for (issue 14).
