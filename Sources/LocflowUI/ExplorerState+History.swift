@@ -94,6 +94,7 @@ extension ExplorerState {
         config = moment.config
         sim = moment.sim
         lastCallbacks = moment.lastCallbacks
+        lastYields = moment.lastYields
         selectedButton = moment.selectedButton
         scenario = moment.scenario
         lensMemory = moment.lensMemory

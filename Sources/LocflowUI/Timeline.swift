@@ -294,6 +294,8 @@ public struct Moment: Equatable, Sendable {
     public var sim: Simulation
     /// The latest action's callbacks, for scenario expectations.
     public var lastCallbacks: [String]
+    /// The latest step's async yields, for scenario expectations (`expect: { yields: … }`).
+    public var lastYields: [String]
     /// The highlighted prompt button.
     public var selectedButton: Int
     /// The `--scenario` progress.
@@ -308,6 +310,7 @@ public struct Moment: Equatable, Sendable {
         config = state.config
         sim = state.sim
         lastCallbacks = state.lastCallbacks
+        lastYields = state.lastYields
         selectedButton = state.selectedButton
         scenario = state.scenario
         logCount = state.logTotal

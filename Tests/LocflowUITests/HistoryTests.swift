@@ -19,6 +19,19 @@ import Testing
         #expect(state.lastCallbacks == before.lastCallbacks)
     }
 
+    /// An `expect: { yields: … }` played with `n` after an undo checks the restored step's yields,
+    /// not the undone step's.
+    @Test func undoRestoresTheYields() {
+        var state = explorer()
+        let before = state
+        type("M3", into: &state)
+        #expect(!state.lastYields.isEmpty, "the session yields at creation (D44)")
+        type("z", into: &state)
+        #expect(state.lastYields == before.lastYields)
+        type("y", into: &state)
+        #expect(!state.lastYields.isEmpty, "redo brings the step's yields back")
+    }
+
     @Test func redoReappliesTheStepExactly() {
         var state = explorer(keys: "w2a")
         let done = state
