@@ -70,9 +70,10 @@ extension Simulation {
         }
     }
 
-    /// The one replay: a fresh install of `setup`, launched (outcome 0), then every step in order
-    /// (one outcome each). Runner, the explorer's undo and resume, presets, the graph and
-    /// locflow-stress all replay through here.
+    /// A replay from a fresh install of `setup`, launched (outcome 0), then every step in order
+    /// (one outcome each). Every step goes through `play(_:)`; the consumers that walk a flow
+    /// (runner, exports, storyboards, coverage, the explorer's history) still keep their own loops
+    /// around it, which the one-replay work of docs/architecture.md replaces.
     public static func play(_ setup: Setup, _ steps: [Step] = []) -> (Simulation, [StepOutcome]) {
         var sim = Simulation(setup)
         var outcomes = [sim.play(.install(setup))]

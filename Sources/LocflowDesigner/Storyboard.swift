@@ -17,6 +17,10 @@ public struct Storyboard: Sendable {
         public var line: Int?
         /// The prompt exactly as the core built it.
         public var prompt: Prompt
+        /// The rule set in force when it appeared: a flow may install another iOS version midway.
+        public var ruleSet: RuleSet
+        /// The board shows more than one iOS version, so this frame's caption names its own.
+        public var namesVersion = false
         /// What the app read just before the step.
         public var before: Snapshot
         /// The callbacks of the step that raised the prompt.
@@ -41,7 +45,7 @@ public struct Storyboard: Sendable {
     public var title: String
     /// The file it was made from.
     public var file: String
-    /// The rule set played.
+    /// The rule set of the first install (frames carry the one in force when they appeared).
     public var ruleSet: RuleSet
     /// The app's name as prompts show it.
     public var appName: String
@@ -77,10 +81,20 @@ public struct Storyboard: Sendable {
                     chosen: nextTap.flatMap { prompt.button(labelled: $0) } == button)
             }
             frames.append(Frame(
-                step: play.step, action: Self.label(play.play, step: play.step), line: play.line, prompt: prompt, before: before,
+                step: play.step, action: Self.label(play.play, step: play.step), line: play.line, prompt: prompt, ruleSet: sim.ruleSet, before: before,
                 raisedCallbacks: outcome.callbacks, answers: answers))
         }
+        let versions = Set(frames.map(\.ruleSet))
+        if versions.count > 1 { for index in frames.indices { frames[index].namesVersion = true } }
         self.frames = frames
+    }
+
+    /// The rule sets the frames were shown on, each once, in order of first appearance (the
+    /// first install's alone when no prompt appeared).
+    public var ruleSets: [RuleSet] {
+        var seen: [RuleSet] = []
+        for frame in frames where !seen.contains(frame.ruleSet) { seen.append(frame.ruleSet) }
+        return seen.isEmpty ? [ruleSet] : seen
     }
 
     /// A step as the transcript names it: `launch` for step 0 (contract), `install` for a fresh
