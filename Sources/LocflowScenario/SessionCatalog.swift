@@ -18,10 +18,11 @@ public struct SessionCatalog: Sendable {
         public var started: Date
         /// The iOS version at the current step (the latest install up to it).
         public var ios: String
-        /// The iOS version the session started on (its first install).
-        public var firstIOS: String
+        /// The iOS version the session started on (its first install); empty where only the
+        /// current one was read (the startup notice's cache).
+        public var firstIOS = ""
         /// "14 → 18" for a session that changed iOS on the way to its current step, else "18".
-        public var iosSpan: String { firstIOS == ios ? ios : "\(firstIOS) \u{2192} \(ios)" }
+        public var iosSpan: String { firstIOS.isEmpty || firstIOS == ios ? ios : "\(firstIOS) \u{2192} \(ios)" }
         /// How many steps the session has up to its current one.
         public var steps: Int
         /// The explorer quit cleanly.
