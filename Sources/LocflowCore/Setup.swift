@@ -70,15 +70,16 @@ extension Simulation {
         }
     }
 
-    /// A replay from a fresh install of `setup`, launched (outcome 0), then every step in order
-    /// (one outcome each). Every step goes through `play(_:)`; the consumers that walk a flow
-    /// (runner, exports, storyboards, coverage, the explorer's history) still keep their own loops
-    /// around it, which the one-replay work of docs/architecture.md replaces.
+    /// The state at the end of a replay from a fresh install of `setup` (outcome 0) through
+    /// `steps`, with every step's outcome (`Simulation.replay`).
     public static func play(_ setup: Setup, _ steps: [Step] = []) -> (Simulation, [StepOutcome]) {
-        var sim = Simulation(setup)
-        var outcomes = [sim.play(.install(setup))]
+        var outcomes: [StepOutcome] = []
         outcomes.reserveCapacity(steps.count + 1)
-        for step in steps { outcomes.append(sim.play(step)) }
-        return (sim, outcomes)
+        var last: Simulation?
+        for frame in replay(from: setup, steps) {
+            outcomes.append(frame.outcome)
+            last = frame.after
+        }
+        return (last!, outcomes)
     }
 }

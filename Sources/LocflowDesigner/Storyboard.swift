@@ -59,20 +59,16 @@ public struct Storyboard: Sendable {
         file = scenario.file
         ruleSet = setup.ruleSet
         appName = setup.app.name
-        var sim = Simulation(setup)
         var frames: [Frame] = []
-        // Every step that plays (actions and fresh installs, issue 9), through `Simulation.play`.
-        let played: [(step: Int, play: Step, line: Int?)] = scenario.steps.enumerated().compactMap { offset, step in
-            step.step.map { (offset + 1, $0, step.line) }
-        }
-        let plays = [(step: 0, play: Step.install(setup), line: Int?.none)] + played
-        for (index, play) in plays.enumerated() {
-            let before = Snapshot(sim)
-            let shown = sim.prompt
-            let outcome = sim.play(play.play)
-            guard let prompt = sim.prompt, prompt != shown else { continue }
+        // Every step that plays (actions and fresh installs), through the one replay.
+        for played in Simulation.replay(from: setup, scenario.steps, keepingBefore: true) {
+            guard let step = played.step, let before = played.before else { continue }
+            let sim = played.after
+            guard let prompt = sim.prompt, prompt != before.prompt else { continue }
+            // The button the scenario's own next step taps, expectations skipped.
+            let next = scenario.steps[played.number...].first { $0.step != nil }
             var nextTap: String?
-            if index + 1 < plays.count, case .action(.tap(let label)) = plays[index + 1].play { nextTap = label }
+            if case .action(.tap(let label))? = next?.kind { nextTap = label }
             let answers = prompt.buttons.map { button in
                 var copy = sim
                 let tapped = copy.apply(.tap(button.label))
@@ -81,8 +77,8 @@ public struct Storyboard: Sendable {
                     chosen: nextTap.flatMap { prompt.button(labelled: $0) } == button)
             }
             frames.append(Frame(
-                step: play.step, action: Self.label(play.play, step: play.step), line: play.line, prompt: prompt, ruleSet: sim.ruleSet, before: before,
-                raisedCallbacks: outcome.callbacks, answers: answers))
+                step: played.number, action: Self.label(step, step: played.number), line: played.element?.line, prompt: prompt,
+                ruleSet: sim.ruleSet, before: Snapshot(before), raisedCallbacks: played.outcome.callbacks, answers: answers))
         }
         let versions = Set(frames.map(\.ruleSet))
         if versions.count > 1 { for index in frames.indices { frames[index].namesVersion = true } }

@@ -11,13 +11,12 @@ extension Coverage {
         setup.ios = IOSVersion(graph.ruleSet)
         // The modern graph's states carry the modern objects, which an extended flow reports (C2).
         setup.extended = setup.extended || graph.modern
-        var sim = Simulation.play(setup).0
-        visit(sim)
-        for step in segment.steps {
-            guard case .action(let action) = step.kind else { continue }
-            let before = sim
-            _ = sim.apply(action)
-            record(before: before, action: action, after: sim)
+        for frame in Simulation.replay(from: setup, segment.steps, keepingBefore: true) {
+            switch frame.step {
+            case .install?: visit(frame.after)
+            case .action(let action)?: record(before: frame.before!, action: action, after: frame.after)
+            case nil: continue  // an expect reads, and changes nothing
+            }
         }
     }
 

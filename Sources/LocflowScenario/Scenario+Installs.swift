@@ -9,6 +9,9 @@ public struct InstallSegment: Sendable {
     public var steps: ArraySlice<ScenarioStep>
 }
 
+/// A scenario step is a flow element: an action or install plays, an `expect` reads (D29).
+extension ScenarioStep: FlowElement {}
+
 extension Scenario {
     /// The scenario cut at each fresh install, so that every part can be read on the iOS version
     /// it runs on: a flow that crosses versions is several flows, one per install.

@@ -63,14 +63,33 @@ import Testing
     /// (docs/architecture.md, "Where it is going"). The list may only shrink: a new file that
     /// builds a simulation fails here.
     @Test func simulationsAreMadeByTheCore() throws {
-        let known: Set<String> = [
-            "LocflowGraph/TargetPredicate.swift", "LocflowScenario/Runner.swift", "LocflowScenario/ScenarioWriter.swift",
-            "LocflowDesigner/Storyboard.swift", "LocflowExport/FlowPlayer.swift", "locflow-stress/Monkey.swift",
-            "LocflowUI/ExplorerState.swift",
-        ]
+        let known: Set<String> = ["LocflowUI/ExplorerState.swift"]
         let makers = try Self.swiftFiles().filter { !$0.path.hasPrefix("LocflowCore/") }.filter { file in
             Self.code(file.text).contains { $0.contains("Simulation(") }
         }.map(\.path)
         #expect(Set(makers).isSubset(of: known), "new places build a Simulation: \(Set(makers).subtracting(known).sorted())")
+    }
+}
+
+extension ArchitectureTests {
+    /// One loop applies a flow's steps: `Simulation.replay`. Outside the core a step is applied
+    /// only where a person or a generator decides it from the state on screen, one at a time, or
+    /// as a what-if on a copy; each such file is listed with its reason. A loop over a known list
+    /// of steps elsewhere fails here: it must read the replay.
+    @Test func stepsAreAppliedByTheOneReplay() throws {
+        let oneAtATime: [String: String] = [
+            "LocflowUI/ExplorerState.swift": "the explorer takes one step per key",
+            "LocflowScenario/ScenarioWriter.swift": "--record appends the step just taken",
+            "LocflowScenario/Preset.swift": "each tap is resolved from the prompt the previous step left",
+            "locflow-stress/Monkey.swift": "each action is drawn at random from the state",
+        ]
+        // A step or an action handed to `apply`/`play`: `.apply(action)`, `.play(.install(…))`,
+        // `.apply(graph.edges[e].action)`; what-ifs on a copy (`copy.apply(…)`) are not steps.
+        let stepCall = try Regex(#"\.(apply|play)\((\.|action\b|step\b|\w+\.edges)"#)
+        let appliers = try Self.swiftFiles().filter { !$0.path.hasPrefix("LocflowCore/") }.compactMap { file -> String? in
+            Self.code(file.text).contains { $0.contains(stepCall) && !$0.contains("copy.apply(") } ? file.path : nil
+        }
+        #expect(appliers.contains("LocflowUI/ExplorerState.swift"), "the scan finds the explorer's own step")
+        #expect(Set(appliers).isSubset(of: Set(oneAtATime.keys)), "apply steps outside the replay: \(Set(appliers).subtracting(oneAtATime.keys).sorted())")
     }
 }
