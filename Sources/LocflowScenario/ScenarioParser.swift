@@ -44,7 +44,13 @@ public struct ScenarioParser {
         for (key, value) in entries {
             switch key.scalar! {
             case "ios": setup.ios = try ios(value, prefix + "ios")
-            case "app": setup.app = try app(value)
+            case "app":
+                setup.app = try app(value)
+                // C2: an `app` key of the extension makes the file extended even when it says
+                // the default (`recreateOnLaunch: true`) and has no steps.
+                if try map(value, "app", keys: Self.appKeys).contains(where: { $0.0.scalar == "recreateOnLaunch" }) {
+                    setup.extended = true
+                }
             case "device": setup.device = try device(value)
             default: setup.options = try options(value)
             }
