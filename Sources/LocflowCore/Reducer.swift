@@ -51,6 +51,9 @@ extension Simulation {
         endModernStep(step, &out)
         updateClocks()
         updateSuspension(&out)
+        if !listedInSettings && (grant != .notDetermined || prompt?.origin == .app) {
+            listedInSettings = true  // §6.1 listing: the row appears once the app asked
+        }
     }
 
     /// D22: an app in the background that is not in use (D15) is suspended from the end of the

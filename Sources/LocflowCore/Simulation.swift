@@ -65,6 +65,9 @@ public struct Simulation: Equatable, Sendable, Codable {
     public internal(set) var prompt: Prompt?
     /// Events held for a provisional app until the second prompt is answered (D4, D14, D27).
     public internal(set) var held: [WorldEvent] = []
+    /// The app has a row under Privacy › Location Services: iOS lists it once it has asked (a
+    /// prompt it raised) or holds a choice (§6.1 listing, approximate: field knowledge).
+    public internal(set) var listedInSettings = false
     /// The Location Services alert appears at most once per launch (D6).
     public internal(set) var locationServicesAlertShown = false
 
@@ -87,7 +90,7 @@ public struct Simulation: Equatable, Sendable, Codable {
         case installed = "setup"
         case grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, precise, temporaryFullAccuracy
         case lifecycle, managers, nextManager, suspended, lastTold, changedWhileSuspended, heldCompletions, running
-        case prompt, held, locationServicesAlertShown
+        case prompt, held, listedInSettings, locationServicesAlertShown
         case now, outOfUseSince, reminderClockStart, backgroundUses
         case modern
     }

@@ -164,7 +164,7 @@ public enum Runner {
                 // D29: an expectation checks the state after the latest action step, and
                 // `callbacks` means that step's callbacks.
                 let snapshot = Snapshot(sim)
-                let failures = snapshot.failures(of: expectation, callbacks: outcome.callbacks.map(\.canonical), yields: outcome.yields)
+                let failures = snapshot.failures(of: expectation, callbacks: outcome.callbacks.map(\.canonical), yields: outcome.yields, note: outcome.noteLine)
                 summary.expectationCount += 1
                 if !failures.isEmpty { summary.failures.append(RunFailure(step: number, line: step.line, messages: failures)) }
                 emit(StepRecord(
