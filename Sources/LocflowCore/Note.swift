@@ -9,8 +9,20 @@ public struct Note: Equatable, Hashable, Sendable, Codable {
         self.source = source
     }
 
-    /// "requestAlwaysAuthorization ignored: Always may be requested only once (T31)"
-    public var line: String { "\(text) (\(source))" }
+    /// "requestAlwaysAuthorization ignored: Always may be requested only once (T31)"; a note that
+    /// rests on an approximate reading says so with its code: "… (D22 resume, DOC A4) ≈ approximate:
+    /// D22 resume" (the codes come from `ApproximateReadings`, the one table of them).
+    public var line: String { "\(text) (\(source))\(approximateMark)" }
+
+    /// " ≈ approximate: D2" after the source when the note rests on approximate readings, else
+    /// "": the one place the mark is made (the transcripts write `line`'s pieces themselves).
+    public var approximateMark: String {
+        let codes = ApproximateReadings.codes(in: source)
+        return codes.isEmpty ? "" : " ≈ approximate: " + codes.joined(separator: ", ")
+    }
+
+    /// The approximate readings this note rests on (`ApproximateReadings`), empty for Apple's word.
+    public var approximateCodes: [String] { ApproximateReadings.codes(in: source) }
 
     /// Notes joined as a transcript's single `note` (`"a (T1); b (D2)"`), or nil when there is none.
     public static func line(_ notes: [Note]) -> String? { notes.isEmpty ? nil : notes.map(\.line).joined(separator: "; ") }

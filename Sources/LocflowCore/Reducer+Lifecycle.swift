@@ -64,11 +64,12 @@ extension Simulation {
             out.note("terminate ignored: the app is not running", "D28")
             return
         }
-        if suspended && (lastTold != observed || !heldCompletions.isEmpty) {
+        if hasHeldChange {
             out.note("what was held for the suspended app is dropped: the next launch's creation callback tells the new manager", "D22")
         }
         lifecycle = .terminated
         suspended = false
+        changedWhileSuspended = false
         heldCompletions = []
         managers = []
         terminateModern(&out)  // D45

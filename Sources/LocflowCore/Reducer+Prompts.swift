@@ -50,7 +50,7 @@ extension Simulation {
             // declares the When-In-Use key, else Never (approximate).
             let whileUsing = app.infoPlist.has(.whenInUseUsage)
             changing(&out) { $0.grant = whileUsing ? .whenInUse : .denied }
-            out.note("Don't Allow on the reminder: the app's row becomes \(whileUsing ? "While Using the App" : "Never (it declares no When-In-Use key)") (approximate)", "D26")
+            out.note("Don't Allow on the reminder: the app's row becomes \(whileUsing ? "While Using the App" : "Never (it declares no When-In-Use key)")", "D26")
         case .allowTemporaryFullAccuracy:
             // D20 applies the tap to the state at that moment: if the app lost its authorization
             // while the prompt was up (Allow Once expired, Settings), there is nothing to raise

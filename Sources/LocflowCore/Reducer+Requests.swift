@@ -87,7 +87,7 @@ extension Simulation {
             } else {
                 // iOS 13.0–13.3: no prompt; the app becomes provisional Always at once (§3.3, W2).
                 changing(&out) { $0.grant = .always; $0.provisional = true }
-                out.note("iOS 13.0–13.3 shows no upgrade prompt: the app becomes provisional Always and the real question waits for an Always event (approximate: whether the callback fires is inferred)", "§3.3, W2")
+                out.note("iOS 13.0–13.3 shows no upgrade prompt: the app becomes provisional Always and the real question waits for an Always event (whether the callback fires is inferred)", "§3.3, W2, INF")
             }
         case .denied:
             out.note("\(method) ignored: the person chose Don't Allow / Never; only Settings can change it", "T32")

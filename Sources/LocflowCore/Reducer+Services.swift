@@ -92,7 +92,7 @@ extension Simulation {
         if suspended && !service.survivesTermination {
             // D22, D16: standard location does not wake (or relaunch) an app; only the services
             // the system keeps for it (region, visits, significant change) do ([INF], approximate).
-            out.note("\(what) not delivered: the app is suspended, and \(service.title.lowercased()) does not wake it (approximate: inferred from D16)", "D22, D16")
+            out.note("\(what) not delivered: the app is suspended, and \(service.title.lowercased()) does not wake it (inferred from D16)", "D22, D16, INF")
             return
         }
         if lifecycle == .terminated {
@@ -101,7 +101,7 @@ extension Simulation {
                 return
             }
             guard !modern.relaunchBlockedByForceQuit else {
-                out.note("\(what) dropped: on iOS 26 a force-quit app is not relaunched by location events until the person opens it (approximate: one report)", "D45, M56")
+                out.note("\(what) dropped: on iOS 26 a force-quit app is not relaunched by location events until the person opens it (one report)", "D45, M56, U-M9")
                 return
             }
             relaunchInBackground(&out)

@@ -28,6 +28,11 @@ extension Simulation {
             out.note("settings app \(choice.rawValue) ignored: a restriction locks the app's location setting", "T48, DOC A9")
             return
         }
+        if !listedInSettings {
+            // iOS lists the app only once it has asked (field knowledge); a script may still set
+            // the row first, as a shortcut for a state the person reaches after a request.
+            out.note("\u{201C}\(app.name)\u{201D} is not listed in Settings until it asks: settings app \(choice.rawValue) is applied as a setup shortcut", "§6.1 listing")
+        }
         guard offeredSettings.contains(choice) else {
             let why = switch choice {
             case .askNextTime: "Ask Next Time arrives with iOS 13"

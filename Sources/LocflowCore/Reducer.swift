@@ -51,6 +51,9 @@ extension Simulation {
         endModernStep(step, &out)
         updateClocks()
         updateSuspension(&out)
+        if !listedInSettings && (grant != .notDetermined || prompt?.origin == .app) {
+            listedInSettings = true  // §6.1 listing: the row appears once the app asked
+        }
     }
 
     /// D22: an app in the background that is not in use (D15) is suspended from the end of the
@@ -66,24 +69,33 @@ extension Simulation {
 
     /// D22: a suspended app runs again (`foreground`, or an event delivered to it). Every live
     /// manager gets one authorization callback if what the app reads differs from what it was
-    /// last told (T3, DOC A4), then D19's error if the status entered {denied, restricted}
-    /// meanwhile with services registered, then held temporary-accuracy completions (D21); the
-    /// event, if any, follows in the caller.
+    /// last told (T3, DOC A4) or changed at all while it was suspended, even back again (the
+    /// resume rule revised 2026-11-28, approximate), then D19's error if the status entered
+    /// {denied, restricted} meanwhile with services registered, then held temporary-accuracy
+    /// completions (D21); the event, if any, follows in the caller.
     mutating func wake(_ out: inout StepOutcome) {
         guard suspended else { return }
         suspended = false
         modern.stepWoke = true  // D44: the modern objects' held changes are yielded before deliveries
         let now = observed
         let changed = lastTold != now
-        if changed || options.resumeReportsUnchanged {
+        let undone = !changed && changedWhileSuspended
+        changedWhileSuspended = false
+        if changed || undone || options.resumeReportsUnchanged {
             if out.records {
                 let told = outCallbacksAuthorization()
                 out.deliver(told)
                 let what = told.first.map(\.canonical) ?? "didChangeAuthorization"
                 // The person reads "… delivered on resume (D22)"; T3 is the reference's wording.
-                out.note(changed
-                    ? "\(what) (changed while the app was suspended, T3) delivered on resume"
-                    : "\(what) (nothing changed; model option resumeReportsUnchanged) delivered on resume", "D22")
+                if changed {
+                    out.note("\(what) (changed while the app was suspended, T3) delivered on resume", "D22")
+                } else if undone {
+                    // Apple's article: "also calls the method when a suspended iOS app starts
+                    // running again"; whether a change undone meanwhile counts is locflow's reading.
+                    out.note("\(what) (changed while the app was suspended and changed back) delivered on resume", "D22 resume, DOC A4")
+                } else {
+                    out.note("\(what) (nothing changed; model option resumeReportsUnchanged) delivered on resume", "D22 resume")
+                }
             }
             if let before = lastTold, now.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
                 out.deliver(deniedErrors())
@@ -142,6 +154,7 @@ extension Simulation {
         let after = observed
         guard after != before, lifecycle != .terminated else { return }
         if suspended {
+            changedWhileSuspended = true  // D22: told on resume even if changed back meanwhile
             let name = Callback(manager: 0, event: .didChangeAuthorization, status: after.status, accuracy: after.accuracy).canonical
             out.note("\(name) held for the suspended app", "D22")
             return

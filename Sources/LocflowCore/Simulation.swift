@@ -49,6 +49,11 @@ public struct Simulation: Equatable, Sendable, Codable {
     /// What the app was last told in an authorization callback (creation or change): on wake it
     /// is told again only if what it reads differs from this (D22, DOC A4: only changes are reported).
     var lastTold: Observed?
+    /// What the app reads (status or accuracy) changed while it was suspended, even if the change
+    /// was undone before it ran again: it is told once on resume all the same (D22, revised
+    /// 2026-11-28: "the location manager also calls the method when a suspended iOS app starts
+    /// running again", DOC A4; approximate).
+    public internal(set) var changedWhileSuspended = false
     /// Managers whose temporary-accuracy completion was answered while the app was suspended;
     /// delivered on wake after the authorization callback and the error (D22, D21).
     public internal(set) var heldCompletions: [Int] = []
@@ -60,6 +65,9 @@ public struct Simulation: Equatable, Sendable, Codable {
     public internal(set) var prompt: Prompt?
     /// Events held for a provisional app until the second prompt is answered (D4, D14, D27).
     public internal(set) var held: [WorldEvent] = []
+    /// The app has a row under Privacy › Location Services: iOS lists it once it has asked (a
+    /// prompt it raised) or holds a choice (§6.1 listing, approximate: field knowledge).
+    public internal(set) var listedInSettings = false
     /// The Location Services alert appears at most once per launch (D6).
     public internal(set) var locationServicesAlertShown = false
 
@@ -81,8 +89,8 @@ public struct Simulation: Equatable, Sendable, Codable {
     enum CodingKeys: String, CodingKey {
         case installed = "setup"
         case grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, precise, temporaryFullAccuracy
-        case lifecycle, managers, nextManager, suspended, lastTold, heldCompletions, running
-        case prompt, held, locationServicesAlertShown
+        case lifecycle, managers, nextManager, suspended, lastTold, changedWhileSuspended, heldCompletions, running
+        case prompt, held, listedInSettings, locationServicesAlertShown
         case now, outOfUseSince, reminderClockStart, backgroundUses
         case modern
     }
@@ -104,10 +112,10 @@ extension Simulation {
         lastTold.map { ($0.status, $0.accuracy) }
     }
 
-    /// A suspended app with something it has not been told yet: an authorization change or a
-    /// temporary-accuracy completion held until it runs again (D22).
+    /// A suspended app with something it has not been told yet: an authorization change (even
+    /// one undone since) or a temporary-accuracy completion held until it runs again (D22).
     public var hasHeldChange: Bool {
-        suspended && (lastTold != observed || !heldCompletions.isEmpty)
+        suspended && (lastTold != observed || changedWhileSuspended || !heldCompletions.isEmpty)
     }
 }
 

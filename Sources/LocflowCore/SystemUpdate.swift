@@ -27,18 +27,18 @@ extension Simulation {
         }
         if let shown = prompt {
             prompt = nil
-            out.note("the \(shown.kind.rawValue) alert did not survive the restart (approximate: inferred)", "[INF]")
+            out.note("the \(shown.kind.rawValue) alert did not survive the restart (inferred)", "[INF]")
         }
         if !held.isEmpty {
             held = []
-            out.note("events held for the second prompt were dropped by the restart (approximate: inferred)", "[INF]")
+            out.note("events held for the second prompt were dropped by the restart (inferred)", "[INF]")
         }
         setup.ios = version
         out.note("system update \(was.releases) → \(version.ruleSet.releases): the app keeps its stored grant (\(grant.rawValue)) and flags; the update restarts the phone, so the app is not running", "§3.3, DEV D9, D50")
         if let mapping = version.mappingNote { out.note(mapping, "D37") }
         if version.ruleSet >= .iOS26 && options.updateResetsAlways && grant == .always && !provisional {
             grant = .notDetermined  // M57 (weak), switched on by model: { updateResetsAlways: true }
-            out.note("the update reset Always to Ask Next Time (approximate: one report)", "D50, M57")
+            out.note("the update reset Always to Ask Next Time (one report)", "D50, M57, U-M9")
         }
     }
 }

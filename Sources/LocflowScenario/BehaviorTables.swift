@@ -42,8 +42,19 @@ public enum BehaviorTables {
                 out.append("| \(ruleSet.rawValue) | \(label) | " + Service.allCases.map { sim.availability(of: $0).rawValue }.joined(separator: " | ") + " |")
             }
         }
+        // The one table of approximate readings: a note citing one of these codes ends
+        // "≈ approximate: CODE" (Note.approximateMark).
+        out.append("\n### Approximate readings (a note citing the code ends “≈ approximate: CODE”)\n")
+        out.append("| code | what locflow does | the evidence it follows | why it stays a reading |")
+        out.append("|---|---|---|---|")
+        for r in ApproximateReadings.all {
+            out.append("| `\(r.code)` | \(cell(r.reading)) | \(cell(r.evidence)) | \(cell(r.against)) |")
+        }
         return out.joined(separator: "\n") + "\n"
     }
+
+    /// Text for a table cell: a `|` would end the cell.
+    private static func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
 
     /// Why a prompt case does not exist on a rule set, if it does not.
     private static func notApplicable(_ call: String, _ ruleSet: RuleSet) -> String? {

@@ -160,7 +160,9 @@ public enum Runner {
                 // `callbacks` means that step's callbacks: the replay hands on both.
                 let snapshot = Snapshot(frame.after)
                 let line = frame.element!.line
-                let failures = snapshot.failures(of: expectation, callbacks: frame.outcome.callbacks.map(\.canonical), yields: frame.outcome.yields)
+                let failures = snapshot.failures(
+                    of: expectation, callbacks: frame.outcome.callbacks.map(\.canonical), yields: frame.outcome.yields,
+                    note: frame.outcome.noteLine)
                 summary.expectationCount += 1
                 if !failures.isEmpty { summary.failures.append(RunFailure(step: frame.number, line: line, messages: failures)) }
                 emit(StepRecord(

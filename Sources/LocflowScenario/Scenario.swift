@@ -67,6 +67,9 @@ public struct Expectation: Equatable, Sendable {
     public var services: [(service: Service, availability: Availability)]?
     /// The keys of modern-apis.md §5 and D36's `lifecycle`.
     public var modern = ModernExpectation()
+    /// `noteContains`: pieces of text the previous action step's note must contain (locflow's
+    /// own key; notes are free text, D32, so a file checks the reading it is about, not a wording).
+    public var noteContains: [String] = []
 
     public init() {}
 
@@ -74,5 +77,6 @@ public struct Expectation: Equatable, Sendable {
         a.values == b.values
             && a.services?.map(\.service) == b.services?.map(\.service)
             && a.services?.map(\.availability) == b.services?.map(\.availability) && a.modern == b.modern
+            && a.noteContains == b.noteContains
     }
 }

@@ -20,7 +20,7 @@ extension ScenarioParser {
 
     /// A setup that uses an `app` or Info.plist key of the extension (C2).
     static func usesModernKeys(_ setup: Setup) -> Bool {
-        setup.app.infoPlist.requireExplicitServiceSessionKey != nil || setup.app.recreateOnLaunch != true
+        setup.extended || setup.app.infoPlist.requireExplicitServiceSessionKey != nil || setup.app.recreateOnLaunch != true
     }
 
     /// A step that uses the extension's vocabulary (C2).

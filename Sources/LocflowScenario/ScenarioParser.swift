@@ -18,7 +18,7 @@ public struct ScenarioParser {
     static let deviceKeys = ["locationServices", "restricted"]
     static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "resumeReportsUnchanged", "forceQuitRelaunches", "updateResetsAlways"]
     /// The registry's keys, `services`, then the structured keys of modern-apis.md §5.
-    static let expectKeys = ObservableField.all.map(\.key) + ["services"] + ModernExpectation.keys
+    static let expectKeys = ObservableField.all.map(\.key) + ["services"] + ModernExpectation.keys + ["noteContains"]
 
     func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
         let top = try map(root, "the file", keys: Self.topKeys)
@@ -44,7 +44,13 @@ public struct ScenarioParser {
         for (key, value) in entries {
             switch key.scalar! {
             case "ios": setup.ios = try ios(value, prefix + "ios")
-            case "app": setup.app = try app(value)
+            case "app":
+                setup.app = try app(value)
+                // C2: an `app` key of the extension makes the file extended even when it says
+                // the default (`recreateOnLaunch: true`) and has no steps.
+                if try map(value, "app", keys: Self.appKeys).contains(where: { $0.0.scalar == "recreateOnLaunch" }) {
+                    setup.extended = true
+                }
             case "device": setup.device = try device(value)
             default: setup.options = try options(value)
             }
@@ -168,6 +174,11 @@ public struct ScenarioParser {
         for (key, value) in try map(node, "expect", keys: Self.expectKeys) {
             let name = key.scalar!, path = "expect.\(name)"
             guard let field = ObservableField.named(name) else {
+                if name == "noteContains" {
+                    e.noteContains = value.scalar != nil
+                        ? [try string(value, path)] : try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
+                    continue
+                }
                 if name != "services" {
                     try modernExpectation(name, value, into: &e.modern)  // §5 (ScenarioParser+Modern.swift)
                     continue

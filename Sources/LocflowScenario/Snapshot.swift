@@ -53,7 +53,7 @@ public struct Snapshot: Equatable, Sendable {
     /// Checks an expectation against this state and the callbacks of the latest action step;
     /// returns one readable line per mismatch, in the contract's key order (contract
     /// "Expectations", D29).
-    public func failures(of e: Expectation, callbacks: [String], yields: [String] = []) -> [String] {
+    public func failures(of e: Expectation, callbacks: [String], yields: [String] = [], note: String? = nil) -> [String] {
         var failures: [String] = []
         for field in ObservableField.all {
             guard let expected = e.values[field.key] else { continue }
@@ -68,6 +68,9 @@ public struct Snapshot: Equatable, Sendable {
         }
         // The structured keys of modern-apis.md §5: only an extended file has them (C2).
         if let modern { failures += modern.failures(of: e.modern, yields: yields) }
+        for piece in e.noteContains where !(note ?? "").contains(piece) {
+            failures.append("note: expected to contain \u{201C}\(piece)\u{201D}, got \(note.map { "\u{201C}\($0)\u{201D}" } ?? "none")")
+        }
         return failures
     }
 }

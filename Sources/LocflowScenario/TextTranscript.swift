@@ -114,6 +114,7 @@ public enum TextTranscript {
                         out += " ("
                         out += record.notes[index].source
                         out += ")"
+                        out += record.notes[index].approximateMark  // "≈ approximate: CODE" (Note.line)
                     }
                 }
             }
@@ -220,6 +221,7 @@ public enum TextTranscript {
         }
         if let v = e.services { parts.append("services: {" + v.map { "\($0.service.rawValue): \($0.availability.rawValue)" }.joined(separator: ", ") + "}") }
         parts += describe(e.modern)
+        if !e.noteContains.isEmpty { parts.append("noteContains: [" + e.noteContains.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", ") + "]") }
         return parts.isEmpty ? "(nothing)" : parts.joined(separator: ", ")
     }
 }

@@ -26,6 +26,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var lastCallbacks: [String] = []
     /// The async yields of the latest action (D44): what a scenario `expect: {yields: …}` checks.
     public internal(set) var lastYields: [String] = []
+    /// The note of the latest action: what a scenario `expect: {noteContains: …}` checks.
+    public internal(set) var lastNote: String?
     /// The person asked to quit.
     public internal(set) var quitRequested = false
     /// `q` was pressed once: the quit question is on screen and the next key answers it.
@@ -125,6 +127,7 @@ public struct ExplorerState: Equatable, Sendable {
         for line in outcome.console { log.append(LogEntry(time: time, kind: .console, text: "console: " + line)) }
         lastCallbacks = outcome.callbacks.map(\.canonical)
         lastYields = ModernPanelModel.yields(of: outcome)
+        lastNote = outcome.noteLine
         if sim.prompt != before { selectedButton = 0 }
         logScroll = 0
         trimLog()

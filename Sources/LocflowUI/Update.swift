@@ -241,7 +241,7 @@ extension ExplorerState {
             config = setup
             freshInstall(announce: "fresh install on \(setup.ruleSet.releases), \u{201C}\(setup.app.name)\u{201D}", from: before)
         case .expect(let expectation):
-            let failures = Snapshot(sim).failures(of: expectation, callbacks: lastCallbacks, yields: lastYields)
+            let failures = Snapshot(sim).failures(of: expectation, callbacks: lastCallbacks, yields: lastYields, note: lastNote)
             progress.checked += 1
             let place = progress.lines[index].map { "line \($0): " } ?? ""
             if failures.isEmpty {

@@ -47,12 +47,42 @@ struct SuspensionTests {
         #expect(h.note.contains("delivered on resume"))
     }
 
-    @Test("DOC A4/D22: a change undone while suspended is not reported: only what differs from what the app was last told")
+    @Test("D22 resume rule (revised 2026-11-28): a change undone while suspended is still reported once per live manager on resume")
     func changeAndBack() {
         var h = suspendedWhileUsing()
         h.run(.setApp(.never), .setApp(.whileUsing))
-        #expect(!h.sim.hasHeldChange)
+        #expect(h.callbacks.isEmpty && h.sim.hasHeldChange)
         h.run(.foreground)
+        #expect(h.callbacks == [cb.whenInUse])
+        #expect(h.note.contains("changed back") && h.note.contains("D22 resume"))
+        h.run(.background, .foreground)
+        #expect(h.callbacks.isEmpty, "told once: the next resume with nothing changed is silent")
+    }
+
+    @Test("D22 resume rule: an accuracy change undone while suspended is reported to every live manager; no error")
+    func accuracyChangeAndBack() {
+        var h = Harness()
+        h.run(.createManager, .requestWhenInUseAuthorization, .tap("Allow While Using App"), .start(.heading), .background)
+        h.run(.setPrecise(false), .setPrecise(true))
+        h.run(.foreground)
+        #expect(h.callbacks == [cb.whenInUse, cb.whenInUse] && h.last.callbacks.map(\.manager) == [1, 2])
+    }
+
+    @Test("D22 resume rule: an event that wakes the app reports the undone change before the event")
+    func undoneChangeOnEventWake() {
+        var h = Harness(.iOS18)
+        h.run(.setApp(.always), .start(.significantChange), .background, .setPrecise(false), .setPrecise(true))
+        #expect(h.sim.hasHeldChange)
+        h.run(.event(.significantChange))
+        #expect(h.callbacks == [cb.always, "didUpdateLocations"])
+    }
+
+    @Test("D22: terminate drops an undone change too; the next resume after a launch is silent")
+    func terminateDropsUndone() {
+        var h = suspendedWhileUsing()
+        h.run(.setApp(.never), .setApp(.whileUsing), .terminate)
+        #expect(h.note.contains("dropped"))
+        h.run(.launch, .background, .foreground)
         #expect(h.callbacks.isEmpty)
     }
 

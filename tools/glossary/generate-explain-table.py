@@ -81,6 +81,58 @@ def sections(path, where):
     return rows
 
 
+def open_questions(path, where):
+    """The unknowns listed as `- U-M1: …` (reference/modern-corelocation.md §12)."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"^- (U-M\d+): (.*)$", line)
+        if m:
+            rows.append((m.group(1), clean(m.group(2)), where))
+    return rows
+
+
+def compatibility(path, where):
+    """The compatibility rules of modern-apis.md §1, written `- **C1** …`."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"^- \*\*(C\d+)\*\* (.*)$", line)
+        if m:
+            rows.append((m.group(1), clean(m.group(2)), where))
+    return rows
+
+
+def readings(path, where):
+    """The settled readings of modern-apis.md §8, numbered `1. **D44, M3.** …`, as §8.1 …"""
+    rows = []
+    in_readings = False
+    current = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if re.match(r"^## 8\. ", line):
+            in_readings = True
+            continue
+        if in_readings and line.startswith("## "):
+            break
+        if not in_readings:
+            continue
+        m = re.match(r"^(\d+)\. (.*)$", line)
+        if m:
+            current = ["§8." + m.group(1), clean(m.group(2))]
+            rows.append(current)
+        elif current is not None and line.strip():
+            current[1] += " " + clean(line.strip())
+    return [(code, text, where) for code, text in rows]
+
+
+def seeds(folder):
+    """The seed documents (`seed 001`): their kind and title lines."""
+    rows = []
+    for path in sorted(folder.glob("[0-9][0-9][0-9]_*.txt")):
+        lines = [l.strip().lstrip("#").strip() for l in path.read_text(encoding="utf-8").splitlines() if l.strip()]
+        title = " — ".join(lines[:2]) if lines and lines[0] in ("Article", "Instance Method") else (lines[0] if lines else "")
+        rows.append(("seed " + path.name[:3], title, "seeds/" + path.name))
+    return rows
+
+
 def swift(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -97,6 +149,10 @@ def main():
     rows += sources(behavior, "reference/corelocation-behavior.md §12")
     rows += sources(modern, "reference/modern-corelocation.md §13")
     rows += sections(behavior, "reference/corelocation-behavior.md")
+    rows += open_questions(modern, "reference/modern-corelocation.md §12")
+    rows += compatibility(shared / "spec/modern-apis.md", "spec/modern-apis.md §1")
+    rows += readings(shared / "spec/modern-apis.md", "spec/modern-apis.md §8")
+    rows += seeds(shared / "seeds")
     seen = {}
     for code, text, place in rows:
         if code in seen:

@@ -38,10 +38,16 @@ extension Simulation {
         }
     }
 
-    /// Allow Once on the confirmation: the button is approved and the grant comes (D48, M46).
+    /// Allow Once on the confirmation: the button is approved and the grant comes (D48, M46),
+    /// also when Location Services were switched off while the alert was shown (§8.8).
     mutating func approveLocationButton(_ out: inout StepOutcome) {
         modern.locationButtonApproved = true
-        guard !authorizationStatus.isAuthorized, !device.restricted, device.locationServices else {
+        guard !authorizationStatus.isAuthorized, !device.restricted else {
+            out.note("the location button is approved; the app's authorization does not change (\(statusWord))", "D48, D20")
+            return
+        }
+        guard device.locationServices || grant == .notDetermined || grant == .denied else {
+            // The switch is off over a stored When-In-Use or Always: nothing to grant.
             out.note("the location button is approved; the app's authorization does not change (\(statusWord))", "D48, D20")
             return
         }
@@ -60,7 +66,11 @@ extension Simulation {
             $0.modern.buttonGrantOverDenial = overDenial
         }
         out.note("the location button grants one-time access: When-In-Use until the app is no longer in use\(overDenial ? "; the row keeps Never" : "")", "D48, M46, M48")
-        if lifecycle == .foreground {
+        if !device.locationServices {
+            // §8.8: the grant is stored (Allow Once), but the app reads denied while the switch
+            // is off, so the button's action does not run: no yield.
+            out.note("Location Services are off: the app reads denied until they are on again, and the button's action does not run", "D48, §8.8")
+        } else if lifecycle == .foreground {
             modern.stepButtonYield = true
         } else {
             out.note("the confirmation was answered out of the foreground: the button's action does not run", "D48, §8.8")

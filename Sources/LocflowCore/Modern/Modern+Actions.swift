@@ -68,7 +68,7 @@ extension Simulation {
         modern.updates = LiveUpdatesStream()
         started("liveUpdates start", &out)
         if ruleSet < .iOS18 && grant == .notDetermined {
-            out.note("iOS 17 does not ask for liveUpdates(): the stream waits and delivers once the app is authorized (approximate: U-M2)", "D40, M6")
+            out.note("iOS 17 does not ask for liveUpdates(): the stream waits and delivers once the app is authorized", "D40, M6, U-M2")
         }
     }
 
@@ -139,7 +139,7 @@ extension Simulation {
         modern.conditions.append(MonitorCondition(id: id, type: type))
         modern.awaitingEvents = true
         if modern.conditions.filter({ $0.type == type }).count > ModernState.conditionLimit {
-            out.note("more than \(ModernState.conditionLimit) \(type.rawValue) conditions: this one reports conditionLimitExceeded and delivers nothing (approximate: the limit is undocumented)", "D43, M14")
+            out.note("more than \(ModernState.conditionLimit) \(type.rawValue) conditions: this one reports conditionLimitExceeded and delivers nothing (the limit is undocumented)", "D43, M14, U-M4")
         }
         started("monitor add", &out)
     }
@@ -176,7 +176,7 @@ extension Simulation {
         terminate(&out)
         if ruleSet >= .iOS26 && !options.forceQuitRelaunches {
             modern.relaunchBlockedByForceQuit = true
-            out.note("force-quit on iOS 26: location events no longer relaunch the app until the person opens it (approximate: one report)", "D45, M56")
+            out.note("force-quit on iOS 26: location events no longer relaunch the app until the person opens it (one report)", "D45, M56, U-M9")
         }
     }
 }

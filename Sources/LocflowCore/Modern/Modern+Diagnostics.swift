@@ -94,10 +94,13 @@ extension Simulation {
         {
             flags.insert(.alwaysAuthorizationDenied)  // no upgrade can come (T30, T31)
         }
-        if session.fullAccuracy != nil && accuracyAuthorization == .reducedAccuracy
-            && (session.fullAccuracyAsk == .declined || session.fullAccuracyAsk == .missingKey)
+        if let key = session.fullAccuracy, accuracyAuthorization == .reducedAccuracy,
+            session.fullAccuracyAsk == .declined || session.fullAccuracyAsk == .missingKey
+                || app.infoPlist.temporaryDescription(for: key) == nil
         {
-            flags.insert(.fullAccuracyDenied)  // §8.13: needs no WIU/Always
+            // §8.13: needs no WIU/Always, so a missing KEY shows it before any ask point could
+            // run (denied, restricted, Location Services off); a declined prompt keeps it.
+            flags.insert(.fullAccuracyDenied)
         }
         return flags
     }

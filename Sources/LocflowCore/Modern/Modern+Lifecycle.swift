@@ -74,7 +74,7 @@ extension Simulation {
             return
         }
         guard !modern.relaunchBlockedByForceQuit else {
-            out.note("\(what): on iOS 26 a force-quit app is not relaunched until the person opens it (approximate: one report); \(fate)", "D45, M56")
+            out.note("\(what): on iOS 26 a force-quit app is not relaunched until the person opens it (one report); \(fate)", "D45, M56, U-M9")
             return
         }
         if provisional {

@@ -77,13 +77,13 @@ extension Simulation {
         else { return }
         let goal = highestGoal
         if grant == .notDetermined && goal == .always {
-            out.note("the always goal asks as requestAlwaysAuthorization (approximate: Apple does not say which prompt, U-M1)", "D39 a, M36")
+            out.note("the always goal asks as requestAlwaysAuthorization (Apple does not say which prompt)", "D39 a, M36, U-M1")
             requestAlways(&out)
         } else if grant == .notDetermined && goal == .whenInUse {
             out.note("the whenInUse goal makes iOS ask as requestWhenInUseAuthorization", "D39 b, M24")
             requestWhenInUse(&out)
         } else if grant == .whenInUse && !temporary && goal == .always && !alwaysRequestSpent {
-            out.note("the always goal of a While-Using app asks the one-time upgrade (approximate)", "D39 c, T27, M36")
+            out.note("the always goal of a While-Using app asks the one-time upgrade", "D39 c, T27, M36, U-M1")
             requestAlways(&out)
         } else {
             askFullAccuracy(&out)
