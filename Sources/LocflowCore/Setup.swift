@@ -50,6 +50,11 @@ public enum Step: Equatable, Hashable, Sendable, Codable {
 }
 
 extension Simulation {
+    /// The app installed from `setup` and not yet launched: what a fresh install's step 0 starts
+    /// from (`play(.install(setup))` launches it). The explorer, which takes one step per key,
+    /// begins here; every other consumer reads `replay`.
+    public static func notInstalled(_ setup: Setup) -> Simulation { Simulation(setup) }
+
     /// Takes one step: an install replaces the whole simulation with a fresh install of its setup
     /// and launches it; an action goes through `apply`.
     public mutating func play(_ step: Step) -> StepOutcome {

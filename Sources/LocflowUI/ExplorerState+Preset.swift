@@ -5,24 +5,27 @@ extension ExplorerState {
     /// Opens the explorer on a preset (`locflow --preset NAME`): the preset is played, logged,
     /// from a fresh install of `config`'s app on the rule set it resolves to.
     public init(config: Setup, preset: Preset) {
-        self.init(config: config)
-        // The preset's own install is the session's first step: the file `s` saves starts there.
-        log = []
-        timeline = Timeline()
-        start(preset)
+        // Not installed yet: the preset's own install is the session's first step (the file `s`
+        // saves starts there), so nothing is installed, logged and thrown away before it.
+        stepState = StepState(config: config, sim: Simulation.notInstalled(config), scenario: nil)
+        if !start(preset) { freshInstall(announce: "fresh install on \(config.ruleSet.releases); the app launches") }
     }
 
     /// Plays a preset as steps of the timeline: its install step (the app keeps its name but gets
     /// the default build, every Info.plist key, so each request can prompt), then every action
     /// through the core, logged, so the log shows how the state came to be and `s` saves a
     /// session that replays to the same state.
-    mutating func start(_ preset: Preset) {
+    /// Returns false, having said why, when the preset cannot be played here.
+    @discardableResult
+    mutating func start(_ preset: Preset) -> Bool {
         var app = config.app
         app.infoPlist = .contractDefault
         let session: Session
         switch preset.session(app: app, current: config.ruleSet, options: config.options) {
         case .success(let compiled): session = compiled
-        case .failure(let failure): return say(failure.description)
+        case .failure(let failure):
+            say(failure.description)
+            return false
         }
         let target = preset.ruleSet(for: config.ruleSet)
         var intro = "preset \(preset.name): \(preset.summary)"
@@ -31,5 +34,6 @@ extension ExplorerState {
         freshInstall(announce: intro + "; fresh install on \(session.setup.ruleSet.releases)")
         for case .action(let action) in session.steps { perform(action) }
         selectedButton = 0
+        return true
     }
 }

@@ -63,7 +63,7 @@ public struct ExplorerState: Equatable, Sendable {
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
-        stepState = StepState(config: config, sim: Simulation(config), scenario: scenario)
+        stepState = StepState(config: config, sim: Simulation.notInstalled(config), scenario: scenario)
         let intro = scenario.map { "scenario \u{201C}\($0.name)\u{201D}: \($0.steps.count) steps; press n to play the next one" }
         freshInstall(announce: intro ?? "fresh install on \(config.ruleSet.releases); the app launches")
     }
@@ -91,7 +91,7 @@ public struct ExplorerState: Equatable, Sendable {
     private mutating func apply(_ step: Step) {
         // An install starts from the app not installed, so the lens sees a new process start.
         let previous: Simulation
-        if case .install(let setup) = step { previous = Simulation(setup) } else { previous = sim }
+        if case .install(let setup) = step { previous = Simulation.notInstalled(setup) } else { previous = sim }
         let before = sim.prompt
         let outcome = sim.play(step)
         // What a restart starts from follows the phone through a system update (D50).

@@ -58,16 +58,14 @@ import Testing
         #expect(offenders.isEmpty, "\(offenders)")
     }
 
-    /// A simulation is made only by the core (`Simulation.play`, `Simulation(_:)` inside
-    /// LocflowCore). The files below still build one themselves; the one-replay work removes them
-    /// (docs/architecture.md, "Where it is going"). The list may only shrink: a new file that
-    /// builds a simulation fails here.
+    /// A simulation is made only by the core: consumers read `Simulation.replay` (or
+    /// `Simulation.play`), and the explorer, which takes one step per key, starts from
+    /// `Simulation.notInstalled`. No `Simulation(` outside LocflowCore.
     @Test func simulationsAreMadeByTheCore() throws {
-        let known: Set<String> = ["LocflowUI/ExplorerState.swift"]
         let makers = try Self.swiftFiles().filter { !$0.path.hasPrefix("LocflowCore/") }.filter { file in
             Self.code(file.text).contains { $0.contains("Simulation(") }
         }.map(\.path)
-        #expect(Set(makers).isSubset(of: known), "new places build a Simulation: \(Set(makers).subtracting(known).sorted())")
+        #expect(makers.isEmpty, "build a Simulation outside the core: \(makers)")
     }
 }
 
