@@ -10,44 +10,59 @@ extension Step: FlowElement {
     public var step: Step? { self }
 }
 
+/// A simulation shared between the replay and the frames it hands out, copied only when a frame
+/// is still held as the next step changes it: a consumer that lets each frame go costs no copy of
+/// the state (a frame holding the state by value cost a tenth more instructions per step of a
+/// long `locflow run`, docs/performance.md).
+@usableFromInline final class SharedState {
+    @usableFromInline var value: Simulation
+    @usableFromInline init(_ value: Simulation) { self.value = value }
+}
+
 /// One position of a replay: the step (or reading), the state before it, what it caused and the
 /// state after it.
-public struct ReplayFrame<Element>: Sendable where Element: Sendable {
+public struct ReplayFrame<Element> {
     /// 0 for the first install (the flow's setup), then the elements' positions from 1.
     public let number: Int
     /// The element at this position; nil at step 0, which is the setup's install.
     public let element: Element?
     /// The step played here; nil for a reading.
     public let step: Step?
-    /// The state just before the step, when the replay keeps it (`keepingBefore`); at step 0, the
-    /// fresh install before its launch.
-    public let before: Simulation?
     /// What the step caused. For a reading: the latest step's outcome, which `expect`'s
     /// `callbacks` and `yields` mean (D29).
     public let outcome: StepOutcome
-    /// The state after the step (for a reading: the state it reads).
-    public let after: Simulation
+    @usableFromInline let beforeState: SharedState?
+    @usableFromInline let afterState: SharedState
 
-    @usableFromInline init(number: Int, element: Element?, step: Step?, before: Simulation?, outcome: StepOutcome, after: Simulation) {
+    @usableFromInline init(number: Int, element: Element?, step: Step?, outcome: StepOutcome, before: SharedState?, after: SharedState) {
         self.number = number
         self.element = element
         self.step = step
-        self.before = before
         self.outcome = outcome
-        self.after = after
+        beforeState = before
+        afterState = after
+    }
+
+    /// The state after the step (for a reading: the state it reads).
+    @inlinable public var after: Simulation {
+        _read { yield afterState.value }
+    }
+
+    /// The state just before the step, when the replay keeps it (`keepingBefore`); at step 0, the
+    /// fresh install before its launch.
+    @inlinable public var before: Simulation? {
+        beforeState?.value
     }
 }
 
 /// The one loop that applies a flow's steps: a fresh install of the flow's setup, launched, as
 /// step 0 (contract "Initial state"), then every element in order through `Simulation.play`.
 ///
-/// A lazy sequence, so a run of a million steps holds one state at a time. A frame's `after` is a
-/// copy of the replay's state; a consumer that lets each frame go before asking for the next one
-/// costs no copy of the state's storage.
-public struct Replay<Elements: IteratorProtocol>: Sequence, IteratorProtocol where Elements.Element: FlowElement & Sendable {
+/// A lazy sequence, so a run of a million steps holds one state at a time.
+public struct Replay<Elements: IteratorProtocol>: Sequence, IteratorProtocol where Elements.Element: FlowElement {
     // Inlinable, so that a consumer in another module (the runner's million-step loop) gets a
     // version specialised for its own elements.
-    @usableFromInline var sim: Simulation
+    @usableFromInline var state: SharedState
     @usableFromInline var elements: Elements
     @usableFromInline var first: Setup?
     @usableFromInline var latest = StepOutcome()
@@ -55,7 +70,7 @@ public struct Replay<Elements: IteratorProtocol>: Sequence, IteratorProtocol whe
     @usableFromInline let keepsBefore: Bool
 
     @inlinable init(setup: Setup, elements: Elements, keepingBefore: Bool) {
-        sim = Simulation(setup)
+        state = SharedState(Simulation(setup))
         self.elements = elements
         first = setup
         keepsBefore = keepingBefore
@@ -63,20 +78,26 @@ public struct Replay<Elements: IteratorProtocol>: Sequence, IteratorProtocol whe
 
     /// The next frame, or nil at the end of the flow.
     @inlinable public mutating func next() -> ReplayFrame<Elements.Element>? {
+        let step: Step
+        let element: Elements.Element?
         if let setup = first {
             first = nil
-            let before = keepsBefore ? sim : nil
-            latest = sim.play(.install(setup))
-            return ReplayFrame(number: 0, element: nil, step: .install(setup), before: before, outcome: latest, after: sim)
+            step = .install(setup)
+            element = nil
+        } else {
+            guard let next = elements.next() else { return nil }
+            number += 1
+            guard let played = next.step else {
+                return ReplayFrame(number: number, element: next, step: nil, outcome: latest, before: keepsBefore ? state : nil, after: state)
+            }
+            step = played
+            element = next
         }
-        guard let element = elements.next() else { return nil }
-        number += 1
-        guard let step = element.step else {
-            return ReplayFrame(number: number, element: element, step: nil, before: keepsBefore ? sim : nil, outcome: latest, after: sim)
-        }
-        let before = keepsBefore ? sim : nil
-        latest = sim.play(step)
-        return ReplayFrame(number: number, element: element, step: step, before: before, outcome: latest, after: sim)
+        // The state before is the one the frames so far hold; the step changes a copy of it then.
+        let before = keepsBefore ? state : nil
+        if keepsBefore || !isKnownUniquelyReferenced(&state) { state = SharedState(state.value) }
+        latest = state.value.play(step)
+        return ReplayFrame(number: number, element: element, step: step, outcome: latest, before: before, after: state)
     }
 }
 
@@ -85,7 +106,7 @@ extension Simulation {
     /// and readings). Every consumer that walks a flow reads it through here.
     @inlinable public static func replay<Elements: Sequence>(
         from setup: Setup, _ elements: Elements, keepingBefore: Bool = false
-    ) -> Replay<Elements.Iterator> where Elements.Element: FlowElement & Sendable {
+    ) -> Replay<Elements.Iterator> where Elements.Element: FlowElement {
         Replay(setup: setup, elements: elements.makeIterator(), keepingBefore: keepingBefore)
     }
 }

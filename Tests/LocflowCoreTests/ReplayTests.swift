@@ -38,6 +38,9 @@ private enum Element: FlowElement, Sendable {
         #expect(!frames[2].outcome.callbacks.isEmpty)
         #expect(frames[3].outcome == frames[2].outcome && frames[4].outcome == frames[2].outcome)
         #expect(frames[3].after == frames[2].after)
+        // Frames kept past the next step keep their own state (the replay copies on write).
+        #expect(frames[1].after.prompt?.kind == .whenInUse && frames[2].after.prompt == nil)
+        #expect(frames[0].after.prompt == nil && frames[0].after.lifecycle == .foreground)
         #expect(frames[3].before == nil, "befores are kept only when asked")
     }
 
