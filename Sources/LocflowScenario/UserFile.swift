@@ -21,6 +21,12 @@ import Darwin
 /// - Only regular files are written: a device node, a FIFO or a directory is refused, never
 ///   replaced by a regular file.
 /// - A new file is created with mode 0644 minus the umask, like any editor.
+/// - Content is written to a temporary file with an unpredictable name made with `mkstemp` in
+///   the target's directory (created exclusively, never through a link another user planted),
+///   then put in place: renamed over the target when replacing was asked for, else linked in
+///   only if the name is still free, so two writers racing for a new name never replace each
+///   other's file.
+/// - A dangling symlink is written as a live one would be: its target is created.
 /// - Every write is checked; a failure names the path and the reason (strerror).
 public final class UserFile {
     /// The path as the user gave it.
@@ -29,6 +35,13 @@ public final class UserFile {
     private var descriptor: Int32 = -1
     /// Whether the path existed when claimed (and may therefore be replaced).
     private let existed: Bool
+    /// The user asked to replace an existing file (`--force`).
+    private let replacing: Bool
+    /// This writer has put the file in place already: rewriting it again replaces its own file.
+    private var placed = false
+    /// Where `append` writes when it replaces an existing file: a temporary put in place by
+    /// `finish`, so the old file survives a failed recording.
+    private var appendTemporary: String?
 
     /// Claims `path` for writing: nothing is written yet.
     ///
@@ -39,6 +52,7 @@ public final class UserFile {
         _ path: String, replacing: Bool, others: [(path: String, role: String)] = [], createDirectories: Bool = false
     ) throws(FileError) {
         self.path = path
+        self.replacing = replacing
         for other in others where other.path != InputText.standardInputName && Self.same(path, other.path) {
             throw FileError(path: path, reason: "is also the \(other.role) file; write to another path")
         }
@@ -77,9 +91,7 @@ public final class UserFile {
         if exists, let kind = Self.irregularKind(current.st_mode) {
             throw FileError(path: path, reason: "is \(kind), not a regular file; locflow writes only regular files")
         }
-        let directory = PathText.directory(of: target)
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(PathText.lastComponent(of: target)).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, newFileMode)
+        let (fd, temporary) = Self.makeTemporary(beside: target)
         guard fd >= 0 else {
             let code = errno
             if exists, code == EACCES || code == EROFS || code == EPERM { return try rewriteInPlace(target, text) }
@@ -88,6 +100,8 @@ public final class UserFile {
         if exists {
             _ = fchmod(fd, current.st_mode & 0o7777)
             _ = fchown(fd, current.st_uid, current.st_gid)  // best effort: only root may give files away
+        } else {
+            _ = fchmod(fd, newFileMode & ~Self.umaskValue)
         }
         do {
             try Self.writeAll(fd, Array(text.utf8), path: path)
@@ -96,20 +110,67 @@ public final class UserFile {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw FileError(path: path, errno: code)
+        try Self.putInPlace(temporary, at: target, replacing: replacing || existed || placed, path: path)
+        placed = true
+    }
+
+    /// Moves a finished temporary to `target`: renamed over it when replacing, else linked in
+    /// only if the name is still free (a file that appeared meanwhile is refused, not replaced).
+    static func putInPlace(_ temporary: String, at target: String, replacing: Bool, path: String) throws(FileError) {
+        defer { unlink(temporary) }
+        if replacing {
+            guard rename(temporary, target) == 0 else { throw FileError(path: path, errno: errno) }
+            return
         }
+        if link(temporary, target) == 0 { return }
+        let code = errno
+        if code == EEXIST { throw FileError(path: path, reason: "was created by someone else meanwhile; pass --force to replace it") }
+        // A file system without hard links (some network and FAT mounts): the name was free when
+        // claimed; rename is the best left.
+        guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EXDEV else { throw FileError(path: path, errno: code) }
+        guard rename(temporary, target) == 0 else { throw FileError(path: path, errno: errno) }
+    }
+
+    /// A new temporary file beside `target` with an unpredictable name (mkstemp: created
+    /// exclusively with mode 0600, so no link planted at the name is followed); the descriptor
+    /// (or -1, errno set) and the name.
+    static func makeTemporary(beside target: String) -> (Int32, String) {
+        let directory = PathText.directory(of: target)
+        var template = Array(((directory.isEmpty ? "" : directory + "/") + ".\(PathText.lastComponent(of: target)).XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let name = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return (fd, name)
+    }
+
+    /// The process's umask (read by setting it back at once).
+    static var umaskValue: mode_t {
+        let value = umask(0o022)
+        umask(value)
+        return value
     }
 
     /// Appends `text`, opening the file at the first call (truncating a replaced file then, so
     /// its mode and owner stay). Each call reaches the kernel before returning: a killed
     /// recording keeps everything appended so far.
     public func append(_ text: String) throws(FileError) {
+        if descriptor < 0, existed {
+            // Replacing: the new content goes to a temporary that `finish` puts in place, so the
+            // old file survives a recording that fails (a full disk) or is cut short.
+            let target = Self.resolved(path)
+            var current = stat()
+            let (fd, temporary) = Self.makeTemporary(beside: target)
+            guard fd >= 0 else { throw FileError(path: path, errno: errno) }
+            if stat(target, &current) == 0 {
+                _ = fchmod(fd, current.st_mode & 0o7777)
+                _ = fchown(fd, current.st_uid, current.st_gid)
+            }
+            descriptor = fd
+            appendTemporary = temporary
+        }
         if descriptor < 0 {
             // O_NONBLOCK only for the open: a FIFO swapped in after the claim fails instead of hanging.
-            let flags = O_WRONLY | O_CLOEXEC | O_NONBLOCK | (existed ? O_TRUNC : O_CREAT | O_EXCL)
+            let flags = O_WRONLY | O_CLOEXEC | O_NONBLOCK | O_CREAT | O_EXCL
             let fd = open(path, flags, 0o644)
             guard fd >= 0 else { throw FileError(path: path, errno: errno) }
             var info = stat()
@@ -128,7 +189,30 @@ public final class UserFile {
         guard descriptor >= 0 else { return }
         let fd = descriptor
         descriptor = -1
-        try Self.closeChecked(fd, path: path)
+        do {
+            try Self.closeChecked(fd, path: path)
+        } catch {
+            if let temporary = appendTemporary { unlink(temporary) }
+            throw error
+        }
+        if let temporary = appendTemporary {
+            appendTemporary = nil
+            try Self.putInPlace(temporary, at: Self.resolved(path), replacing: true, path: path)
+        }
+    }
+
+    /// Gives up an append that failed: a replacement's temporary is removed (the old file stays),
+    /// a new file that received nothing is removed (no empty file left behind).
+    public func abandon() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        if let temporary = appendTemporary {
+            unlink(temporary)
+            appendTemporary = nil
+        } else if !existed {
+            var info = stat()
+            if stat(path, &info) == 0, info.st_size == 0 { unlink(path) }
+        }
     }
 
     // MARK: - Helpers
@@ -195,11 +279,26 @@ public final class UserFile {
         }
     }
 
-    /// The path with symlinks resolved (the path itself when it does not exist yet).
+    /// The path with symlinks resolved (the path itself when it does not exist yet). A dangling
+    /// link resolves to the file it names, so `--force` creates that file as a live link would
+    /// write it, instead of replacing the link.
     static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        var current = path
+        for _ in 0..<40 {  // ELOOP's limit
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let directory = PathText.directory(of: current)
+            current = target.hasPrefix("/") || directory.isEmpty ? target : directory + "/" + target
+        }
+        return current
     }
 
     /// Whether two paths name one file: the same device and inode when both exist, else the same

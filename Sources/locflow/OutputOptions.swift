@@ -11,7 +11,9 @@ struct ForceOption: ParsableArguments {
 
 /// A cast file written one line at a time, each line handed to the kernel at once, so a killed
 /// recording keeps every frame so far. The first failed write is kept (the recording stops
-/// there) and reported by `finish`.
+/// there) and reported by `finish`. Replacing a cast (`--force`) writes a temporary put in place
+/// at `finish`, so a failed recording leaves the old cast whole; a new cast that could not be
+/// written at all is removed rather than left empty.
 final class CastFile {
     private let file: UserFile
     /// The first write that failed, if any.
@@ -38,6 +40,7 @@ final class CastFile {
         if failure == nil {
             do { try file.finish() } catch { failure = error }
         }
+        if failure != nil { file.abandon() }
         return failure
     }
 }

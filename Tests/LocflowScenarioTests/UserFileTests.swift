@@ -34,6 +34,69 @@ import Glibc
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "precious")
     }
 
+    /// A link planted at the temporary name an older locflow used (`.NAME.PID.tmp`) is never
+    /// followed: the temporary is made by mkstemp, exclusively, under an unpredictable name.
+    @Test func aPlantedLinkAtATemporaryNameIsNotFollowed() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let victim = dir + "/victim.txt"
+        try "the victim's notes".write(toFile: victim, atomically: false, encoding: .utf8)
+        for pid in [getpid()] + (1...64).map({ getpid() + $0 }) {
+            symlink(victim, dir + "/.flow.swift.\(pid).tmp")
+        }
+        try UserFile(dir + "/flow.swift", replacing: false).replace("export")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "the victim's notes")
+        #expect(try String(contentsOfFile: dir + "/flow.swift", encoding: .utf8) == "export")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".flow.swift.") && !$0.hasSuffix(".tmp") }.isEmpty, "no temporary left")
+    }
+
+    /// Two writers racing for one new name: the second finds it taken when it puts its file in
+    /// place, and is refused instead of replacing the first one's.
+    @Test func aNameTakenMeanwhileIsNotReplacedWithoutForce() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/out.yaml"
+        let claimed = try UserFile(path, replacing: false)
+        try "the other writer's".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: FileError.self) { try claimed.replace("mine") }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "the other writer's")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.yaml"], "no temporary left")
+    }
+
+    /// `--force` on a dangling symlink writes the file it names, as a live link would be written,
+    /// and leaves the link a link.
+    @Test func forceOnADanglingLinkWritesItsTarget() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        symlink("target.cast", dir + "/link.cast")
+        try UserFile(dir + "/link.cast", replacing: true).replace("cast")
+        #expect(try String(contentsOfFile: dir + "/target.cast", encoding: .utf8) == "cast")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.cast")) == "target.cast")
+    }
+
+    /// A recording that replaces a file and then fails (a full disk) leaves the old file whole;
+    /// a new one that received nothing is not left behind empty.
+    @Test func aFailedRecordingKeepsTheOldFileAndLeavesNoEmptyOne() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let old = dir + "/old.cast"
+        try "the old cast".write(toFile: old, atomically: false, encoding: .utf8)
+        let replacing = try UserFile(old, replacing: true)
+        try replacing.append("half a new cast")
+        replacing.abandon()
+        #expect(try String(contentsOfFile: old, encoding: .utf8) == "the old cast")
+        let fresh = try UserFile(dir + "/new.cast", replacing: false)
+        try fresh.append("")
+        fresh.abandon()
+        #expect(!FileManager.default.fileExists(atPath: dir + "/new.cast"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["old.cast"])
+        // A finished replacement is put in place.
+        let done = try UserFile(old, replacing: true)
+        try done.append("a new cast")
+        try done.finish()
+        #expect(try String(contentsOfFile: old, encoding: .utf8) == "a new cast")
+    }
+
     @Test func forceKeepsTheModeOfA0600File() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
