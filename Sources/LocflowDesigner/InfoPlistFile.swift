@@ -33,6 +33,9 @@ public enum InfoPlistFile {
     /// Parses the bytes of a property list (XML or binary) or a YAML/JSON map.
     public static func parse(_ data: Data, file: String) throws(ScenarioError) -> Contents {
         if data.starts(with: Array("bplist".utf8)) || looksLikeXML(data) {
+            if let problem = PropertyListShape.problem(data) {
+                throw ScenarioError(file: file, message: "not a readable property list: \(problem)")
+            }
             let object: Any
             do {
                 object = try PropertyListDecoder().decode(PropertyListValue.self, from: data).plain
