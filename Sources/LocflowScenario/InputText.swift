@@ -28,9 +28,15 @@ public enum InputText {
         return try decode(bytes, file: path)
     }
 
+    /// The most a file read whole may hold: 64 MiB, a hundred times the largest hand-written
+    /// scenario (a long YAML scenario is streamed instead, with no limit). Endless inputs
+    /// (`/dev/zero`, `/dev/urandom`) are refused at this size instead of exhausting memory.
+    public static let maximumBytes = 64 << 20
+
     /// The bytes of `path` (or standard input for `-`), read with read(2) until end of file, so
-    /// pipes and character devices work like regular files.
-    public static func bytes(_ path: String) throws(FileError) -> [UInt8] {
+    /// pipes and character devices work like regular files; more than `limit` bytes is refused
+    /// with the size.
+    public static func bytes(_ path: String, limit: Int = maximumBytes) throws(FileError) -> [UInt8] {
         let fd: Int32
         if path == standardInputName {
             fd = STDIN_FILENO
@@ -43,6 +49,10 @@ public enum InputText {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw FileError(path: path, reason: "is a directory")
         }
+        let tooLarge = "is larger than \(limit >> 20) MiB, the most locflow reads whole"
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            throw FileError(path: path, reason: "\(tooLarge) (\(Int(info.st_size) >> 20) MiB)")
+        }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -53,6 +63,7 @@ public enum InputText {
             }
             if count == 0 { return out }
             out.append(contentsOf: chunk[0..<count])
+            if out.count > limit { throw FileError(path: path, reason: "\(tooLarge) (it did not end within that)") }
         }
     }
 

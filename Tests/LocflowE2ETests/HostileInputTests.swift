@@ -1,0 +1,28 @@
+import Foundation
+import LocflowTestSupport
+import Testing
+
+/// Inputs that never end or are built to exhaust memory get a clear error and exit status 2,
+/// through the real binary (docs/reliability.md, "What locflow promises about files").
+@Suite("Hostile inputs", .locflowBuilt)
+struct HostileInputTests {
+    @Test("an endless device is refused at the size limit, not read until memory runs out", arguments: ["/dev/zero", "/dev/urandom"])
+    func endlessDevice(_ path: String) throws {
+        let result = try runLocflow(["run", path])
+        #expect(result.status == 2)
+        #expect(result.err.contains("\(path): error: cannot read: is larger than 64 MiB"), "\(result.err)")
+    }
+
+    @Test("a regular file over the limit is refused by its size before it is read")
+    func largeFile() throws {
+        let path = NSTemporaryDirectory() + "locflow-large-\(UUID().uuidString).json"
+        FileManager.default.createFile(atPath: path, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 65 << 20)  // sparse: no disk used
+        try handle.close()
+        let result = try runLocflow(["run", path])
+        #expect(result.status == 2)
+        #expect(result.err.contains("is larger than 64 MiB, the most locflow reads whole (65 MiB)"), "\(result.err)")
+    }
+}
