@@ -130,7 +130,9 @@ struct CatalogCache: Equatable, Sendable {
     /// The cache at `path`; lines that cannot be read are skipped (their journals are read whole).
     /// Read as bytes, not `String`s: it runs before the first key (issue 14).
     init(reading path: String) {
-        guard let bytes = try? InputText.bytes(path) else { return }
+        // Only a regular file of the user's own in a private directory: a FIFO planted at the
+        // name would hang the explorer, a file of someone else's could lie about journals.
+        guard JournalFileCheck.problem(path) == nil, let bytes = try? JournalFileCheck.bytes(path) else { return }
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, first.elementsEqual(Self.firstLine.utf8) else { return }
         for line in lines.dropFirst() {

@@ -46,7 +46,10 @@ public struct JournalContents: Equatable, Sendable {
     /// Reads the journal at `path`. A bad header is an error (nothing can be resumed); a bad or
     /// cut-off line later ends the readable part there, and `losses` says so.
     public static func read(_ path: String) throws(FileError) -> JournalContents {
-        let text = try AtomicFile.read(path)
+        let bytes = try JournalFileCheck.bytes(path)
+        // A byte that is not UTF-8 (a crash inside a multi-byte character, a damaged disk) ends
+        // the readable part at the start of its line: every line before it is kept.
+        let (text, damage) = JournalFileCheck.readablePrefix(bytes)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // The text after the last newline: empty when the file ends in one, else a line a crash
         // cut off mid-write (each line is one write ending in its newline).
@@ -79,6 +82,7 @@ public struct JournalContents: Equatable, Sendable {
         if !tail.isEmpty, losses.isEmpty {
             losses.append("line \(lines.count + 1) was cut off mid-write (\(Self.excerpt(tail))) and was not applied")
         }
+        if let damage, losses.isEmpty { losses.append(damage) }
         let valid = lines.prefix(validLines).map { $0 + "\n" }.joined()
         return JournalContents(id: id, path: path, header: header, entries: entries, losses: losses, validText: valid)
     }
@@ -156,10 +160,12 @@ public final class JournalWriter {
         self.path = path
         let directory = PathText.directory(of: path)
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try StateDirectory.create(directory)
         } catch {
             throw FileError(path: path, reason: "cannot create the directory \(directory)")
         }
+        // A new journal in a directory others can write could be swapped or read by them.
+        if let problem = StateDirectory.problem(directory) { throw FileError(path: path, reason: problem) }
         let flags = O_WRONLY | O_APPEND | O_CLOEXEC | (resuming == nil ? O_CREAT | O_EXCL : 0)
         fd = open(path, flags, 0o600)
         guard fd >= 0 else { throw FileError(path: path, errno: errno) }
@@ -218,7 +224,7 @@ public final class JournalWriter {
 
     /// Whether a running process holds the journal at `path` (its explorer is open).
     public static func isHeld(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         if flock(fd, LOCK_SH | LOCK_NB) == 0 {
