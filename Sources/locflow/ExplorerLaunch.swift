@@ -73,7 +73,8 @@ struct ExplorerLaunch {
         }
         if designer { initial.showDesignerView() }
         // The files being played; the outputs must never be one of them, even with --force.
-        let inputs = [(scenario, "--scenario"), (resuming?.path, "journal")].compactMap { path, role in path.map { ($0, role) } }
+        let inputs = [(scenario, "--scenario"), (resuming?.path, "journal"), (copy?.infoPlist, "--info-plist")]
+            .compactMap { path, role in path.map { ($0, role) } }
         // A resumed session keeps writing the --record file it had.
         let recordPath = record ?? resuming?.header.record
         // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen, and

@@ -55,7 +55,9 @@ struct StoryboardCommand: ParsableCommand {
             return
         }
         do {
-            try UserFile(output, replacing: force.force, others: [(file, "scenario")]).replace(text)
+            // Every input is protected, the Info.plist as much as the scenario.
+            let inputs = [(file, "scenario")] + (copy.infoPlist.map { [($0, "--info-plist")] } ?? [])
+            try UserFile(output, replacing: force.force, others: inputs).replace(text)
         } catch {
             Stderr.write("locflow storyboard: cannot write \(error)")
             throw ExitCode(2)

@@ -25,4 +25,19 @@ struct HostileInputTests {
         #expect(result.status == 2)
         #expect(result.err.contains("is larger than 64 MiB, the most locflow reads whole (65 MiB)"), "\(result.err)")
     }
+
+    @Test("the Info.plist given is an input: no output replaces it, even with --force")
+    func infoPlistIsProtected() throws {
+        let directory = NSTemporaryDirectory() + "locflow-plist-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let plist = directory + "/Info.plist", flow = directory + "/flow.yaml"
+        let original = "NSLocationWhenInUseUsageDescription: Near you\n"
+        try original.write(toFile: plist, atomically: false, encoding: .utf8)
+        try "steps:\n  - requestWhenInUseAuthorization\n".write(toFile: flow, atomically: false, encoding: .utf8)
+        let result = try runLocflow(["storyboard", flow, "--info-plist", plist, "-o", plist, "--force"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("is also the --info-plist file"), "\(result.err)")
+        #expect(try String(contentsOfFile: plist, encoding: .utf8) == original)
+    }
 }
