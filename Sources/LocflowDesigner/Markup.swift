@@ -5,6 +5,15 @@ enum Markup {
         var out = ""
         out.reserveCapacity(text.count)
         for character in text {
+            // What XML 1.0 forbids (C0 controls but tab and newline, U+FFFE, U+FFFF) and what
+            // only drives a terminal (ESC, the C1 controls) is dropped; bidirectional controls
+            // too, so no text is shown reordered.
+            if character.unicodeScalars.contains(where: Self.isDropped) {
+                let kept = character.unicodeScalars.filter { !Self.isDropped($0) }
+                if kept.isEmpty { continue }
+                out += escape(String(String.UnicodeScalarView(kept)))
+                continue
+            }
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -15,6 +24,15 @@ enum Markup {
             }
         }
         return out
+    }
+
+    /// A scalar no page should carry (see `escape`).
+    static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
 

@@ -158,7 +158,34 @@ public enum ExportText {
 
     /// Text made safe for one comment line: no line breaks or other control characters.
     public static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        String(String.UnicodeScalarView(text.unicodeScalars.map { breaksALine($0) || isInvisibleControl($0) ? " " : $0 }))
+    }
+
+    /// A character some reader takes as the end of a line: the C0 and C1 controls (NEL, U+0085,
+    /// among them) and the Unicode line and paragraph separators, which YAML 1.1 readers
+    /// (PyYAML, Maestro's SnakeYAML) and JavaScript end lines at.
+    static func breaksALine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// A character that reorders or hides text without showing itself: the bidirectional
+    /// controls ("Trojan Source", CVE-2021-42574) and the byte-order mark.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// A bundle identifier as Apple defines it: letters, digits, hyphens and periods (so it needs
+    /// no quoting anywhere it is written: a shell script, a YAML flow).
+    public static func isBundleIdentifier(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 255 && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
+        }
     }
 }
 

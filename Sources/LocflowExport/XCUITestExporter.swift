@@ -102,7 +102,8 @@ public enum XCUITestExporter {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where scalar.properties.generalCategory == .control: out += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where ExportText.breaksALine(scalar) || ExportText.isInvisibleControl(scalar):
+                out += "\\u{\(String(scalar.value, radix: 16))}"
             default: out.unicodeScalars.append(scalar)
             }
         }

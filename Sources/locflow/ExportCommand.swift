@@ -54,8 +54,8 @@ struct Export: ParsableCommand {
 
     func validate() throws {
         _ = try IOSOption.version(ios)
-        if let bundle, bundle.isEmpty || bundle.contains(where: { $0.isWhitespace || $0.isNewline }) {
-            throw ValidationError("--bundle needs a bundle identifier such as com.example.App, without spaces")
+        if let bundle, !ExportText.isBundleIdentifier(bundle) {
+            throw ValidationError("--bundle needs a bundle identifier such as com.example.App: letters, digits, hyphens and periods only")
         }
         if format == .xcuitest, bundle != nil {
             throw ValidationError("--bundle is for simctl and maestro; an XCUITest finds its app through the test target")

@@ -40,4 +40,14 @@ struct HostileInputTests {
         #expect(result.err.contains("is also the --info-plist file"), "\(result.err)")
         #expect(try String(contentsOfFile: plist, encoding: .utf8) == original)
     }
+
+    @Test("a --bundle that is not a bundle identifier is refused before anything is written", arguments: [
+        "com.example'; touch /tmp/pwned; '", "com.example\"$(id)\"", "com.example`id`", "com example",
+    ])
+    func bundleIdentifier(_ bundle: String) throws {
+        let result = try runLocflow(["export", "simctl", "Scenarios/seeds/blog-two-step-helper.yaml", "--bundle", bundle])
+        #expect(result.status == 2)
+        #expect(result.err.contains("letters, digits, hyphens and periods only"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
 }
