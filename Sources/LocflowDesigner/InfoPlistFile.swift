@@ -23,11 +23,18 @@ public enum InfoPlistFile {
 
     /// Reads `path`; errors name the file and what is wrong (`file: error: …`, `file:line:col:` for YAML).
     public static func load(_ path: String) throws(ScenarioError) -> Contents {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read (permissions?)" : "no such file"
-            throw ScenarioError(file: path, message: why)
+        guard path != InputText.standardInputName else {
+            throw ScenarioError(file: path, message: "standard input is not read for an Info.plist; give its file (a FIFO or <(…) works)")
         }
-        return try parse(data, file: path)
+        // Read as scenarios are: FIFOs and <(…) work, a directory or an endless device is named
+        // as such, and the real reason is given for the rest.
+        let bytes: [UInt8]
+        do {
+            bytes = try InputText.bytes(path, limit: 8 << 20)
+        } catch {
+            throw ScenarioError(file: path, message: "cannot read: \(error.reason)")
+        }
+        return try parse(Data(bytes), file: path)
     }
 
     /// Parses the bytes of a property list (XML or binary) or a YAML/JSON map.

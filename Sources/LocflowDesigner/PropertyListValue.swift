@@ -47,8 +47,14 @@ enum PropertyListValue: Decodable {
                 self = .real(real)
             } else if let date = try? single.decode(Date.self) {
                 self = .date(date)
+            } else if let data = try? single.decode(Data.self) {
+                self = .data(data)
             } else {
-                self = .data(try single.decode(Data.self))
+                // The decoder's own words would say "expected value of type Data" for all of these.
+                let place = decoder.codingPath.map(\.stringValue).joined(separator: " › ")
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a value that is neither text, a number, a date nor data\(place.isEmpty ? "" : " at \(place)"): a string that is not UTF-8, an integer beyond 64 bits, or a key that is not text"))
             }
         }
     }

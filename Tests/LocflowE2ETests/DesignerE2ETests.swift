@@ -107,7 +107,7 @@ struct DesignerE2ETests {
     @Test func badInfoPlistIsOneLineAndExitTwo() throws {
         let result = try runLocflow(["--info-plist", "/nonexistent/Info.plist"])
         #expect(result.status == 2)
-        #expect(result.err == "/nonexistent/Info.plist: error: no such file\n")
+        #expect(result.err == "/nonexistent/Info.plist: error: cannot read: no such file or directory\n")
     }
 
     @Test func explainPrintsTheDecisionRow() throws {

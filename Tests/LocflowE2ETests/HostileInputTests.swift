@@ -50,4 +50,25 @@ struct HostileInputTests {
         #expect(result.err.contains("letters, digits, hyphens and periods only"), "\(result.err)")
         #expect(result.out.isEmpty)
     }
+
+    @Test("--info-plist names the real reason a file cannot be used")
+    func infoPlistMessages() throws {
+        let directory = NSTemporaryDirectory() + "locflow-plistmsg-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let flow = directory + "/flow.yaml", big = directory + "/big.plist"
+        try "steps:\n  - requestWhenInUseAuthorization\n".write(toFile: flow, atomically: false, encoding: .utf8)
+        try """
+            <?xml version="1.0"?><plist version="1.0"><dict><key>NSLocationWhenInUseUsageDescription</key>\
+            <integer>999999999999999999999999</integer></dict></plist>
+            """.write(toFile: big, atomically: false, encoding: .utf8)
+        for (plist, message) in [
+            (directory, "cannot read: is a directory"), ("/dev/zero", "is larger than 8 MiB"),
+            ("-", "standard input is not read for an Info.plist"), (big, "an integer beyond 64 bits"),
+        ] {
+            let result = try runLocflow(["storyboard", flow, "--info-plist", plist])
+            #expect(result.status == 2)
+            #expect(result.err.contains(message), "\(plist): \(result.err)")
+        }
+    }
 }
