@@ -113,9 +113,32 @@ public struct AppConfig: Equatable, Hashable, Sendable, Codable {
     /// `app.recreateOnLaunch` (modern-apis.md §3, D45): the app re-creates its sessions, stream,
     /// background activity session and monitor at every launch (M19, M33); default true.
     public var recreateOnLaunch = true
+    /// `app.appClip` (D52): the app is an App Clip: it never gets Always, and a When-In-Use grant
+    /// ends at 04:00 the day after it was given. Default false.
+    public var appClip = false
     public init(name: String = "Demo", infoPlist: InfoPlist = .contractDefault) {
         self.name = name
         self.infoPlist = infoPlist
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, infoPlist, recreateOnLaunch, appClip }
+
+    /// Journals written before `appClip` existed have no such key: absent is false.
+    public init(from decoder: any Decoder) throws {
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        name = try keyed.decode(String.self, forKey: .name)
+        infoPlist = try keyed.decode(InfoPlist.self, forKey: .infoPlist)
+        recreateOnLaunch = try keyed.decode(Bool.self, forKey: .recreateOnLaunch)
+        appClip = try keyed.decodeIfPresent(Bool.self, forKey: .appClip) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var keyed = encoder.container(keyedBy: CodingKeys.self)
+        try keyed.encode(name, forKey: .name)
+        try keyed.encode(infoPlist, forKey: .infoPlist)
+        try keyed.encode(recreateOnLaunch, forKey: .recreateOnLaunch)
+        // Written only when set, so the journal lines of an ordinary app are as before.
+        if appClip { try keyed.encode(appClip, forKey: .appClip) }
     }
 }
 

@@ -61,6 +61,7 @@ extension Simulation {
     /// `requestAlwaysAuthorization()` (T20–T34, D3, D11, §3.1–3.4).
     mutating func requestAlways(_ out: inout StepOutcome) {
         let method = "requestAlwaysAuthorization"
+        guard !refusesAlwaysAsClip(method, &out) else { return }
         guard requestMayProceed(method, keys: ruleSet.alwaysRequestKeys, &out) else { return }
         switch grant {
         case .notDetermined where alwaysRequestSpent:

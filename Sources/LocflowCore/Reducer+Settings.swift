@@ -23,6 +23,7 @@ extension Simulation {
 
     /// `settings app CHOICE` (T43, D25, D31).
     mutating func setApp(_ choice: AppSetting, _ out: inout StepOutcome) {
+        if choice == .always, refusesAlwaysAsClip("settings app always", &out) { return }
         let label = label(of: choice)
         guard !device.restricted else {
             out.note("settings app \(choice.rawValue) ignored: a restriction locks the app's location setting", "T48, DOC A9")

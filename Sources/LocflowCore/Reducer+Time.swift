@@ -21,6 +21,8 @@ extension Simulation {
             case .temporaryAccuracy:
                 changing(&out) { $0.temporaryFullAccuracy = false }
                 out.note("temporary full accuracy ended after \(Duration.text(seconds: options.temporaryAccuracyExpiry)) out of use", "T64, D12")
+            case .clipReset:
+                endClipGrant(&out)
             }
             updateClocks()
         }
@@ -28,14 +30,16 @@ extension Simulation {
         checkReminder(&out)
     }
 
-    private enum Expiry { case allowOnce, temporaryAccuracy }
+    private enum Expiry { case allowOnce, temporaryAccuracy, clipReset }
 
     /// The earliest expiry due no later than `end`, if any.
     private func nextExpiry(before end: Int) -> (Int, Expiry)? {
-        guard let since = outOfUseSince else { return nil }
         var candidates: [(Int, Expiry)] = []
-        if temporary { candidates.append((since.saturatingSum(options.allowOnceExpiry), .allowOnce)) }
-        if temporaryFullAccuracy { candidates.append((since.saturatingSum(options.temporaryAccuracyExpiry), .temporaryAccuracy)) }
+        if let since = outOfUseSince {
+            if temporary { candidates.append((since.saturatingSum(options.allowOnceExpiry), .allowOnce)) }
+            if temporaryFullAccuracy { candidates.append((since.saturatingSum(options.temporaryAccuracyExpiry), .temporaryAccuracy)) }
+        }
+        if let ends = clipGrantEnds { candidates.append((ends, .clipReset)) }
         return candidates.filter { $0.0 <= end }.min { $0.0 < $1.0 }
     }
 

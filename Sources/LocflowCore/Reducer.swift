@@ -133,6 +133,7 @@ extension Simulation {
         } else {
             reminderClockStart = nil
         }
+        updateClipClock()
     }
 
     /// Runs `change`, then reports to every live manager if what the app reads changed.

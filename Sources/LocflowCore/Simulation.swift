@@ -80,6 +80,8 @@ public struct Simulation: Equatable, Sendable, Codable {
     public internal(set) var reminderClockStart: Int?
     /// Events delivered in the background since the last reminder, for its wording (P-REM-13).
     public internal(set) var backgroundUses = 0
+    /// An App Clip's When-In-Use grant ends at this moment: 04:00 the day after it was given (D52).
+    public internal(set) var clipGrantEnds: Int?
 
     /// Sessions, live updates, the monitor, background activity, the location button (M1–M49).
     public internal(set) var modern = ModernState()
@@ -91,7 +93,7 @@ public struct Simulation: Equatable, Sendable, Codable {
         case grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, precise, temporaryFullAccuracy
         case lifecycle, managers, nextManager, suspended, lastTold, changedWhileSuspended, heldCompletions, running
         case prompt, held, listedInSettings, locationServicesAlertShown
-        case now, outOfUseSince, reminderClockStart, backgroundUses
+        case now, outOfUseSince, reminderClockStart, backgroundUses, clipGrantEnds
         case modern
     }
 

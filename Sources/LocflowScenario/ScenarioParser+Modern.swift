@@ -21,6 +21,7 @@ extension ScenarioParser {
     /// A setup that uses an `app` or Info.plist key of the extension (C2).
     static func usesModernKeys(_ setup: Setup) -> Bool {
         setup.extended || setup.app.infoPlist.requireExplicitServiceSessionKey != nil || setup.app.recreateOnLaunch != true
+            || setup.app.appClip
     }
 
     /// A step that uses the extension's vocabulary (C2).

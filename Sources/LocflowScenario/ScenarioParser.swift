@@ -12,7 +12,7 @@ public struct ScenarioParser {
     }
 
     static let topKeys = ["name", "ios", "app", "device", "steps", "model"]
-    static let appKeys = ["name", "infoPlist", "recreateOnLaunch"]
+    static let appKeys = ["name", "infoPlist", "recreateOnLaunch", "appClip"]
     /// Info.plist keys of modern-apis.md §3 (M27, M28), read beside the contract's.
     static let modernPlistKeys = ["NSLocationRequireExplicitServiceSession", "CLRequireExplicitServiceSession"]
     static let deviceKeys = ["locationServices", "restricted"]
@@ -48,7 +48,7 @@ public struct ScenarioParser {
                 setup.app = try app(value)
                 // C2: an `app` key of the extension makes the file extended even when it says
                 // the default (`recreateOnLaunch: true`) and has no steps.
-                if try map(value, "app", keys: Self.appKeys).contains(where: { $0.0.scalar == "recreateOnLaunch" }) {
+                if try map(value, "app", keys: Self.appKeys).contains(where: { ["recreateOnLaunch", "appClip"].contains($0.0.scalar) }) {
                     setup.extended = true
                 }
             case "device": setup.device = try device(value)
@@ -83,6 +83,8 @@ public struct ScenarioParser {
                 app.name = try string(value, "app.name")
             } else if key.scalar == "recreateOnLaunch" {
                 app.recreateOnLaunch = try bool(value, "app.recreateOnLaunch")
+            } else if key.scalar == "appClip" {
+                app.appClip = try bool(value, "app.appClip")
             } else {
                 app.infoPlist = try infoPlist(value)
             }

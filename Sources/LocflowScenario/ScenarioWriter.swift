@@ -132,6 +132,7 @@ public enum ScenarioWriter {
         if let on = plist.requireExplicitServiceSessionKey { keys.append("    NSLocationRequireExplicitServiceSession: \(on)") }
         if let on = plist.clRequireExplicitServiceSessionKey { keys.append("    CLRequireExplicitServiceSession: \(on)") }
         if !app.recreateOnLaunch { lines.append("  recreateOnLaunch: false") }
+        if app.appClip { lines.append("  appClip: true") }
         lines.append(keys.isEmpty ? "  infoPlist: {}" : "  infoPlist:")
         return lines + keys
     }

@@ -1,0 +1,53 @@
+/// App Clips (D52, modern-apis.md): no Always, and a When-In-Use grant that ends the next
+/// morning. Apple: "App Clips can't request continuous location access", and the When In Use
+/// authorization "resets automatically the next day at 4:00 a.m." ("Choosing the right
+/// functionality for your App Clip").
+extension Simulation {
+    /// Seconds in a simulated day; the clock starts at 00:00 of day 0 (D52).
+    public static let secondsPerDay = 86_400
+    /// 04:00, when a clip's When-In-Use grant of the day before ends (D52).
+    public static let clipResetHour = 4 * 3_600
+
+    /// In a clip, whatever would grant Always asks and changes nothing, with a note. What iOS
+    /// does at run time is undocumented (App Store processing rejects a clip that references the
+    /// Always request, ITMS-90842): approximate.
+    mutating func refusesAlwaysAsClip(_ what: String, _ out: inout StepOutcome) -> Bool {
+        guard app.appClip else { return false }
+        out.note("\(what) changes nothing: App Clips can't request continuous location access, so an App Clip never gets Always (approximate: what iOS does at run time is undocumented)", "D52")
+        return true
+    }
+
+    /// Keeps the clip's reset moment: set when the app first reads When-In-Use (While Using or
+    /// Allow Once) to 04:00 of the next day, cleared when it reads anything else.
+    mutating func updateClipClock() {
+        guard app.appClip, grant == .whenInUse else {
+            clipGrantEnds = nil
+            return
+        }
+        if clipGrantEnds == nil {
+            let day = now / Self.secondsPerDay
+            clipGrantEnds = (day + 1).multipliedReportingOverflow(by: Self.secondsPerDay).overflow
+                ? .max : (day + 1) * Self.secondsPerDay + Self.clipResetHour
+        }
+    }
+
+    /// 04:00 the day after the grant: the clip reads notDetermined again, is told (held while it
+    /// is suspended, D22) and may ask again (D24 gives the one-time request back).
+    mutating func endClipGrant(_ out: inout StepOutcome) {
+        changing(&out) {
+            $0.grant = .notDetermined
+            $0.temporary = false
+            $0.provisional = false
+            $0.alwaysRequestSpent = false
+            $0.clipGrantEnds = nil
+        }
+        out.note("04:00 the day after the grant: an App Clip's When-In-Use authorization resets; the next request prompts again", "D52")
+    }
+
+    /// The simulated clock as a person reads it: "day 1 04:00".
+    public var clockText: String {
+        let day = now / Self.secondsPerDay, second = now % Self.secondsPerDay
+        let hours = second / 3_600, minutes = (second % 3_600) / 60
+        return "day \(day) " + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
+    }
+}
