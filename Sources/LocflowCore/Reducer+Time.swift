@@ -10,14 +10,21 @@ extension Simulation {
             case .allowOnce:
                 // D24: back at notDetermined, the one-time Always request is given back; after the
                 // location button's grant over a denial the grant is denied again (D48, §8.2).
+                let back = grantAfterTemporary
                 changing(&out) {
-                    let back = $0.grantAfterTemporary
                     $0.grant = back
                     $0.temporary = false
                     $0.modern.buttonGrantOverDenial = false
                     if back == .notDetermined { $0.alwaysRequestSpent = false }
                 }
-                out.note("Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry)); the next request prompts again", "T40, D2, D24")
+                let outOfUse = "Allow Once expired: the app was out of use for \(Duration.text(seconds: options.allowOnceExpiry))"
+                if back == .denied {
+                    // The location button's grant over a denial lapses to the denial: a request is
+                    // ignored again (T14), only the button grants once more.
+                    out.note("\(outOfUse); the app is denied again (the row still says Never): a request is ignored, only the location button grants again", "T40, D2, D48")
+                } else {
+                    out.note("\(outOfUse); the next request prompts again", "T40, D2, D24")
+                }
             case .temporaryAccuracy:
                 changing(&out) { $0.temporaryFullAccuracy = false }
                 out.note("temporary full accuracy ended after \(Duration.text(seconds: options.temporaryAccuracyExpiry)) out of use", "T64, D12")
