@@ -43,6 +43,26 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
         }
     }
 
+    /// Where a person finds Reset Location & Privacy on this rule set's releases (T47). iOS 15
+    /// moved Reset under General › Transfer or Reset iPhone; the switch is exhaustive so that a
+    /// new rule set cannot fall back to another release's path unseen.
+    public var resetLocationAndPrivacyPath: String {
+        switch self {
+        case .iOS10, .iOS12, .iOS13_0, .iOS13_4: "Settings › General › Reset › Reset Location & Privacy"
+        case .iOS14: "Settings › General › Reset (iOS 15: › Transfer or Reset iPhone › Reset) › Reset Location & Privacy"
+        case .iOS15, .iOS16, .iOS17, .iOS18, .iOS26: "Settings › General › Transfer or Reset iPhone › Reset › Reset Location & Privacy"
+        }
+    }
+
+    /// The Settings pane that holds the Location Services switch (T45) and the apps' rows: Privacy
+    /// became Privacy & Security in iOS 16. Exhaustive for the same reason.
+    public var locationServicesPane: String {
+        switch self {
+        case .iOS10, .iOS12, .iOS13_0, .iOS13_4, .iOS14, .iOS15: "Settings › Privacy › Location Services"
+        case .iOS16, .iOS17, .iOS18, .iOS26: "Settings › Privacy & Security › Location Services"
+        }
+    }
+
     /// The releases under D37's ranges, for the header of an extended file (D38): `14` is iOS 14
     /// alone once `15` exists; a file that is not extended keeps `releases` (C1).
     public var modernReleases: String {

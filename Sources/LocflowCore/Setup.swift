@@ -70,14 +70,16 @@ extension Simulation {
         }
     }
 
-    /// The one replay: a fresh install of `setup`, launched (outcome 0), then every step in order
-    /// (one outcome each). Runner, the explorer's undo and resume, presets, the graph and
-    /// locflow-stress all replay through here.
+    /// The state at the end of a replay from a fresh install of `setup` (outcome 0) through
+    /// `steps`, with every step's outcome (`Simulation.replay`).
     public static func play(_ setup: Setup, _ steps: [Step] = []) -> (Simulation, [StepOutcome]) {
-        var sim = Simulation(setup)
-        var outcomes = [sim.play(.install(setup))]
+        var outcomes: [StepOutcome] = []
         outcomes.reserveCapacity(steps.count + 1)
-        for step in steps { outcomes.append(sim.play(step)) }
-        return (sim, outcomes)
+        var last: Simulation?
+        for frame in replay(from: setup, steps) {
+            outcomes.append(frame.outcome)
+            last = frame.after
+        }
+        return (last!, outcomes)
     }
 }

@@ -17,6 +17,10 @@ public struct Storyboard: Sendable {
         public var line: Int?
         /// The prompt exactly as the core built it.
         public var prompt: Prompt
+        /// The rule set in force when it appeared: a flow may install another iOS version midway.
+        public var ruleSet: RuleSet
+        /// The board shows more than one iOS version, so this frame's caption names its own.
+        public var namesVersion = false
         /// What the app read just before the step.
         public var before: Snapshot
         /// The callbacks of the step that raised the prompt.
@@ -41,7 +45,7 @@ public struct Storyboard: Sendable {
     public var title: String
     /// The file it was made from.
     public var file: String
-    /// The rule set played.
+    /// The rule set of the first install (frames carry the one in force when they appeared).
     public var ruleSet: RuleSet
     /// The app's name as prompts show it.
     public var appName: String
@@ -55,20 +59,16 @@ public struct Storyboard: Sendable {
         file = scenario.file
         ruleSet = setup.ruleSet
         appName = setup.app.name
-        var sim = Simulation(setup)
         var frames: [Frame] = []
-        // Every step that plays (actions and fresh installs, issue 9), through `Simulation.play`.
-        let played: [(step: Int, play: Step, line: Int?)] = scenario.steps.enumerated().compactMap { offset, step in
-            step.step.map { (offset + 1, $0, step.line) }
-        }
-        let plays = [(step: 0, play: Step.install(setup), line: Int?.none)] + played
-        for (index, play) in plays.enumerated() {
-            let before = Snapshot(sim)
-            let shown = sim.prompt
-            let outcome = sim.play(play.play)
-            guard let prompt = sim.prompt, prompt != shown else { continue }
+        // Every step that plays (actions and fresh installs), through the one replay.
+        for played in Simulation.replay(from: setup, scenario.steps, keepingBefore: true) {
+            guard let step = played.step, let before = played.before else { continue }
+            let sim = played.after
+            guard let prompt = sim.prompt, prompt != before.prompt else { continue }
+            // The button the scenario's own next step taps, expectations skipped.
+            let next = scenario.steps[played.number...].first { $0.step != nil }
             var nextTap: String?
-            if index + 1 < plays.count, case .action(.tap(let label)) = plays[index + 1].play { nextTap = label }
+            if case .action(.tap(let label))? = next?.kind { nextTap = label }
             let answers = prompt.buttons.map { button in
                 var copy = sim
                 let tapped = copy.apply(.tap(button.label))
@@ -77,10 +77,20 @@ public struct Storyboard: Sendable {
                     chosen: nextTap.flatMap { prompt.button(labelled: $0) } == button)
             }
             frames.append(Frame(
-                step: play.step, action: Self.label(play.play, step: play.step), line: play.line, prompt: prompt, before: before,
-                raisedCallbacks: outcome.callbacks, answers: answers))
+                step: played.number, action: Self.label(step, step: played.number), line: played.element?.line, prompt: prompt,
+                ruleSet: sim.ruleSet, before: Snapshot(before), raisedCallbacks: played.outcome.callbacks, answers: answers))
         }
+        let versions = Set(frames.map(\.ruleSet))
+        if versions.count > 1 { for index in frames.indices { frames[index].namesVersion = true } }
         self.frames = frames
+    }
+
+    /// The rule sets the frames were shown on, each once, in order of first appearance (the
+    /// first install's alone when no prompt appeared).
+    public var ruleSets: [RuleSet] {
+        var seen: [RuleSet] = []
+        for frame in frames where !seen.contains(frame.ruleSet) { seen.append(frame.ruleSet) }
+        return seen.isEmpty ? [ruleSet] : seen
     }
 
     /// A step as the transcript names it: `launch` for step 0 (contract), `install` for a fresh

@@ -96,7 +96,7 @@ public enum ExportText {
 
     /// The Settings pane for location: "Privacy & Security" from iOS 16, "Privacy" before.
     static func locationServicesPane(_ ruleSet: RuleSet) -> String {
-        "Settings › \(ruleSet >= .iOS16 ? "Privacy & Security" : "Privacy") › Location Services"
+        ruleSet.locationServicesPane
     }
 
     /// What a person does by hand on a device or Simulator for a person or world action, in
@@ -123,12 +123,7 @@ public enum ExportText {
         case .setPrecise(let on):
             return "\(pane) › \(app): switch Precise Location \(on ? "on" : "off") (T60, T61)"
         case .resetLocationAndPrivacy:
-            let path = switch after.ruleSet {
-            case .iOS16, .iOS18: "Settings › General › Transfer or Reset iPhone › Reset"
-            case .iOS14: "Settings › General › Reset (iOS 15: › Transfer or Reset iPhone › Reset)"
-            default: "Settings › General › Reset"
-            }
-            return "\(path) › Reset Location & Privacy (T47)"
+            return "\(after.ruleSet.resetLocationAndPrivacyPath) (T47)"
         case .wait(let seconds):
             return "leave the app out of use for \(Duration.text(seconds: seconds)) on the real clock (a device or Simulator has no fast-forward)"
         case .event(let event):

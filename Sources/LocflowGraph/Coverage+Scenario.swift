@@ -2,29 +2,27 @@ import LocflowCore
 import LocflowScenario
 
 extension Coverage {
-    /// Plays a scenario's actions on this coverage's rule set, as `locflow run` plays them
-    /// (from the launch of step 0), recording every step; `expect` steps are skipped.
-    public mutating func replay(_ scenario: Scenario) {
-        var setup = scenario.setup
+    /// Plays one install of a scenario on this coverage's graph, as `locflow run` plays it (from
+    /// the launch of the install), recording every step; `expect` steps are skipped. A flow that
+    /// crosses iOS versions is covered one install at a time, each on its own version's graph
+    /// (`Scenario.installSegments`).
+    public mutating func replay(_ segment: InstallSegment) {
+        var setup = segment.setup
         setup.ios = IOSVersion(graph.ruleSet)
         // The modern graph's states carry the modern objects, which an extended flow reports (C2).
         setup.extended = setup.extended || graph.modern
-        var sim = Simulation.play(setup).0
-        visit(sim)
-        for step in scenario.steps {
-            switch step.kind {
-            case .expect: continue
-            case .install(var installed):
-                // A fresh install restarts the walk from the graph's start, on its rule set.
-                installed.ios = IOSVersion(graph.ruleSet)
-                installed.extended = installed.extended || graph.modern
-                _ = sim.play(.install(installed))
-                visit(sim)
-            case .action(let action):
-                let before = sim
-                _ = sim.apply(action)
-                record(before: before, action: action, after: sim)
+        for frame in Simulation.replay(from: setup, segment.steps, keepingBefore: true) {
+            switch frame.step {
+            case .install?: visit(frame.after)
+            case .action(let action)?: record(before: frame.before!, action: action, after: frame.after)
+            case nil: continue  // an expect reads, and changes nothing
             }
         }
+    }
+
+    /// Plays every install of `scenario` on this graph's rule set (a test's shortcut for a flow
+    /// of one version; `locflow coverage` gives each install its own graph).
+    public mutating func replay(_ scenario: Scenario) {
+        for segment in scenario.installSegments() { replay(segment) }
     }
 }

@@ -113,12 +113,11 @@ public enum PathFinder {
     /// Replays the edges on the core from the contract's initial state; nil if the core leaves
     /// the abstract path anywhere.
     static func replay(_ graph: StateGraph, _ edges: [Int]) -> FoundPath? {
-        var sim = StateGraph.initial(ruleSet: graph.ruleSet, modern: graph.modern)
         var snapshots: [Snapshot] = []
-        for edge in edges {
-            _ = sim.apply(graph.edges[edge].action)
-            guard AbstractState(sim) == graph.states[graph.edges[edge].to] else { return nil }
-            snapshots.append(Snapshot(sim))
+        let steps = edges.lazy.map { Step.action(graph.edges[$0].action) }
+        for frame in Simulation.replay(from: StateGraph.initialSetup(ruleSet: graph.ruleSet, modern: graph.modern), steps) where frame.number > 0 {
+            guard AbstractState(frame.after) == graph.states[graph.edges[edges[frame.number - 1]].to] else { return nil }
+            snapshots.append(Snapshot(frame.after))
         }
         return FoundPath(edges: edges, actions: edges.map { graph.edges[$0].action }, snapshots: snapshots, end: edges.last.map { graph.edges[$0].to } ?? 0)
     }

@@ -50,7 +50,12 @@ public struct StateGraph: Sendable {
 
     /// The initial state the search and every replay start from.
     public static func initial(ruleSet: RuleSet, modern: Bool) -> Simulation {
-        Simulation.play(Setup(ruleSet: ruleSet, extended: modern)).0
+        Simulation.play(initialSetup(ruleSet: ruleSet, modern: modern)).0
+    }
+
+    /// The install the graph starts from: the contract's defaults on `ruleSet`.
+    static func initialSetup(ruleSet: RuleSet, modern: Bool) -> Setup {
+        Setup(ruleSet: ruleSet, extended: modern)
     }
 
     /// Enumerates the graph of `ruleSet` for the default app and device (contract "Initial state");

@@ -20,7 +20,7 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
     public static func keys(for ruleSet: RuleSet, modern: Bool = false) -> [(key: String, values: [String])] {
         let bool = ["true", "false"]
         // The row's labels as the core names them; `none` where notDetermined has no label (D7).
-        let fresh = Simulation(Setup(ruleSet: ruleSet))
+        let fresh = Simulation.play(Setup(ruleSet: ruleSet)).0
         var labels = AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(fresh.label(of:))
         if ruleSet.askNextTimeLabel == nil { labels.append("none") }
         return [

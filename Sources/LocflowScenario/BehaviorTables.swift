@@ -14,8 +14,8 @@ public enum BehaviorTables {
                     out.append("| \(ruleSet.rawValue) | \(call) | — | \(reason) | | | |")
                     continue
                 }
-                var sim = Simulation.play(Setup(ruleSet: ruleSet, app: AppConfig(name: "NAME"))).0
-                let outcome = setup.reduce(StepOutcome()) { _, action in sim.apply(action) }
+                let (sim, outcomes) = Simulation.play(Setup(ruleSet: ruleSet, app: AppConfig(name: "NAME")), setup.map(Step.action))
+                let outcome = setup.isEmpty ? StepOutcome() : outcomes.last!
                 let row: String
                 if let p = sim.prompt {
                     row = "\(p.kind.rawValue) | \(p.title) | \(p.messageKey.map { "`\($0)`" } ?? "—") | \(p.labels.joined(separator: " · "))\(p.precise != nil ? " (+ Precise switch)" : "") | \(p.approximate ?? "")"
@@ -38,9 +38,7 @@ public enum BehaviorTables {
         out.append("|---|---|" + String(repeating: "---|", count: Service.allCases.count))
         for ruleSet in RuleSet.allCases {
             for (label, setting, precise) in serviceCases where precise || ruleSet.hasAccuracy {
-                var sim = Simulation.play(Setup(ruleSet: ruleSet)).0
-                _ = sim.apply(.setApp(setting))
-                if !precise { _ = sim.apply(.setPrecise(false)) }
+                let sim = Simulation.play(Setup(ruleSet: ruleSet), [.action(.setApp(setting))] + (precise ? [] : [.action(.setPrecise(false))])).0
                 out.append("| \(ruleSet.rawValue) | \(label) | " + Service.allCases.map { sim.availability(of: $0).rawValue }.joined(separator: " | ") + " |")
             }
         }

@@ -137,39 +137,37 @@ public enum Runner {
         var setup = setup
         if let ios { setup.ios = ios }
         var summary = RunSummary(ruleSet: setup.ruleSet)
-        var sim = Simulation(setup)
-        // What an expectation needs of the latest action step: its callbacks and yields. Its
-        // state is `sim`'s, which only action steps change, so no record is kept (a copy of
-        // every record cost a tenth of a long run, issue 14).
-        var outcome = sim.play(.install(setup))
         // One record for every action step, its fields replaced in place: a record built anew
-        // per step was copied whole once more before it was handed on (issue 14).
-        var record = StepRecord(
-            step: 0, action: "launch", snapshot: Snapshot(sim), callbacks: outcome.callbacks, notes: outcome.notes,
-            console: outcome.console, expectation: nil, failures: [], line: nil, yields: outcome.yields)
-        emit(record)
-        var number = 0
-        for step in steps {
-            number += 1
-            switch step.kind {
-            case .action(let action):
-                outcome = sim.play(.action(action))
-                record.update(number, step.text ?? action.text, outcome, sim, line: step.line)
+        // per step was copied whole once more before it was handed on.
+        // Made at step 0, which every replay starts with (the setup's install, launched).
+        var record: StepRecord!
+        for frame in Simulation.replay(from: setup, steps) {
+            switch frame.element?.kind {
+            case nil:
+                record = StepRecord(
+                    step: 0, action: "launch", snapshot: Snapshot(frame.after), callbacks: frame.outcome.callbacks,
+                    notes: frame.outcome.notes, console: frame.outcome.console, expectation: nil, failures: [], line: nil,
+                    yields: frame.outcome.yields)
                 emit(record)
-            case .install(let installed):
-                outcome = sim.play(.install(installed))
-                record.update(number, "install", outcome, sim, line: step.line)
+            case .action(let action)?:
+                record.update(frame.number, frame.element!.text ?? action.text, frame.outcome, frame.after, line: frame.element!.line)
                 emit(record)
-            case .expect(let expectation):
+            case .install?:
+                record.update(frame.number, "install", frame.outcome, frame.after, line: frame.element!.line)
+                emit(record)
+            case .expect(let expectation)?:
                 // D29: an expectation checks the state after the latest action step, and
-                // `callbacks` means that step's callbacks.
-                let snapshot = Snapshot(sim)
-                let failures = snapshot.failures(of: expectation, callbacks: outcome.callbacks.map(\.canonical), yields: outcome.yields, note: outcome.noteLine)
+                // `callbacks` means that step's callbacks: the replay hands on both.
+                let snapshot = Snapshot(frame.after)
+                let line = frame.element!.line
+                let failures = snapshot.failures(
+                    of: expectation, callbacks: frame.outcome.callbacks.map(\.canonical), yields: frame.outcome.yields,
+                    note: frame.outcome.noteLine)
                 summary.expectationCount += 1
-                if !failures.isEmpty { summary.failures.append(RunFailure(step: number, line: step.line, messages: failures)) }
+                if !failures.isEmpty { summary.failures.append(RunFailure(step: frame.number, line: line, messages: failures)) }
                 emit(StepRecord(
-                    step: number, action: "expect", snapshot: snapshot, callbacks: outcome.callbacks, notes: [],
-                    console: [], expectation: expectation, failures: failures, line: step.line, yields: outcome.yields))
+                    step: frame.number, action: "expect", snapshot: snapshot, callbacks: frame.outcome.callbacks, notes: [],
+                    console: [], expectation: expectation, failures: failures, line: line, yields: frame.outcome.yields))
             }
         }
         return summary

@@ -8,10 +8,6 @@ public struct Scenario: Sendable {
     /// The top-level `ios:`, `app:`, `device:` and `model:` keys (the contract's defaults when absent).
     public var setup: Setup
     public var steps: [ScenarioStep]
-    /// The file uses the modern vocabulary (modern-apis.md C2): its transcript is extended.
-    public var extended = false
-    /// Step 0's note for an `ios:` version mapped to a rule set (D37), or nil for a rule-set name.
-    public var versionNote: String?
 
     public init(file: String, name: String? = nil, setup: Setup = Setup(), steps: [ScenarioStep] = []) {
         self.file = file

@@ -22,11 +22,13 @@ public enum ScenarioWriter {
     /// YAML extension completes and checks the file; `schema` is resolved relative to the file
     /// (docs/scenarios.md says where to put schema/locflow-scenario.schema.json).
     public static func yaml(_ session: Session, schema: String = schemaFileName) -> String {
-        var (text, sim, shown) = head(name: session.name, setup: session.setup, schema: schema)
-        for step in session.steps {
-            let (lines, readings) = lines(step, playedOn: &sim, after: shown)
-            text += lines
-            shown = readings
+        var text = "", shown: [String: ObservedValue] = [:]
+        for frame in Simulation.replay(from: session.setup, session.steps) {
+            let part = frame.number == 0
+                ? head(name: session.name, setup: session.setup, schema: schema, launch: frame.outcome, state: frame.after)
+                : lines(frame.step!, outcome: frame.outcome, state: frame.after, after: shown)
+            text += part.text
+            shown = part.readings
         }
         return text
     }
@@ -37,6 +39,15 @@ public enum ScenarioWriter {
     public static func head(
         name: String?, setup: Setup, schema: String = schemaFileName
     ) -> (text: String, sim: Simulation, readings: [String: ObservedValue]) {
+        let (sim, outcomes) = Simulation.play(setup)
+        let (text, shown) = head(name: name, setup: setup, schema: schema, launch: outcomes[0], state: sim)
+        return (text, sim, shown)
+    }
+
+    /// The file's start for a launch already played: its outcome and the state after it.
+    static func head(
+        name: String?, setup: Setup, schema: String, launch: StepOutcome, state sim: Simulation
+    ) -> (text: String, readings: [String: ObservedValue]) {
         var lines = [
             "# yaml-language-server: $schema=\(schema)",
             "# A locflow session written as a scenario; `locflow run FILE` replays it.",
@@ -46,11 +57,9 @@ public enum ScenarioWriter {
         if let name { lines.append("name: \(YAMLText.quoted(name))") }
         lines += self.setup(setup)
         lines.append("steps:")
-        var sim = Simulation(setup)
-        let launch = sim.play(.install(setup))
         lines += comments(launch)
         let shown = expect(sim, launch, after: nil, into: &lines)
-        return (lines.joined(separator: "\n") + "\n", sim, shown)
+        return (lines.joined(separator: "\n") + "\n", shown)
     }
 
     /// One step played on `sim`: its notes, the step and the `expect` after it (the fields that
@@ -60,6 +69,13 @@ public enum ScenarioWriter {
         _ step: Step, playedOn sim: inout Simulation, after previous: [String: ObservedValue]
     ) -> (text: String, readings: [String: ObservedValue]) {
         let outcome = sim.play(step)
+        return lines(step, outcome: outcome, state: sim, after: previous)
+    }
+
+    /// One step already played: its outcome and the state after it.
+    static func lines(
+        _ step: Step, outcome: StepOutcome, state sim: Simulation, after previous: [String: ObservedValue]
+    ) -> (text: String, readings: [String: ObservedValue]) {
         var lines = comments(outcome)
         let shown: [String: ObservedValue]
         switch step {

@@ -18,6 +18,11 @@ public struct SessionCatalog: Sendable {
         public var started: Date
         /// The iOS version at the current step (the latest install up to it).
         public var ios: String
+        /// The iOS version the session started on (its first install); empty where only the
+        /// current one was read (the startup notice's cache).
+        public var firstIOS = ""
+        /// "14 → 18" for a session that changed iOS on the way to its current step, else "18".
+        public var iosSpan: String { firstIOS.isEmpty || firstIOS == ios ? ios : "\(firstIOS) \u{2192} \(ios)" }
         /// How many steps the session has up to its current one.
         public var steps: Int
         /// The explorer quit cleanly.
@@ -59,7 +64,7 @@ public struct SessionCatalog: Sendable {
         let summary = contents.summary()
         return Item(
             id: contents.id, path: path, started: contents.header.started, ios: summary.ios.text,
-            steps: summary.steps, finished: contents.isFinished, running: JournalWriter.isHeld(path),
+            firstIOS: contents.header.setup.ios.text, steps: summary.steps, finished: contents.isFinished, running: JournalWriter.isHeld(path),
             record: contents.header.record, losses: contents.losses)
     }
 

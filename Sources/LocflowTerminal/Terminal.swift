@@ -24,10 +24,6 @@ public final class Terminal {
     /// terminal is gone without a SIGHUP). The loop must end, or it would spin at 100 % CPU.
     public private(set) var inputClosed = false
 
-    /// Whether tints are drawn in colour (false under `NO_COLOR` or on a monochrome terminal).
-    public var colorsEnabled: Bool { palette.hasColours }
-    /// Whether the session is on screen.
-    public var isActive: Bool { screen != nil }
 
     /// Creates an idle session; nothing touches the terminal until `start`.
     public init() {}

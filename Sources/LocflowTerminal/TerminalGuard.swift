@@ -103,11 +103,6 @@ public enum TerminalGuard {
         return value == 0 ? nil : value
     }
 
-    /// Forgets a recorded quit request.
-    public static func clearQuitSignal() {
-        quitRequest.store(0, ordering: .relaxed)
-    }
-
     /// Whether SIGTSTP arrived since the last call (and forgets it).
     public static func takeSuspendRequest() -> Bool {
         suspendRequest.exchange(false, ordering: .relaxed)

@@ -91,12 +91,7 @@ extension ExplorerState {
     }
 
     mutating func restore(_ moment: Moment, log restoredLog: [LogEntry]) {
-        config = moment.config
-        sim = moment.sim
-        lastCallbacks = moment.lastCallbacks
-        selectedButton = moment.selectedButton
-        scenario = moment.scenario
-        lensMemory = moment.lensMemory
+        stepState = moment.state
         log = restoredLog
         logScroll = 0
     }

@@ -4,30 +4,21 @@ import LocflowScenario
 /// Everything the explorer shows: the simulation, how it was configured, the delegate log and
 /// the UI's own focus. `update` changes it; `render` draws it.
 public struct ExplorerState: Equatable, Sendable {
-    /// What a restart starts from.
-    public internal(set) var config: Setup
-    /// The running simulation: the only source of every rule the screen shows.
-    public internal(set) var sim: Simulation
+    /// What a step changes and undo restores: the simulation, its setup, the latest step's
+    /// callbacks, yields and note, the highlighted button, the scenario's progress and the lens's
+    /// memory. `Moment` keeps this whole, so a field added here is restored by undo too
+    /// (ExplorerState+StepState.swift forwards each field by name).
+    public internal(set) var stepState: StepState
     /// The delegate log, oldest first: the newest `logLimit` entries or so (see `trimLog`).
     public internal(set) var log: [LogEntry] = []
     /// How many of the oldest log entries were dropped to keep memory bounded.
     public internal(set) var logDropped = 0
-    /// The highlighted button of the prompt on screen (zero-based).
-    public internal(set) var selectedButton = 0
     /// How many log lines the view is scrolled up from the newest; 0 follows the newest.
     public internal(set) var logScroll = 0
     /// The `?` help overlay is open.
     public internal(set) var helpOpen = false
     /// The iOS version or Info.plist menu, when open.
     public internal(set) var menu: Menu?
-    /// The scenario being played with `n`, if any.
-    public internal(set) var scenario: ScenarioProgress?
-    /// Canonical names of the callbacks of the latest action: what a scenario `expect` checks.
-    public internal(set) var lastCallbacks: [String] = []
-    /// The async yields of the latest action (D44): what a scenario `expect: {yields: …}` checks.
-    public internal(set) var lastYields: [String] = []
-    /// The note of the latest action: what a scenario `expect: {noteContains: …}` checks.
-    public internal(set) var lastNote: String?
     /// The person asked to quit.
     public internal(set) var quitRequested = false
     /// `q` was pressed once: the quit question is on screen and the next key answers it.
@@ -50,8 +41,6 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var saveRequested = false
     /// What the save request writes (the save menu's choice).
     public internal(set) var saveFormat = SaveFormat.scenario
-    /// What the seeds' sample code has seen this session, for the app-code lens.
-    public internal(set) var lensMemory = AppCodeMemory()
     /// The app-code lens is shown in place of the Settings and services panels.
     public internal(set) var lensOpen = false
     /// The lens's sample chosen with `L`; nil: the one the flow calls for (`shownLensSample`).
@@ -74,9 +63,7 @@ public struct ExplorerState: Equatable, Sendable {
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
-        self.config = config
-        sim = Simulation(config)
-        self.scenario = scenario
+        stepState = StepState(config: config, sim: Simulation(config), scenario: scenario)
         let intro = scenario.map { "scenario \u{201C}\($0.name)\u{201D}: \($0.steps.count) steps; press n to play the next one" }
         freshInstall(announce: intro ?? "fresh install on \(config.ruleSet.releases); the app launches")
     }

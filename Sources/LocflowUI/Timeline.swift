@@ -181,7 +181,7 @@ public struct Timeline: Sendable {
             // The configuration changes only with an install, and callers set the new one just
             // before installing; the state before the step still ran on the previous moment's.
             var before = before
-            before.config = moments[current - firstMoment].config
+            before.state.config = moments[current - firstMoment].config
             moments[current - firstMoment] = before
             nodes[current].logCount = before.logCount
         }
@@ -288,31 +288,21 @@ extension Timeline: Equatable {
 /// What undo and redo restore: the simulation, its configuration and the explorer's view of it,
 /// with the log's length (the log itself is only ever appended to between steps).
 public struct Moment: Equatable, Sendable {
-    /// The configuration a restart starts from.
-    public var config: Setup
-    /// The simulation.
-    public var sim: Simulation
-    /// The latest action's callbacks, for scenario expectations.
-    public var lastCallbacks: [String]
-    /// The highlighted prompt button.
-    public var selectedButton: Int
-    /// The `--scenario` progress.
-    public var scenario: ScenarioProgress?
+    /// The explorer's step state, whole.
+    public var state: StepState
     /// How many log lines had been written since the session began (kept or since dropped).
     public var logCount: Int
-    /// What the seeds' sample code had seen, for the app-code lens.
-    public var lensMemory: AppCodeMemory
 
     /// The moment `state` is in.
     public init(_ state: ExplorerState) {
-        config = state.config
-        sim = state.sim
-        lastCallbacks = state.lastCallbacks
-        selectedButton = state.selectedButton
-        scenario = state.scenario
+        self.state = state.stepState
         logCount = state.logTotal
-        lensMemory = state.lensMemory
     }
+
+    /// The simulation.
+    public var sim: Simulation { state.sim }
+    /// The configuration a restart starts from.
+    public var config: Setup { state.config }
 }
 
 extension Step {

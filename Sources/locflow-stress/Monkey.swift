@@ -28,7 +28,7 @@ struct Monkey {
         let clock = ContinuousClock(), began = clock.now
         Stdout.write("monkey: \(perRuleSet) steps on each of \(RuleSet.allCases.count) rule sets, seed \(seed)\n")
         for ruleSet in RuleSet.allCases {
-            var sim = Simulation(Setup())
+            var sim = Simulation.play(Setup()).0  // replaced by the first walk's install
             var left = 0
             for step in 0..<perRuleSet {
                 if left == 0 {  // a new walk: another app, device and options

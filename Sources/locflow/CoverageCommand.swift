@@ -47,14 +47,18 @@ struct CoverageCommand: ParsableCommand {
 
     func run() throws {
         var status: Int32 = 0
-        // Each file is covered on its rule set's own graph: the modern graph for 15, 17 and 26
-        // (D37) and for a flow that uses the modern vocabulary (C2), else the delegate API's.
-        var groups: [GraphKey: [Scenario]] = [:]
+        // Each install of each file is covered on its rule set's own graph: the modern graph for
+        // 15, 17 and 26 (D37) and for a flow that uses the modern vocabulary (C2), else the
+        // delegate API's. A flow that crosses iOS versions counts on each version it ran on;
+        // `--ios` replaces the first install's version, as in `locflow run`.
+        var groups: [GraphKey: [(file: String, segment: InstallSegment)]] = [:]
         for file in files {
             do {
                 let scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
-                let ruleSet = ios.given ?? scenario.setup.ruleSet
-                groups[GraphKey(ruleSet: ruleSet, modern: ruleSet.graphsModern || scenario.setup.extended), default: []].append(scenario)
+                for segment in scenario.installSegments(ios: ios.version) {
+                    let ruleSet = segment.setup.ruleSet
+                    groups[GraphKey(ruleSet: ruleSet, modern: ruleSet.graphsModern || segment.setup.extended), default: []].append((file, segment))
+                }
             } catch {
                 Stderr.write("\(error)")
                 status = 2
@@ -62,17 +66,18 @@ struct CoverageCommand: ParsableCommand {
         }
         var blocks: [String] = [], objects: [String] = []
         for key in RuleSet.every.flatMap({ ruleSet in [false, true].map { GraphKey(ruleSet: ruleSet, modern: $0) } }) {
-            guard let scenarios = groups[key] else { continue }
+            guard let parts = groups[key] else { continue }
             var coverage = Coverage(graph: StateGraph(ruleSet: key.ruleSet, modern: key.modern))
-            var block = "Files: \(scenarios.map(\.file).joined(separator: ", "))\n"
-            let other = scenarios.filter { $0.setup.app != AppConfig() || $0.setup.device != DeviceConfig() || $0.setup.options != ModelOptions() }
+            let names = Self.unique(parts.map(\.file))
+            var block = "Files: \(names.joined(separator: ", "))\n"
+            let other = Self.unique(parts.filter { $0.segment.setup.app != AppConfig() || $0.segment.setup.device != DeviceConfig() || $0.segment.setup.options != ModelOptions() }.map(\.file))
             if !other.isEmpty {
-                block += "Note: \(other.map(\.file).joined(separator: ", ")) set app, device or model; the graph is of the defaults, so their states may lie outside it\n"
+                block += "Note: \(other.joined(separator: ", ")) set app, device or model; the graph is of the defaults, so their states may lie outside it\n"
             }
-            for scenario in scenarios { coverage.replay(scenario) }
+            for part in parts { coverage.replay(part.segment) }
             let report = coverage.report(transitionLimit: all ? nil : 30)
             if format == .json {
-                objects.append(report.json(files: scenarios.map(\.file), transitionLimit: all ? nil : 30))
+                objects.append(report.json(files: names, transitionLimit: all ? nil : 30))
             } else {
                 blocks.append(block + report.text(transitionLimit: all ? nil : 30))
             }
@@ -83,6 +88,14 @@ struct CoverageCommand: ParsableCommand {
             Stdout.write(blocks.joined(separator: "\n"))
         }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension CoverageCommand {
+    /// The names in their first order, each once (a file with two installs on one version).
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 }
 

@@ -46,7 +46,7 @@ struct Sessions: ParsableCommand {
     static func table(_ catalog: SessionCatalog, directory: String) -> String {
         guard !catalog.items.isEmpty else { return "No sessions in \(directory)." }
         let rows = [["ID", "STARTED", "IOS", "STEPS", "STATE", "RECORD"]] + catalog.items.map { item in
-            [item.id, JournalTime.localDateTime(item.started), item.ios, String(item.steps), state(item), item.record ?? "-"]
+            [item.id, JournalTime.localDateTime(item.started), item.iosSpan, String(item.steps), state(item), item.record ?? "-"]
         }
         let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = rows.map { row in
@@ -66,6 +66,8 @@ struct Sessions: ParsableCommand {
 
     private struct Row: Encodable {
         var id, started, ios: String
+        /// The version of the first install; `ios` is the current step's.
+        var iosFirst: String
         var steps: Int
         var finished, running, resumable: Bool
         var record: String?
@@ -76,7 +78,7 @@ struct Sessions: ParsableCommand {
     /// One object per session, newest first: `started` in ISO 8601 (UTC).
     static func json(_ catalog: SessionCatalog) -> String {
         let rows = catalog.items.map {
-            Row(id: $0.id, started: JournalTime.timestamp($0.started), ios: $0.ios, steps: $0.steps, finished: $0.finished,
+            Row(id: $0.id, started: JournalTime.timestamp($0.started), ios: $0.ios, iosFirst: $0.firstIOS, steps: $0.steps, finished: $0.finished,
                 running: $0.running, resumable: $0.resumable, record: $0.record, lost: $0.losses, path: $0.path)
         }
         let encoder = JSONEncoder()

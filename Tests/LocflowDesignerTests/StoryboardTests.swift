@@ -40,6 +40,27 @@ func seeds() throws -> [Scenario] {
         #expect(PlainWords.callbacks(keep.callbacks) == ["The app is not told anything."])
     }
 
+    /// A flow that installs another iOS version midway titles each frame with the version that
+    /// drew it, and the page with every version, not the first one's alone.
+    @Test func aFlowAcrossVersionsTitlesEachFrameWithItsOwn() throws {
+        let scenario = try ScenarioParser.parse("""
+            ios: "14"
+            steps:
+              - requestWhenInUseAuthorization
+              - install: { ios: "18" }
+              - requestWhenInUseAuthorization
+            """, file: "t.yaml")
+        let board = Storyboard(scenario)
+        #expect(board.frames.map(\.ruleSet) == [.iOS14, .iOS18])
+        #expect(Storyboard.stepCaption(board.frames[0]).hasSuffix("\u{00B7} iOS 14\u{2013}15"))
+        #expect(Storyboard.stepCaption(board.frames[1]).hasSuffix("\u{00B7} iOS 18+"))
+        #expect(board.subtitle.hasPrefix("iOS 14\u{2013}15 \u{2192} iOS 18+ \u{00B7}"))
+        // One version: captions as before.
+        let single = Storyboard(try ScenarioParser.parse("steps:\n  - requestWhenInUseAuthorization\n", file: "u.yaml"))
+        #expect(!Storyboard.stepCaption(single.frames[0]).contains("iOS"))
+        #expect(single.subtitle.hasPrefix("iOS 18+ \u{00B7}"))
+    }
+
     @Test func htmlHasOneAlertPerPromptAndEscapesTheCopy() throws {
         var app = AppConfig(name: "A<b>&")
         app.infoPlist.whenInUseUsage = "<script>x</script> nearby"

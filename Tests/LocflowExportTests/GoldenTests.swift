@@ -50,6 +50,22 @@ struct GoldenTests {
         assertGolden(export(format, try flow(file)), named: goldenName(format, file, .iOS18))
     }
 
+    /// The modern rule sets play the contract's actions as 14, 16 and 18 do, but their Settings
+    /// paths are their own releases' (Reset moved in iOS 15, T47).
+    @Test("a tour of every kind of action on iOS 15, 17 and 26", arguments: ExportFormat.allCases)
+    func everyActionModern(_ format: ExportFormat) throws {
+        let file = "Tests/LocflowExportTests/Fixtures/every-action.yaml"
+        for ruleSet in [RuleSet.iOS15, .iOS17, .iOS26] {
+            let played = try flow(file, ios: ruleSet)
+            let text = export(format, played)
+            // simctl resets with `simctl privacy reset`; the others tell a person where to tap.
+            if format != .simctl {
+                #expect(text.contains("Transfer or Reset iPhone › Reset › Reset Location & Privacy"), "\(ruleSet.rawValue)")
+            }
+            assertGolden(text, named: goldenName(format, file, ruleSet))
+        }
+    }
+
     @Test("two seed flows across iOS 12, 13.4, 14 and 18", arguments: ExportFormat.allCases)
     func versions(_ format: ExportFormat) throws {
         for file in ["Scenarios/seeds/blog-two-step-helper.yaml", "Scenarios/seeds/cheat-sheet-deny-is-sticky.yaml"] {

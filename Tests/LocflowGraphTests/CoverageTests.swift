@@ -77,6 +77,30 @@ struct CoverageTests {
         #expect(a.statuses.missing == b.statuses.missing && a.steps == 2)
     }
 
+    @Test("a flow that crosses iOS versions is cut at each install, each on its own version")
+    func segmentsPerInstall() throws {
+        let scenario = try ScenarioParser.parse("""
+            ios: "14"
+            steps:
+              - requestWhenInUseAuthorization
+              - install: { ios: "17" }
+              - requestAlwaysAuthorization
+              - install: { ios: "18" }
+              - requestWhenInUseAuthorization
+              - tap Allow Once
+            """, file: "s.yaml")
+        let segments = scenario.installSegments()
+        #expect(segments.map(\.setup.ruleSet) == [.iOS14, .iOS17, .iOS18])
+        #expect(segments.map(\.steps.count) == [1, 1, 2])
+        // --ios replaces the first install only, as `locflow run --ios` does.
+        #expect(scenario.installSegments(ios: IOSVersion(.iOS12)).map(\.setup.ruleSet) == [.iOS12, .iOS17, .iOS18])
+        // Each part counts on its own graph: iOS 18's coverage sees the Allow Once tap.
+        var coverage = Coverage(graph: Graphs[.iOS18])
+        coverage.replay(segments[2])
+        #expect(coverage.report().steps == 2)
+        #expect(coverage.report().buttons.covered == 1)
+    }
+
     @Test("the text report lists what was never exercised and limits the transitions")
     func text() {
         let text = Self.session().report().text(transitionLimit: 2)

@@ -180,6 +180,9 @@ import Testing
         #expect(catalog.items[0].losses.count == 1)
         #expect(catalog.items[2].finished && catalog.items[2].steps == 1)
         #expect(catalog.items[1].steps == 2 && catalog.items[1].ios == "14" && catalog.items[1].resumable)
+        // A session that crossed iOS versions lists where it started and where it is.
+        #expect(catalog.items[1].firstIOS == Self.setup.ios.text && catalog.items[1].iosSpan == "\(Self.setup.ios.text) \u{2192} 14")
+        #expect(catalog.items[2].iosSpan == catalog.items[2].ios)
         #expect(catalog.unreadable.count == 1 && catalog.unreadable[0].contains("c.journal"))
         #expect(FileManager.default.fileExists(atPath: legacy + ".migrated") && !FileManager.default.fileExists(atPath: legacy))
         #expect(try catalog.resumable(nil).get().id == "b")

@@ -19,6 +19,32 @@ import Testing
         #expect(state.lastCallbacks == before.lastCallbacks)
     }
 
+    /// An `expect: { yields: … }` played with `n` after an undo checks the restored step's yields,
+    /// not the undone step's.
+    @Test func undoRestoresTheYields() {
+        var state = explorer()
+        let before = state
+        type("M3", into: &state)
+        #expect(!state.lastYields.isEmpty, "the session yields at creation (D44)")
+        type("z", into: &state)
+        #expect(state.lastYields == before.lastYields)
+        type("y", into: &state)
+        #expect(!state.lastYields.isEmpty, "redo brings the step's yields back")
+    }
+
+    /// Undo restores the whole step state, the latest note included (`expect: {noteContains: …}`
+    /// played with `n` after an undo reads the restored step's note): `Moment` keeps `StepState`
+    /// whole, so no field can be forgotten.
+    @Test func undoRestoresTheNote() {
+        var state = explorer(keys: "w")
+        let before = state
+        type("w", into: &state)  // asked again while the prompt is up: ignored, with a note (D20)
+        #expect(state.lastNote != before.lastNote)
+        type("z", into: &state)
+        #expect(state.lastNote == before.lastNote)
+        #expect(state.stepState == before.stepState)
+    }
+
     @Test func redoReappliesTheStepExactly() {
         var state = explorer(keys: "w2a")
         let done = state

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The promises of docs/architecture.md, kept by scanning the sources: where the design says
+/// "one", a second place fails here.
+@Suite struct ArchitectureTests {
+    /// The package's `Sources/` folder, found from this file's path.
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// Every Swift file under `Sources/`, as (path relative to `Sources/`, text).
+    static func swiftFiles() throws -> [(path: String, text: String)] {
+        let root = sources.path
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [(String, String)] = []
+        while let name = walker.nextObject() as? String {
+            guard name.hasSuffix(".swift") else { continue }
+            files.append((name, try String(contentsOfFile: root + "/" + name, encoding: .utf8)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// The code of a file without its comments' lines, so a comment that names a symbol is no use.
+    static func code(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }
+    }
+
+    @Test func theScanSeesTheSources() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.count > 100)
+        #expect(files.contains { $0.path == "LocflowCore/Reducer.swift" })
+    }
+
+    /// One module talks to curses: LocflowTerminal.
+    @Test func onlyTheTerminalModuleImportsCurses() throws {
+        let importers = try Self.swiftFiles().filter { file in
+            Self.code(file.text).contains { $0.hasPrefix("import CNCursesW") }
+        }.map(\.path)
+        #expect(!importers.isEmpty)
+        #expect(importers.allSatisfy { $0.hasPrefix("LocflowTerminal/") }, "\(importers)")
+    }
+
+    /// The core is pure: it imports nothing, so it cannot read a clock, a file or the terminal.
+    @Test func theCoreImportsNothing() throws {
+        let imports = try Self.swiftFiles().filter { $0.path.hasPrefix("LocflowCore/") }.flatMap { file in
+            Self.code(file.text).filter { $0.hasPrefix("import ") }.map { "\(file.path): \($0)" }
+        }
+        #expect(imports.isEmpty, "\(imports)")
+    }
+
+    /// Views are pure functions into a cell grid: the explorer's model and views never reach
+    /// the terminal module or curses.
+    @Test func theExplorersViewsDoNotTouchTheTerminal() throws {
+        let offenders = try Self.swiftFiles().filter { $0.path.hasPrefix("LocflowUI/") || $0.path.hasPrefix("CellGrid/") }.filter { file in
+            Self.code(file.text).contains { $0.hasPrefix("import LocflowTerminal") || $0.hasPrefix("import CNCursesW") }
+        }.map(\.path)
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
+
+    /// A simulation is made only by the core (`Simulation.play`, `Simulation(_:)` inside
+    /// LocflowCore). The files below still build one themselves; the one-replay work removes them
+    /// (docs/architecture.md, "Where it is going"). The list may only shrink: a new file that
+    /// builds a simulation fails here.
+    @Test func simulationsAreMadeByTheCore() throws {
+        let known: Set<String> = ["LocflowUI/ExplorerState.swift"]
+        let makers = try Self.swiftFiles().filter { !$0.path.hasPrefix("LocflowCore/") }.filter { file in
+            Self.code(file.text).contains { $0.contains("Simulation(") }
+        }.map(\.path)
+        #expect(Set(makers).isSubset(of: known), "new places build a Simulation: \(Set(makers).subtracting(known).sorted())")
+    }
+}
+
+extension ArchitectureTests {
+    /// One loop applies a flow's steps: `Simulation.replay`. Outside the core a step is applied
+    /// only where a person or a generator decides it from the state on screen, one at a time, or
+    /// as a what-if on a copy; each such file is listed with its reason. A loop over a known list
+    /// of steps elsewhere fails here: it must read the replay.
+    @Test func stepsAreAppliedByTheOneReplay() throws {
+        let oneAtATime: [String: String] = [
+            "LocflowUI/ExplorerState.swift": "the explorer takes one step per key",
+            "LocflowScenario/ScenarioWriter.swift": "--record appends the step just taken",
+            "LocflowScenario/Preset.swift": "each tap is resolved from the prompt the previous step left",
+            "locflow-stress/Monkey.swift": "each action is drawn at random from the state",
+        ]
+        // A step or an action handed to `apply`/`play`: `.apply(action)`, `.play(.install(…))`,
+        // `.apply(graph.edges[e].action)`; what-ifs on a copy (`copy.apply(…)`) are not steps.
+        let stepCall = try Regex(#"\.(apply|play)\((\.|action\b|step\b|\w+\.edges)"#)
+        let appliers = try Self.swiftFiles().filter { !$0.path.hasPrefix("LocflowCore/") }.compactMap { file -> String? in
+            Self.code(file.text).contains { $0.contains(stepCall) && !$0.contains("copy.apply(") } ? file.path : nil
+        }
+        #expect(appliers.contains("LocflowUI/ExplorerState.swift"), "the scan finds the explorer's own step")
+        #expect(Set(appliers).isSubset(of: Set(oneAtATime.keys)), "apply steps outside the replay: \(Set(appliers).subtracting(oneAtATime.keys).sorted())")
+    }
+}
