@@ -12,6 +12,9 @@ public struct ApproximateReading: Equatable, Sendable {
     public let evidence: String
     /// Why it stays a reading: the silence or the disagreement.
     public let against: String
+    /// The note's own words already say "approximate", as the spec words them (D37's "iOS 17.4
+    /// runs as rule set 17, approximate"): no mark is added.
+    public var saidInText = false
 }
 
 public enum ApproximateReadings {
@@ -48,7 +51,7 @@ public enum ApproximateReadings {
         .init(code: "D31", reading: "tapping the Settings row already checked changes nothing",
               evidence: "developer reports on provisional Always", against: "undocumented"),
         .init(code: "D37", reading: "any iOS version runs as the rule set of modern-apis.md §2",
-              evidence: "the releases' documented changes", against: "Apple documents no per-point-release behaviour"),
+              evidence: "the releases' documented changes", against: "Apple documents no per-point-release behaviour", saidInText: true),
         .init(code: "D41", reading: "a session started in the background is active only while another is in effect (§8.16)",
               evidence: "WWDC24: \"started in the foreground, or while another one was in effect\"", against: "not in the API reference (U-M3)"),
         .init(code: "D46", reading: "an inactive background activity session activates at the end of a foreground step with authorization and the location mode (§8.7)",
@@ -92,7 +95,7 @@ public enum ApproximateReadings {
         var found: [String] = []
         for piece in source.split(whereSeparator: { $0 == "," || $0 == ";" }) {
             let code = String(piece).trimming(" []")
-            if byCode[code] != nil && !found.contains(code) { found.append(code) }
+            if let reading = byCode[code], !reading.saidInText, !found.contains(code) { found.append(code) }
         }
         return found
     }

@@ -34,9 +34,11 @@ extension Simulation {
         }
         let changed = before.authorizationStatus != authorizationStatus
             || before.accuracyAuthorization != accuracyAuthorization
-        // D22: a suspended app that runs again is told what it missed while asleep (or, with
-        // resumeReportsUnchanged, told anyway): the change happened in earlier steps.
-        let resumed = before.suspended && (options.resumeReportsUnchanged || before.lastTold != before.observed)
+        // D22: a suspended app that runs again is told what it missed while asleep, even a change
+        // undone since (the resume rule), or, with resumeReportsUnchanged, told anyway: the change
+        // happened in earlier steps.
+        let resumed = before.suspended
+            && (options.resumeReportsUnchanged || before.lastTold != before.observed || before.changedWhileSuspended)
         if toExisting && !changed && !resumed { broken.append("a change callback without a change") }
         // D22: a suspended app gets nothing unless an event woke it this step: a delegate event,
         // or a delivery to its stream or monitor (yielded, D44, modern-apis.md §8.15).

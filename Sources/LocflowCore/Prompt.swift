@@ -31,6 +31,13 @@ public struct Prompt: Equatable, Hashable, Sendable, Codable {
     /// The labels in display order.
     public var labels: [String] { buttons.map(\.label) }
 
+    /// The background-use reminder of iOS 13+ "shows a map of collected locations" (P-REM-13);
+    /// the iOS 10–12 reminder is text only (D26). Only the iOS 13+ one offers Change to Only
+    /// While Using, so its buttons tell them apart.
+    public var showsLocationsMap: Bool {
+        kind == .reminder && buttons.contains { $0.outcome == .reminderChangeToWhileUsing }
+    }
+
     /// The button with this label; straight and curly apostrophes are the same to a person.
     public func button(labelled label: String) -> PromptButton? {
         let wanted = label.replacingApostrophes

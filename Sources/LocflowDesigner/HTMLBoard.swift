@@ -44,6 +44,9 @@ public enum HTMLBoard {
         alert += "</div>\n"
         if let precise = IOSText.precise(p) {
             alert += "<div class=\"map\"><span class=\"pill\">\(Markup.escape(precise))</span></div>\n"
+        } else if p.showsLocationsMap {
+            // P-REM-13: the reminder "shows a map of collected locations".
+            alert += "<div class=\"map\" role=\"img\" aria-label=\"map of collected locations\"></div>\n"
         }
         let layout = IOSText.sideBySide(p) ? "row" : "column"
         alert += "<div class=\"buttons \(layout)\">"

@@ -26,6 +26,10 @@ public enum IOSText {
         prompt.precise.map { "Precise: \($0 ? "On" : "Off")" }
     }
 
+    /// The prompt shows a map: the first prompt's, with its Precise switch (T60), or the
+    /// reminder's map of collected locations (P-REM-13).
+    public static func hasMap(_ prompt: Prompt) -> Bool { prompt.precise != nil || prompt.showsLocationsMap }
+
     /// iOS sets two short buttons side by side and three or more (or long ones) stacked.
     public static func sideBySide(_ prompt: Prompt, fitting width: Int = 13) -> Bool {
         prompt.buttons.count == 2 && prompt.buttons.allSatisfy { $0.label.count <= width }

@@ -59,6 +59,13 @@ public enum SVGBoard {
             inner += "<rect x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"#d8e8d0\"/>\n"
             inner += text(precise, x: x + 26, y: ty + 20, size: 12, weight: 600, fill: "#1c1c1e", anchor: "start")
             ty += 115
+        } else if p.showsLocationsMap {
+            // P-REM-13: the reminder "shows a map of collected locations": the map and its pins.
+            inner += "<rect x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"#d8e8d0\"><title>map of collected locations</title></rect>\n"
+            for (dx, dy) in [(0.3, 0.35), (0.55, 0.6), (0.7, 0.3)] {
+                inner += "<circle cx=\"\(x + 16 + (alertWidth - 32) * dx)\" cy=\"\(ty + 100 * dy)\" r=\"5\" fill=\"#007aff\"/>\n"
+            }
+            ty += 115
         }
         let labels = IOSText.buttons(p)
         if IOSText.sideBySide(p), labels.count == 2 {

@@ -16,6 +16,7 @@ public enum TextAlert {
         out += Wrap.lines(IOSText.title(prompt), width: inner).map(centred)
         if let message = IOSText.message(prompt) { out += Wrap.lines(message, width: inner).map(centred) }
         if let precise = IOSText.precise(prompt) { out.append(centred("[ map · \(precise) ]")) }
+        if prompt.showsLocationsMap { out.append(centred("[ map of collected locations ]")) }  // P-REM-13
         let buttons = IOSText.buttons(prompt)
         if IOSText.sideBySide(prompt), buttons.count == 2 {
             let half = (width - 3) / 2

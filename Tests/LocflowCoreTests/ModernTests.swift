@@ -365,7 +365,7 @@ struct ModernLifecycleTests {
         reset.run(.updateSystem(to: IOSVersion("18.4")!))
         #expect(reset.sim.grant == .always, "only an update to 26 resets")
         reset.run(.updateSystem(to: IOSVersion("26.1")!))
-        #expect(reset.sim.grant == .notDetermined && reset.note.contains("(D50, M57)"))
+        #expect(reset.sim.grant == .notDetermined && reset.note.contains("(D50, M57, U-M9)"))
     }
 
     @Test("D51: new vocabulary on an older rule set is a note, and the other no-ops are noted")

@@ -40,16 +40,16 @@ Scenarios/modern/spec/08-allow-once-lapse-reask.yaml — A session re-asks after
        → didChangeAuthorization(authorizedWhenInUse)   manager #1
        yields: session1()
        sessions: #1 whenInUse active
-       note: Allow Once: When-In-Use until the app has been out of use for 10m (T12, D2)
+       note: Allow Once: When-In-Use until the app has been out of use for 10m (T12, D2) ≈ approximate: D2
   4  ✓ expect status: authorizedWhenInUse, callbacks: [didChangeAuthorization(authorizedWhenInUse)], temporary: true, yields: [session1()]
   5  background
        authorizedWhenInUse · fullAccuracy · Location Services on · Settings: “Ask Next Time Or When I Share” · Allow Once · suspended
        sessions: #1 whenInUse active [insufficientlyInUse]
-       note: the app is no longer in use: Allow Once ends after 10m unless it returns (D2, T40); the app is suspended: in the background and not in use, it runs no code and is told of authorization changes only when it runs again (D22, D15)
+       note: the app is no longer in use: Allow Once ends after 10m unless it returns (D2, T40) ≈ approximate: D2; the app is suspended: in the background and not in use, it runs no code and is told of authorization changes only when it runs again (D22, D15)
   6  ✓ expect lifecycle: suspended, sessions: 1
   7  wait 10m
        notDetermined · fullAccuracy · Location Services on · Settings: “Ask Next Time Or When I Share” · suspended
-       note: didChangeAuthorization(notDetermined) held for the suspended app (D22); Allow Once expired: the app was out of use for 10m; the next request prompts again (T40, D2, D24)
+       note: didChangeAuthorization(notDetermined) held for the suspended app (D22); Allow Once expired: the app was out of use for 10m; the next request prompts again (T40, D2, D24) ≈ approximate: D2
   8  ✓ expect status: notDetermined, callbacks: [], yields: []
   9  foreground
        notDetermined · fullAccuracy · Location Services on · Settings: “Ask Next Time Or When I Share”

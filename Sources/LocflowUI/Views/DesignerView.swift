@@ -78,11 +78,16 @@ enum DesignerView {
         let title = TextWrap.wrap(IOSText.title(prompt), width: textWidth)
         let message = IOSText.message(prompt).map { TextWrap.wrap($0, width: textWidth) } ?? []
         let sideBySide = IOSText.sideBySide(prompt) && prompt.buttons.allSatisfy { DisplayWidth.of($0.label) + 2 <= (width - 3) / 2 }
-        let buttonCount = sideBySide ? 1 : prompt.buttons.count
-        var mapRows = prompt.precise == nil ? 0 : 2
+        // A stacked label too long for its row wraps onto a second line, as iOS wraps it: never cut.
+        let buttonRows = sideBySide ? [1] : IOSText.buttons(prompt).map {
+            DisplayWidth.of($0) <= width - 2 ? 1 : max(1, TextWrap.wrap($0, width: width - 4).count)
+        }
+        let buttonCount = buttonRows.count, buttonLines = buttonRows.reduce(0, +)
+        // The first prompt's map (Precise switch, T60) or the reminder's map of collected locations (P-REM-13).
+        var mapRows = IOSText.hasMap(prompt) ? 2 : 0
         var rules = true
         func height(_ messageLines: Int) -> Int {
-            2 + title.count + messageLines + (mapRows > 0 ? mapRows + 1 : 0) + buttonCount * (rules ? 2 : 1) + (rules ? 0 : 1)
+            2 + title.count + messageLines + (mapRows > 0 ? mapRows + 1 : 0) + buttonLines + buttonCount * (rules ? 1 : 0) + (rules ? 0 : 1)
         }
         var messageLines = message.count
         while height(messageLines) > screen.rows && messageLines > 1 { messageLines -= 1 }
@@ -99,9 +104,10 @@ enum DesignerView {
             row += 1
             buttons = [Rect(row: row, col: box.col + 1, rows: 1, cols: half), Rect(row: row, col: box.col + 2 + half, rows: 1, cols: width - 3 - half)]
         } else {
-            for _ in prompt.buttons {
+            for rows in buttonRows {
                 row += 1
-                buttons.append(Rect(row: row, col: box.col + 1, rows: 1, cols: width - 2))
+                buttons.append(Rect(row: row, col: box.col + 1, rows: rows, cols: width - 2))
+                row += rows - 1
                 if rules { row += 1 }
             }
         }
@@ -117,10 +123,17 @@ enum DesignerView {
         for (offset, line) in place.lines.enumerated() {
             PromptView.centre(line.text, row: inner.row + offset, in: inner, style: line.style, on: &canvas)
         }
-        if place.mapRows > 0, let precise = IOSText.precise(prompt) {
+        if place.mapRows > 0 {
             let map = Rect(row: inner.row + place.lines.count + 1, col: inner.col, rows: place.mapRows, cols: inner.cols)
             canvas.fill(map, style: Style(tint: .good), with: "░")
-            canvas.put(" \(precise) ", row: map.row, col: map.col + 1, style: Style(bold: true))
+            if let precise = IOSText.precise(prompt) {
+                canvas.put(" \(precise) ", row: map.row, col: map.col + 1, style: Style(bold: true))
+            } else {
+                // The reminder's map of collected locations (P-REM-13): pins, no words.
+                for (fraction, line) in [(0.25, 0), (0.6, place.mapRows - 1), (0.8, 0)] {
+                    canvas.put("●", row: map.row + line, col: map.col + Int(Double(map.cols - 1) * fraction), style: Style(tint: .accent))
+                }
+            }
         }
         let labels = IOSText.buttons(prompt)
         for (index, rect) in place.buttons.enumerated() {
@@ -128,7 +141,10 @@ enum DesignerView {
             if !place.sideBySide || index == 0 {
                 hairline(above: rect.row, in: place.box, style: frame, on: &canvas, when: place.rules || index == 0)
             }
-            PromptView.centre(labels[index], row: rect.row, in: rect, style: Style(tint: .accent), on: &canvas)
+            let wrapped = rect.rows > 1 ? TextWrap.wrap(labels[index], width: place.box.cols - 4) : [labels[index]]
+            for (line, text) in wrapped.prefix(rect.rows).enumerated() {
+                PromptView.centre(text, row: rect.row + line, in: rect, style: Style(tint: .accent), on: &canvas)
+            }
             if place.sideBySide && index == 1 {
                 canvas.put("│", row: rect.row, col: rect.col - 1, style: frame)
                 canvas.put("┬", row: rect.row - 1, col: rect.col - 1, style: frame)

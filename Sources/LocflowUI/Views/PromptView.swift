@@ -56,7 +56,11 @@ enum PromptView {
             let style = selected ? Style(bold: true, reverse: true, tint: .prompt) : Style(tint: .prompt)
             canvas.fill(rect, style: style)
             let label = (selected ? "› " : "") + "\(index + 1)  " + prompt.buttons[index].label
-            centre(label, row: rect.row, in: rect, style: style, on: &canvas)
+            // A label too long for one row wraps onto the rows placed for it, as iOS wraps it.
+            let wrapped = rect.rows > 1 ? TextWrap.wrap(label, width: rect.cols - 2) : [label]
+            for (line, text) in wrapped.prefix(rect.rows).enumerated() {
+                centre(text, row: rect.row + line, in: rect, style: style, on: &canvas)
+            }
             if place.sideBySide && index == 1 {
                 canvas.put("│", row: rect.row, col: rect.col - 1, style: frame)
             }
@@ -86,10 +90,19 @@ enum PromptView {
         let quoted = prompt.message.map { "\u{201C}\($0)\u{201D}" }
         let messageAll = quoted.map { TextWrap.bounded($0, width: textWidth, continuationWidth: textWidth, maxLines: 4).lines } ?? []
         let keyText = prompt.messageKey
+        // The first prompt's map with its Precise switch (T60), or the reminder's map of the
+        // locations it collected (P-REM-13).
         let mapLine = prompt.precise.map { $0 ? "▧ map  ·  Precise: On" : "▧ map  ·  Precise: Off" }
+            ?? (prompt.showsLocationsMap ? "▧ map of collected locations" : nil)
         let sideBySide = prompt.buttons.count == 2
             && prompt.buttons.allSatisfy { DisplayWidth.of($0.label) + 5 <= (width - 3) / 2 }
-        let buttonLines = sideBySide ? 1 : prompt.buttons.count
+        // Rows per stacked button: a label too long for one row (with "› 1  " before it) takes
+        // as many as it wraps to, never cut ("Change to Only While Using" at 80 columns).
+        let buttonRows = sideBySide ? [1] : prompt.buttons.indices.map { index in
+            let label = "› \(index + 1)  " + prompt.buttons[index].label
+            return DisplayWidth.of(label) <= width - 2 ? 1 : max(1, TextWrap.wrap(label, width: width - 4).count)
+        }
+        let buttonLines = buttonRows.reduce(0, +)
         let approxText = prompt.approximate.map { "≈ approximate: \($0)" }
         let approxAll = approxText.map { TextWrap.bounded($0, width: width - 1, continuationWidth: width - 1, maxLines: 4).lines } ?? []
 
@@ -136,8 +149,10 @@ enum PromptView {
             buttons.append(Rect(row: firstButtonRow, col: left + 1, rows: 1, cols: half))
             buttons.append(Rect(row: firstButtonRow, col: left + 2 + half, rows: 1, cols: width - 3 - half))
         } else {
-            for index in prompt.buttons.indices {
-                buttons.append(Rect(row: firstButtonRow + index, col: left + 1, rows: 1, cols: width - 2))
+            var row = firstButtonRow
+            for rows in buttonRows {
+                buttons.append(Rect(row: row, col: left + 1, rows: rows, cols: width - 2))
+                row += rows
             }
         }
         let approximate = TextWrap.wrap(approxText ?? "", width: width - 1, limit: approxLines, from: approxAll)

@@ -11,7 +11,7 @@ enum SettingsView {
     static func draw(_ state: ExplorerState, roomy: Bool, in area: Rect, on canvas: inout Canvas) {
         canvas.box(area, title: "Settings · E Reset Location & Privacy", titleStyle: .bold)
         let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)
-        for (offset, parts) in lines(state, roomy: roomy).prefix(inner.rows).enumerated() {
+        for (offset, parts) in lines(state, roomy: roomy, width: inner.cols).prefix(inner.rows).enumerated() {
             var col = inner.col
             for part in parts where col < inner.right {
                 // A cut label ends in "…", so that nobody reads "Or When I Shar" as the real text.
@@ -24,7 +24,7 @@ enum SettingsView {
     static func hits(_ state: ExplorerState, roomy: Bool, in area: Rect) -> [(rect: Rect, command: Command)] {
         let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)
         var hits: [(rect: Rect, command: Command)] = []
-        for (offset, parts) in lines(state, roomy: roomy).prefix(inner.rows).enumerated() {
+        for (offset, parts) in lines(state, roomy: roomy, width: inner.cols).prefix(inner.rows).enumerated() {
             var col = inner.col
             var start = col, current: Command?
             for part in parts {
@@ -41,7 +41,7 @@ enum SettingsView {
         return hits
     }
 
-    private static func lines(_ state: ExplorerState, roomy: Bool) -> [[Piece]] {
+    private static func lines(_ state: ExplorerState, roomy: Bool, width: Int) -> [[Piece]] {
         let sim = state.sim
         var lines: [[Piece]] = []
         let key = Style(tint: .accent)
@@ -60,6 +60,12 @@ enum SettingsView {
         lines.append([("S", key, services), (" Location Services ", .plain, services), with(on(sim.device.locationServices), services), ("  ·  ", .plain, nil),
                       ("X", key, restriction), (" Restricted ", .plain, restriction), with(restricted, restriction)])
         lines.append([("P", key, precision), (" Precise Location ", .plain, precision), with(precise, precision)])
+        if !sim.listedInSettings {
+            // §6.1 listing (approximate, field knowledge): iOS shows no row for an app that has
+            // not asked yet; the row keys still set it, as a shortcut for a later state.
+            lines += notListed(appName, keys: sim.offeredSettings, width: width)
+            return lines
+        }
         lines.append([(appName + " row: ", .plain, nil), (current ?? "(blank: not asked yet)", Style(bold: true), nil)])
         if roomy {
             let half = (choices.count + 1) / 2
@@ -69,6 +75,35 @@ enum SettingsView {
             lines.append(spaced(choices, gap: "  "))
         }
         return lines
+    }
+
+    /// "“Demo” is not listed in Settings until it asks", wrapped at `width`, then the row keys
+    /// (each clickable) with what they do now: set the row ahead of the app's request.
+    static func notListed(_ appName: String, keys: [AppSetting], width: Int) -> [[Piece]] {
+        let message = "\(appName) is not listed in Settings until it asks"
+        var rows: [String] = []
+        for word in message.split(separator: " ") {
+            if let last = rows.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(String(word)) <= width {
+                rows[rows.count - 1] = last + " " + word
+            } else {
+                rows.append(String(word))
+            }
+        }
+        let muted = Style(tint: .warning)
+        var result = rows.map { [Piece(text: $0, style: muted, command: nil)] }
+        var shortcut: [Piece] = []
+        for (index, choice) in keys.enumerated() {
+            if index > 0 { shortcut.append((" ", .plain, nil)) }
+            shortcut.append((Command.setApp(choice).keys[0].name, Style(tint: .accent), .setApp(choice)))
+        }
+        shortcut.append((": set it ahead ≈", .plain, nil))
+        let shortcutWidth = shortcut.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        if let last = result.last, DisplayWidth.of(last[0].text) + 2 + shortcutWidth <= width {
+            result[result.count - 1] += [("  ", .plain, nil)] + shortcut
+        } else {
+            result.append(shortcut)
+        }
+        return result
     }
 
     private static func with(_ part: (String, Style), _ command: Command) -> Piece { (part.0, part.1, command) }
