@@ -6,7 +6,7 @@
 ///   always preceded by a wide glyph (overwriting either half blanks the other half).
 /// Coordinates outside the grid are clipped, never trapped on: layout bugs show, not crash.
 ///
-/// Storage (issue 14): a cell is a 32-bit code and a style (`Slot`), not a `Character`, so
+/// Storage: a cell is a 32-bit code and a style (`Slot`), not a `Character`, so
 /// filling, copying and comparing cells never retains or releases; the rare grapheme of more
 /// than one scalar (a flag, an emoji with a skin tone, a letter with a combining mark) lives in
 /// a side table, `clusters`, and its cell holds the index. Equality and hashing compare what
@@ -17,7 +17,7 @@ public struct Canvas: Hashable, Sendable {
     /// Width in columns.
     public let cols: Int
     /// Row-major cells. Visible to inlined code only: the blitter's per-cell reads (`scalar`,
-    /// `style`, `isContinuation`) are inlined into its loop, 3,000 calls a 100×30 frame (issue 14).
+    /// `style`, `isContinuation`) are inlined into its loop, 3,000 calls a 100×30 frame.
     @usableFromInline private(set) var slots: [Slot]
     private var clusters: [Character] = []
 
@@ -30,7 +30,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Makes this canvas a blank `rows` × `cols` grid again, keeping its storage when the size
     /// is unchanged and the storage not shared: a renderer that draws into the same canvas frame after frame
-    /// allocates nothing for the grid (issue 14).
+    /// allocates nothing for the grid.
     public mutating func clear(rows: Int, cols: Int) {
         guard max(0, rows) == self.rows && max(0, cols) == self.cols else {
             self = Canvas(rows: rows, cols: cols)
@@ -87,7 +87,7 @@ public struct Canvas: Hashable, Sendable {
     /// `Character`: its scalar when it holds a one-scalar glyph (nearly all cells; `nil` for a
     /// cluster, a continuation cell or outside the grid), whether it is the right half of a wide
     /// glyph, and its style (plain outside the grid). Inlined into the blitter's loop, which
-    /// reads each of a frame's 3,000 cells once (issue 14).
+    /// reads each of a frame's 3,000 cells once.
     @inlinable
     public func peek(row: Int, col: Int) -> (scalar: Unicode.Scalar?, isContinuation: Bool, style: Style) {
         guard inBounds(row, col) else { return (nil, false, .plain) }
@@ -155,7 +155,7 @@ public struct Canvas: Hashable, Sendable {
         let limit = min(maxWidth ?? Int.max, max(0, cols - col))
         if col >= 0, let used = putNarrow(text, row: row, col: col, style: style, limit: limit) { return used }
         // Text far wider than the room is cut first, at 16 scalars a column (see `putTruncated`),
-        // so a huge string costs no more than the cells it can reach (issue 13).
+        // so a huge string costs no more than the cells it can reach.
         let left = col >= 0 ? 0 : (col > -1_000_000 ? -col : 1_000_000)  // no negation of Int.min
         let reach = 16 * (max(0, limit) + left + 1)
         if text.utf8.count > reach {
@@ -205,7 +205,7 @@ public struct Canvas: Hashable, Sendable {
     /// The fastest path of `put`, for text whose scalars are all standalone and one column wide
     /// (nearly every string a frame draws: log lines with their › ← · marks, labels, values):
     /// one scalar is one grapheme and one column, safe as it is, so the cells are written in
-    /// one pass with no grapheme breaking (issue 14). `nil` for any other text. The wide glyphs
+    /// one pass with no grapheme breaking. `nil` for any other text. The wide glyphs
     /// its ends cut lose their other half, as `setSlot` does cell by cell.
     private mutating func putNarrow(_ text: String, row: Int, col: Int, style: Style, limit: Int) -> Int? {
         guard let width = Self.narrowWidth(text, reach: 16 * (max(0, limit) + 1)) else { return nil }
@@ -281,13 +281,13 @@ public struct Canvas: Hashable, Sendable {
         guard width > 0 else { return 0 }
         if row >= 0, row < rows, col >= 0, let narrow = Self.narrowWidth(text, reach: 16 * (width + 1)) {
             // Already clean, one column a scalar: the prefix that fits is what `put` writes, and
-            // the cells are written without checking the text a second time (issue 14).
+            // the cells are written without checking the text a second time.
             if narrow <= width { return storeNarrow(text, width: narrow, row: row, col: col, style: style, limit: width) }
             let used = storeNarrow(text, width: narrow, row: row, col: col, style: style, limit: width - 1)
             return used + put("…", row: row, col: col + used, style: style, maxWidth: 1)
         }
         // Only what `width` columns can show is read: 16 scalars a column (a family emoji is 7
-        // in 2 columns), so a 400,000-character app name costs what a short one does (issue 13).
+        // in 2 columns), so a 400,000-character app name costs what a short one does.
         let budget = 16 * (width + 1)
         let scalars = text.unicodeScalars
         let clean: String
@@ -341,7 +341,7 @@ public struct Canvas: Hashable, Sendable {
         guard DisplayWidth.of(glyph) == 1 else { return }  // a wide fill cannot tile exactly
         let slot = slot(for: glyph, style: style)
         guard !area.isEmpty else { return }
-        // Row by row in one move (issue 14: box borders are most of a panel's cells); the wide
+        // Row by row in one move (box borders are most of a panel's cells); the wide
         // glyphs the edges cut lose their other half, as `setSlot` cell by cell does.
         let left = area.col, right = area.right, cols = cols
         slots.withUnsafeMutableBufferPointer { slots in
@@ -419,7 +419,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Copies the cells of `rect` (clipped to both grids) from `other`, a canvas of the same
     /// size, to the same place here: a view's cells drawn once into a canvas of their own and
-    /// copied into each later frame (issue 14). Blank cells are copied too. A wide glyph in
+    /// copied into each later frame. Blank cells are copied too. A wide glyph in
     /// the rectangle's last column brings its continuation, as drawing it would have; a
     /// continuation in the first column, whose glyph lies outside, becomes a space.
     public mutating func copy(_ rect: Rect, from other: Canvas) {
@@ -491,7 +491,7 @@ public struct Canvas: Hashable, Sendable {
     /// An emoji ZWJ sequence (👨‍👩‍👧‍👦) is replaced by its part before the first joiner
     /// (👨): terminals disagree on its width (one glyph of 2 columns, or each emoji drawn), and
     /// a trailing joiner makes tmux and others fuse the next cell into the glyph, so the border
-    /// after it vanished (issue 13). What is left is one glyph whose width everyone agrees on.
+    /// after it vanished. What is left is one glyph whose width everyone agrees on.
     private mutating func slot(for character: Character, style: Style) -> Slot {
         let scalars = character.unicodeScalars
         let first = scalars.first ?? " "

@@ -77,7 +77,7 @@ public enum DisplayWidth {
         if value < 0x300 { return 1 }  // ASCII and Latin-1 (controls are shown as 1-column pictures)
         // The standalone one-column scalars of U+2000–U+2BFF (the log's › ← ✓, arrows, boxes),
         // from the written-out table: no Unicode property lookup, whose code and tables the
-        // first frame would otherwise fault in (issue 14). NarrowScalarsTests checks the table.
+        // first frame would otherwise fault in. NarrowScalarsTests checks the table.
         if Canvas.isNarrow(value) { return 1 }
         return computedWidth(of: scalar)
     }

@@ -71,7 +71,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Fixed parts first, in order, until space runs out; the rest is shared by the fill parts,
     /// the earlier ones getting the remainder so the result always adds up to `total`.
-    /// Two passes over `lengths` and one array, the result (issue 14: a layout is made per frame).
+    /// Two passes over `lengths` and one array, the result (a layout is made per frame).
     private static func distribute(_ lengths: [Length], total: Int, place: (_ offset: Int, _ size: Int) -> Rect) -> [Rect] {
         var remaining = total, fills = 0
         for length in lengths {

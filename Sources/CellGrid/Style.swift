@@ -35,7 +35,7 @@ public struct Style: Hashable, Sendable {
     public static let underline = Style(underline: true)
 
     /// Field by field, as the synthesized one would; inlinable, because the blitter compares
-    /// the style of every cell with the last one (issue 14: a call of 28 instructions a cell).
+    /// the style of every cell with the last one (a call of 28 instructions a cell).
     @inlinable
     public static func == (lhs: Style, rhs: Style) -> Bool {
         lhs.bold == rhs.bold && lhs.dim == rhs.dim && lhs.reverse == rhs.reverse

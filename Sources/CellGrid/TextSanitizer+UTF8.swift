@@ -1,6 +1,6 @@
 extension TextSanitizer {
     /// Whether `text` is already safe, by one pass over its UTF-8 with no decoding: the same
-    /// answer as `isSafe`, several times faster, for long transcripts (issue 14). Each unsafe
+    /// answer as `isSafe`, several times faster, for long transcripts. Each unsafe
     /// scalar of `replacement(for:)` is recognised by its bytes: C0 and DEL (one byte), C1
     /// (C2 80–9F), ALM (D8 9C), LRM/RLM (E2 80 8E–8F), LS/PS and the embeddings and overrides
     /// (E2 80 A8–AE), the isolates (E2 81 A6–A9). `start` skips that many bytes.
@@ -18,7 +18,7 @@ extension TextSanitizer {
     }
 
     /// Whether every byte is printable ASCII (0x20–0x7E), eight bytes at a time: the common case
-    /// of transcript lines and scenario lines (issue 14).
+    /// of transcript lines and scenario lines.
     public static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var index = 0

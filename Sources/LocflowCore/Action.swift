@@ -78,7 +78,7 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
 public enum Duration {
     /// The longest duration a file may give: 36500 days (a century, longer than any device
     /// lives). Longer ones are refused where they are parsed, so the simulated clock, which adds
-    /// them up, stays far from overflow (issue 13: `wait 9223372036854775807s` crashed).
+    /// them up, stays far from overflow (`wait 9223372036854775807s` crashed).
     public static let maximum = 36_500 * 86_400
 
     /// Parses `30s`, `10m`, `2h`, `3d` (a whole number and one unit); nil if malformed. A number

@@ -18,7 +18,7 @@ public struct Callback: Equatable, Hashable, Sendable, Codable {
     /// `didChangeAuthorization(authorizedWhenInUse)`, `didFailWithError(denied)`, …
     public var canonical: String {
         switch event {
-        // Whole literals, not interpolations: a long `locflow run` names millions (issue 14).
+        // Whole literals, not interpolations: a long `locflow run` names millions.
         case .didChangeAuthorization, .deprecatedDidChangeAuthorization:
             switch status {
             case .notDetermined: "didChangeAuthorization(notDetermined)"

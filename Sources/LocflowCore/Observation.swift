@@ -72,7 +72,7 @@ extension Simulation {
     }
 
     /// `availability(of:)` with the status already read: a transcript reads all seven services
-    /// every step, from one reading of the status and accuracy (issue 14).
+    /// every step, from one reading of the status and accuracy.
     public func availabilities(_ body: (Service, Availability) -> Void) {
         let status = authorizationStatus, accuracy = accuracyAuthorization
         for service in Service.allCases { body(service, availability(of: service, status: status, accuracy: { accuracy })) }

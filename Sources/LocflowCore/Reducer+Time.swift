@@ -70,7 +70,7 @@ extension Simulation {
 
 extension Int {
     /// `self + other`, held at `Int.max` or `Int.min` instead of trapping: the clock stops at the
-    /// end of time rather than crash (issue 13; parsers already cap durations at `Duration.maximum`,
+    /// end of time rather than crash (parsers already cap durations at `Duration.maximum`,
     /// this guards values built in code).
     func saturatingSum(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)

@@ -75,7 +75,7 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     }
 
     /// The place in `every` (a test checks the two agree), as a switch: the reducer compares rule
-    /// sets several times a step, and a search of `every` was a visible share of a long run (issue 14).
+    /// sets several times a step, and a search of `every` was a visible share of a long run.
     var order: Int {
         switch self {
         case .iOS10: 0

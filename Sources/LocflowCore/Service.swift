@@ -3,7 +3,7 @@ public enum Service: String, CaseIterable, Sendable, Codable {
     case standard, significantChange, visits, region, beacons, heading, geocoding
 
     /// Hashes the case, not its raw value: a raw-value enum otherwise hashes its name's string,
-    /// and the reducer looks services up in `running` several times a step (issue 14). Equal
+    /// and the reducer looks services up in `running` several times a step. Equal
     /// cases hash equally, as `Hashable` asks.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ordinal)

@@ -3,7 +3,7 @@ extension String {
     /// Foundation's `trimmingCharacters(in: CharacterSet(charactersIn: set))` gave.
     ///
     /// Plain Swift so that the shipped modules need only FoundationEssentials, which has no
-    /// `CharacterSet` on Linux (issue 14: Foundation and ICU off the start-up path).
+    /// `CharacterSet` on Linux (Foundation and ICU off the start-up path).
     public func trimming(_ set: String) -> String {
         trimming { set.unicodeScalars.contains($0) }
     }

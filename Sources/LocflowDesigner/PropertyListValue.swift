@@ -8,7 +8,7 @@ import Foundation
 /// binary), for `InfoPlistFile`.
 ///
 /// `PropertyListSerialization` is Foundation's, which with ICU is most of the static binary and
-/// its start-up (issue 14); the shipped modules import only FoundationEssentials. `plain` gives
+/// its start-up; the shipped modules import only FoundationEssentials. `plain` gives
 /// the values `PropertyListSerialization` gave, as `InfoPlistFile` checks them: a number 0 or 1
 /// reads as true/false, as an `NSNumber` did (`<integer>1</integer>` is a true
 /// `NSLocationDefaultAccuracyReduced`). `InfoPlistFileTests` compares the two on every kind of value.

@@ -192,7 +192,7 @@ public enum ExportText {
 extension ExportText {
     /// What an `expect` step asks, key by key, in the contract's words.
     public static func expectation(_ e: Expectation) -> String {
-        // The observable-field registry gives the keys and their order (issue 9); only the words
+        // The observable-field registry gives the keys and their order; only the words
         // an export uses for each are chosen here.
         var parts: [String] = []
         for field in ObservableField.all {

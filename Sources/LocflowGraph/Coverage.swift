@@ -109,7 +109,7 @@ public struct Coverage: Sendable {
 
     /// The counts and the lists of what was never exercised; `transitionLimit` names only that
     /// many never-taken transitions (naming all of iOS 18's ~68,000 was 44 % of `locflow
-    /// coverage` when it prints 30, issue 14); the counts are always whole.
+    /// coverage` when it prints 30); the counts are always whole.
     public func report(transitionLimit: Int? = nil) -> CoverageReport {
         func part(_ all: [String], _ seen: Set<String>) -> CoverageReport.Part {
             CoverageReport.Part(total: all.count, covered: all.filter(seen.contains).count, missing: all.filter { !seen.contains($0) })

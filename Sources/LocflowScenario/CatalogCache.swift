@@ -52,7 +52,7 @@ struct FileKey: Equatable, Sendable {
 }
 
 /// What the last start learned of each journal by reading it whole, so the next start reads
-/// whole only the journals that changed since (issue 14: a key painted in 1 ms, not after every
+/// whole only the journals that changed since (a key painted in 1 ms, not after every
 /// journal of months of sessions). `.catalog` in the sessions directory, a line per journal:
 ///
 ///     locflow-catalog 1
@@ -128,7 +128,7 @@ struct CatalogCache: Equatable, Sendable {
     init() {}
 
     /// The cache at `path`; lines that cannot be read are skipped (their journals are read whole).
-    /// Read as bytes, not `String`s: it runs before the first key (issue 14).
+    /// Read as bytes, not `String`s: it runs before the first key.
     init(reading path: String) {
         // Only a regular file of the user's own in a private directory: a FIFO planted at the
         // name would hang the explorer, a file of someone else's could lie about journals.

@@ -4,7 +4,7 @@ extension JSONTranscript {
     /// Encoded parts of earlier JSONL lines, reused while what they show is unchanged: a long run
     /// passes through a few dozen states, service sets and prompts, and encoding each of them
     /// again per step (seven keyed services, the settings label escaped) was most of the
-    /// writer's time (issue 14). The bytes are those the encoding writes, so the output is the
+    /// writer's time. The bytes are those the encoding writes, so the output is the
     /// same; a test compares the streamed lines with lines written without pieces.
     /// Bounded: each table is cleared when full.
     struct Pieces {

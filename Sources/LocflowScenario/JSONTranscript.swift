@@ -21,7 +21,7 @@ public enum JSONTranscript {
         var w = JSONWriter(into: &out)
         w.field("step", record.step, into: &out)
         w.field("action", record.action, into: &out)
-        // From `status` to `temporary`: the same bytes for the same state words (issue 14).
+        // From `status` to `temporary`: the same bytes for the same state words.
         pieces.state(of: s, into: &out) { out in
             var w = JSONWriter(after: "action")
             w.field("status", word: s.status.rawValue, into: &out)
@@ -92,7 +92,7 @@ public enum JSONTranscript {
 
     /// Writes JSONL one record at a time: a line per record, nothing before or after.
     public struct Writer: TranscriptWriter {
-        /// Parts of the lines written so far, reused while they read the same (issue 14).
+        /// Parts of the lines written so far, reused while they read the same.
         private var pieces = Pieces()
 
         public init() {}
@@ -119,12 +119,12 @@ enum JSONValue {
     /// RFC 8259 string escaping: quote, backslash and control characters; the rest stays UTF-8,
     /// except what must never reach a terminal that prints the JSON (`jq`, `cat`): C1 controls
     /// (8-bit CSI), bidi controls and the line separators are written as `\u` escapes too
-    /// (issue 13), the same set `TextSanitizer` keeps off the screen.
+    ///, the same set `TextSanitizer` keeps off the screen.
     /// Whether `s` may hold any of those, by one pass over its UTF-8: ASCII controls, quote and
     /// backslash directly; C2 (C1 controls), D8 (U+061C) and E2 (bidi, separators) lead bytes
     /// send the string to the exact check.
     static func needsEscape(_ s: String) -> Bool {
-        // The same loop over contiguous bytes first (the common case, issue 14); nil: look closer.
+        // The same loop over contiguous bytes first (the common case); nil: look closer.
         let quick = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             for byte in bytes {
                 if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }

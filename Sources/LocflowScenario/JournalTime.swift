@@ -14,7 +14,7 @@ import Darwin
 ///
 /// The explorer writes a journal header before its first frame; `ISO8601DateFormatter` and
 /// `Calendar.current` there loaded ICU's date formats and time zones, ~10 % of the time to the
-/// first frame (issue 14; docs/performance.md). The proleptic Gregorian calendar in UTC needs
+/// first frame (docs/performance.md). The proleptic Gregorian calendar in UTC needs
 /// only arithmetic (days from a civil date: H. Hinnant, "chrono-Compatible Low-Level Date
 /// Algorithms"); local time comes from the C library, which reads `TZ` and /etc/localtime as ICU does.
 public enum JournalTime {

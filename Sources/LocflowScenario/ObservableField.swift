@@ -8,7 +8,7 @@ public enum ObservedValue: Equatable, Sendable {
     case list([String])
 }
 
-/// One thing the app and the person observe, listed once (issue 9): its key (the same in `expect`,
+/// One thing the app and the person observe, listed once: its key (the same in `expect`,
 /// in saved expectations and in the JSONL transcript), how it reads a state, how it prints, and
 /// whether the text transcript's state line shows it.
 ///

@@ -1,5 +1,5 @@
 /// File paths as text, the way `NSString`'s path methods read them, in plain Swift: the shipped
-/// modules import only FoundationEssentials, which has no `NSString` on Linux (issue 14:
+/// modules import only FoundationEssentials, which has no `NSString` on Linux (
 /// Foundation and ICU off the start-up path).
 ///
 /// Runs of slashes count as one and a trailing slash is ignored, as in `NSString`. Where

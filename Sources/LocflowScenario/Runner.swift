@@ -10,7 +10,7 @@ public struct StepRecord: Sendable {
     /// Canonical callback names of the step (for an expectation: of the latest action step).
     public var callbacks: [Callback]
     /// The step's notes; the transcripts join them into one `note` (written piece by piece, never
-    /// joined into a new string per step, issue 14).
+    /// joined into a new string per step).
     public var notes: [Note]
     public var console: [String]
     /// For an expectation: what it asked and what did not hold.
@@ -19,7 +19,7 @@ public struct StepRecord: Sendable {
         set { storedExpectation = OutOfLine(newValue) }
     }
     /// `expectation`, out of line: a long run builds and moves a million action records that
-    /// have none (issue 14).
+    /// have none.
     private var storedExpectation: OutOfLine<Expectation>
     public var failures: [String]
     /// Where the step is written in the file.
@@ -51,7 +51,7 @@ public struct StepRecord: Sendable {
 
 /// An optional value held out of line: none costs a word, and a value that is rarely there
 /// (an expectation on a record, the modern objects on a snapshot) is not copied with every
-/// record that lacks it (issue 14).
+/// record that lacks it.
 enum OutOfLine<Value: Sendable>: Sendable {
     case none
     indirect case some(Value)
@@ -128,7 +128,7 @@ public enum Runner {
     }
 
     /// Plays `steps` from the initial state of `setup`, handing each record to `emit` as soon as
-    /// it exists and keeping none, so that memory stays flat however long the run (issue 14).
+    /// it exists and keeping none, so that memory stays flat however long the run.
     /// Step 0 is the launch (contract "Initial state"); `ios` replaces the file's `ios:`
     /// (`--ios`). Every step goes through `Simulation.play`.
     public static func play<Steps: Sequence<ScenarioStep>>(

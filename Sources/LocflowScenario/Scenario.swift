@@ -30,7 +30,7 @@ public struct ScenarioStep: Sendable {
         /// Indirect, so that a step (and an action step) stays a few words however large a setup grows.
         indirect case install(Setup)
         /// Indirect for the same reason: an expectation with its modern checks is many words, and
-        /// a long run moves a million action steps (issue 14).
+        /// a long run moves a million action steps.
         indirect case expect(Expectation)
     }
 
@@ -39,7 +39,7 @@ public struct ScenarioStep: Sendable {
     public var line: Int?
     /// The action's scenario text (`Action.text`), when the reader already has it: the
     /// streaming reader keeps it with each distinct line it parsed, so that a long run does not
-    /// build the same text a million times (issue 14). Nil: the runner builds it.
+    /// build the same text a million times. Nil: the runner builds it.
     public var text: String?
 
     public init(_ kind: Kind, line: Int? = nil, text: String? = nil) {

@@ -13,7 +13,7 @@ import LocflowCore
 
 /// A scenario file opened for `locflow run`: its title and setup read, its steps read again, one
 /// at a time, while they play, so that a run of a million steps needs no tree, no array of steps
-/// and no copy of the file in memory (issue 14).
+/// and no copy of the file in memory.
 ///
 /// Streaming is a shortcut taken only where it gives exactly what `ScenarioParser` gives: a YAML
 /// file whose last top-level key is a `steps:` block list. The text above `steps:` goes through
@@ -91,7 +91,7 @@ public struct ScenarioSource: Sendable {
         // The checking pass: every step must read, and the list must run to the end of the file.
         // A file that uses the modern vocabulary (C2) is read whole: whether it is extended
         // depends on all its steps, and its step 0 already plays extended.
-        // A line read before is only looked up here, not built into a step (issue 14): its
+        // A line read before is only looked up here, not built into a step: its
         // action was checked, `extends` included, where it was first read.
         guard !scenario.setup.extended, let steps = try? stream.steps() else { return nil }
         checking: while true {
@@ -136,7 +136,7 @@ struct StepStream: Sendable {
 ///
 /// Lines are ranges of the file that `LineReader` hands out and lends the bytes of: no slice of
 /// its buffer is held, so no line costs a retain and a release, and reading on never copies the
-/// buffer a held slice would share (issue 14).
+/// buffer a held slice would share.
 final class StepIterator: IteratorProtocol, Sequence {
     private let lines: LineReader
     private let parser: ScenarioParser
@@ -173,7 +173,7 @@ final class StepIterator: IteratorProtocol, Sequence {
 
     /// Reads the next item. With `building` false, a simple line found in the action cache is
     /// answered `.known` without building its step: the checking pass needs only to know that
-    /// it reads, and a million steps repeat a few lines (issue 14).
+    /// it reads, and a million steps repeat a few lines.
     func advance(building: Bool) -> Item {
         if failed { return .end }
         guard let (first, number) = pending ?? nextContentLine() else { return .end }
@@ -248,7 +248,7 @@ final class StepIterator: IteratorProtocol, Sequence {
         // The line hashed eight bytes at a time (a byte-at-a-time hash was a chain of a million
         // times thirty multiplications) and looked up first: the cache holds only lines that
         // passed the checks below, so a line equal to one of them passes too, and a million
-        // repeated lines skip the byte-by-byte check (issue 14).
+        // repeated lines skip the byte-by-byte check.
         let hash = Self.hash(word)
         if !building, cache.contains(word, hash: hash) { return .known }
         if let known = cache.action(for: word, hash: hash) { return .step(ScenarioStep(.action(known.action), line: line, text: known.text)) }
@@ -292,7 +292,7 @@ final class StepIterator: IteratorProtocol, Sequence {
         return hash ^ (hash >> 32)
     }
 
-    /// `isPlain` as two 64-bit masks, for bytes 0–63 and 64–127 (issue 14: a static table cost
+    /// `isPlain` as two 64-bit masks, for bytes 0–63 and 64–127 (a static table cost
     /// a retain and a bounds check a byte). A test compares the two for every byte value.
     static func isPlainByMask(_ b: UInt8) -> Bool {
         let low: UInt64 = 0x23FF_EB81_0000_0000, high: UInt64 = 0x07FF_FFFE_87FF_FFFE
@@ -333,7 +333,7 @@ final class StepIterator: IteratorProtocol, Sequence {
 
 /// Action lines already parsed, by their bytes: a direct-mapped table keyed by a hash of the
 /// line, so that a repeated line costs a hash and a comparison, with no `String` and no
-/// `Hasher` (issue 14). A collision replaces the older entry.
+/// `Hasher`. A collision replaces the older entry.
 struct ActionCache {
     private static let size = 1024
     // Parallel arrays, so that a lookup compares in place and copies only what it returns.
@@ -473,7 +473,7 @@ final class LineReader {
 
     /// The line (file offsets), or nil (and `failed`) if it holds a line break of YAML's other
     /// than `\n`, or anything `InputText.decode` refuses (invalid UTF-8, a raw control
-    /// character): the whole-file reader then gives the error with its line and column (issue 13).
+    /// character): the whole-file reader then gives the error with its line and column.
     private func check(_ line: Range<Int>) -> Range<Int>? {
         let bytes = UnsafeBufferPointer(start: storage + line.lowerBound, count: line.count)
         let file = (line.lowerBound + base)..<(line.upperBound + base)

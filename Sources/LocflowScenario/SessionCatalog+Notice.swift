@@ -4,8 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The explorer's start-up notice (issue 9: a crashed session is never lost by opening the tool),
-/// found without reading every journal whole (issue 14: the first key waited for all of them).
+/// The explorer's start-up notice (a crashed session is never lost by opening the tool),
+/// found without reading every journal whole (the first key waited for all of them).
 extension SessionCatalog {
     /// The unfinished sessions and the unreadable journals in `directory`, for the explorer's
     /// notice, reading whole only the journals that changed since the last start.
@@ -76,7 +76,7 @@ extension SessionCatalog {
 extension JournalWriter {
     /// Appends `finished` (the explorer quit cleanly) and puts the journal in its directory's
     /// `CatalogCache` as finished, so the next start does not read a long session whole just to
-    /// learn it has nothing to resume (issue 14: the first key flat with session length).
+    /// learn it has nothing to resume (the first key flat with session length).
     ///
     /// Cached only while the file is exactly this writer's: its size is what this writer left
     /// (every line appended is a `JournalEntry.line`, which reads back; a resumed journal was cut

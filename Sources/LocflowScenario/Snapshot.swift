@@ -14,7 +14,7 @@ public struct Snapshot: Equatable, Sendable {
         set { storedPrompt = OutOfLine(newValue) }
     }
     /// `prompt`, out of line: a prompt is up for few steps, and testing a `Prompt?` for nil
-    /// went through its value witnesses (the text writer tests it several times a step, issue 14).
+    /// went through its value witnesses (the text writer tests it several times a step).
     private(set) var storedPrompt: OutOfLine<Prompt>
     public var services: ServiceAvailabilities
     /// Where the app is in its lifecycle (D36), from the core's one reading.
@@ -24,11 +24,11 @@ public struct Snapshot: Equatable, Sendable {
         get { storedModern.value }
         set { storedModern = OutOfLine(newValue) }
     }
-    /// `modern`, out of line: a snapshot is taken every step, and most files have none (issue 14).
+    /// `modern`, out of line: a snapshot is taken every step, and most files have none.
     private(set) var storedModern: OutOfLine<ModernSnapshot>
 
     /// Reads `sim` without copying it (`borrowing`: an initializer would otherwise take its
-    /// argument owned, and a long run copied the whole simulation twice a step, issue 14).
+    /// argument owned, and a long run copied the whole simulation twice a step).
     public init(_ sim: borrowing Simulation) {
         status = sim.authorizationStatus
         accuracy = sim.accuracyAuthorization
@@ -77,7 +77,7 @@ public struct Snapshot: Equatable, Sendable {
 
 /// Every service's availability (contract "Services"), in `Service.allCases` order, held in one
 /// integer: a snapshot is taken per step, and an array of seven pairs was a heap allocation each
-/// time (issue 14). Reads as a collection of `(service, availability)` pairs.
+/// time. Reads as a collection of `(service, availability)` pairs.
 public struct ServiceAvailabilities: RandomAccessCollection, Equatable, Sendable {
     private static let services = Service.allCases
     private static let availabilities = Availability.allCases

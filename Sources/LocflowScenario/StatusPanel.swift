@@ -1,7 +1,7 @@
 import CellGrid
 import LocflowCore
 
-/// How the explorer's status panel shows an observable field, or that it does not (issue 9):
+/// How the explorer's status panel shows an observable field, or that it does not:
 /// each `ObservableField` says it once, so a new field is one entry in the registry.
 public enum StatusPanel: Sendable {
     /// A labelled row of the panel.

@@ -1,6 +1,6 @@
 /// A strict JSON (RFC 8259) reader that keeps every value's line and column: a `.json` scenario
 /// is JSON, so a trailing comma, a comment, a single-quoted string or a key given twice is an
-/// error at its `file:line:col` (issue 9), never quietly read as YAML or taken last-one-wins.
+/// error at its `file:line:col`, never quietly read as YAML or taken last-one-wins.
 struct StrictJSON {
     private let bytes: [UInt8]
     private let file: String

@@ -18,14 +18,14 @@ public enum TextTranscript {
     /// Writes the text transcript one record at a time; remembers only the previous state.
     public struct Writer: TranscriptWriter {
         /// The previous step's prompt and modern objects: all of its state this writer compares
-        /// (not the whole snapshot, copied per step, issue 14).
+        /// (not the whole snapshot, copied per step).
         private var previousPrompt = OutOfLine<Prompt>.none
         private var previousModern = OutOfLine<ModernSnapshot>.none
         /// What the last state line printed was built from, and its text.
         private var previousKey: StateLineKey?
         private var previousStatus: [UInt8] = []
         /// State lines already built, by what they show: a long run has a few dozen at most, and
-        /// each is built once (issue 14). Bounded: cleared when full. Keys and lines apart, so
+        /// each is built once. Bounded: cleared when full. Keys and lines apart, so
         /// that a search compares keys in place (no key copied out per comparison).
         private var stateKeys: [StateLineKey] = []
         private var stateLines: [[UInt8]] = []
@@ -45,7 +45,7 @@ public enum TextTranscript {
 
         public mutating func write(_ record: StepRecord, into out: inout [UInt8]) {
             // Lines are written straight into `out` as bytes (no string per line): a long run
-            // writes millions of them (issue 14).
+            // writes millions of them.
             let indent = "       "
             if let expectation = record.expectation {
                 line(&out) { out in
@@ -72,7 +72,7 @@ public enum TextTranscript {
             }
             // The prompt out of line: whether one is up is a pointer's test, where `Prompt?`
             // asked its value witnesses several times a step; two prompts are compared only when
-            // both are up (issue 14).
+            // both are up.
             let shown = record.snapshot.storedPrompt
             if case .some(let prompt) = shown, !Self.same(previousPrompt, shown) {
                 line(&out) { $0 += indent; $0 += "prompt "; $0 += prompt.kind.rawValue; $0 += ": "; $0 += prompt.title }
@@ -92,7 +92,7 @@ public enum TextTranscript {
             }
             for callback in record.callbacks {
                 // Locflow's own words only (`Callback.canonical` is a set of literals, a test
-                // checks them): nothing from the file to sanitise (issue 14).
+                // checks them): nothing from the file to sanitise.
                 ownLine(&out) { out in
                     out += "       → "  // the indent and the arrow in one piece
                     out += callback.canonical
@@ -196,7 +196,7 @@ public enum TextTranscript {
                 && provisional == s.provisional && temporary == s.temporary && lifecycle == s.lifecycle && Self.same(settings, s.settings)
         }
 
-        /// `a == b` without copying both into a pair first (issue 14: once a step).
+        /// `a == b` without copying both into a pair first (once a step).
         static func same(_ a: String?, _ b: String?) -> Bool {
             guard a != nil, b != nil else { return a == nil && b == nil }
             return a.unsafelyUnwrapped == b.unsafelyUnwrapped

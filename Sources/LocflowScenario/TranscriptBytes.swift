@@ -1,7 +1,7 @@
 /// Appending text to a transcript's byte buffer. Transcripts are written as UTF-8 bytes, not
 /// built as `String`s: a `String` append checks capacity, uniqueness and the ASCII and NFC flags
 /// and re-counts on every call, and a long `locflow run` makes about twenty appends a step
-/// (issue 14). The bytes are the same: every piece is a `String`'s UTF-8.
+///. The bytes are the same: every piece is a `String`'s UTF-8.
 extension Array where Element == UInt8 {
     /// Appends the UTF-8 of `text`.
     static func += (out: inout [UInt8], text: String) {
@@ -27,7 +27,7 @@ extension Array where Element == UInt8 {
             return
         }
         // The digits are written right to left into the first 32 of 40 bytes of spaces on the
-        // stack, then appended with the spaces after them in one copy (issue 14: two appends of repeated elements and a store per digit
+        // stack, then appended with the spaces after them in one copy (two appends of repeated elements and a store per digit
         // through the array's checks were a few per cent of a long run). An Int has at most 19
         // digits; a wider `width` is padded in front first.
         if width > 32 { append(contentsOf: repeatElement(0x20, count: width - 32)) }

@@ -10,7 +10,7 @@ typealias Window = UnsafeMutablePointer<WINDOW>
 /// Only the virtual screen is touched, so `doupdate` sends just the cells that changed since
 /// the last frame. Never `clear()` per frame: that forces a full repaint.
 ///
-/// Draw only what changed (issue 14): the blitter remembers the last canvas it copied into a
+/// Draw only what changed: the blitter remembers the last canvas it copied into a
 /// window and, when the window has not been touched since (curses marks a window touched when
 /// it is created, erased or written by anyone else, and `wnoutrefresh` clears the mark), writes
 /// only the cells that differ from it. A key usually changes a few dozen cells of 3,000.
@@ -34,7 +34,7 @@ enum CursesBlitter {
         let previous = shown.flatMap { $0.window == window && !is_wintouched(window) ? $0.canvas : nil }
         shown = (window, canvas)
         let rows = min(canvas.rows, Int(height)), cols = min(canvas.cols, Int(width))
-        // On the stack: a frame allocates nothing here (issue 14).
+        // On the stack: a frame allocates nothing here.
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { chars in
             chars.initialize(repeating: 0)
             drawCells(canvas, previous: previous, into: window, palette: palette, unicode: unicode, rows: rows, cols: cols, chars: chars)
@@ -46,7 +46,7 @@ enum CursesBlitter {
     /// In a UTF-8 locale each row's cells to write go to curses in runs, one `mvwadd_wchnstr`
     /// a run: it copies the cells into the line as they are and fills the right half of each
     /// wide glyph itself, where `wadd_wch` checked each character for control codes, wrapping
-    /// and scrolling (issue 14: blitting a 100×30 first frame cost 2.3 M instructions that way,
+    /// and scrolling (blitting a 100×30 first frame cost 2.3 M instructions that way,
     /// a third of the start). A run is broken only by a glyph that did not change; the right
     /// halves of wide glyphs are never sent. The window receives the same cells either way
     /// (`CursesTests.blitGivesTheCellsOfTheCellByCellOracle` compares every cell with the
@@ -133,7 +133,7 @@ enum CursesBlitter {
     /// column (a narrower window) becomes a space.
     ///
     /// A one-scalar glyph (nearly every cell) does not come here: `drawCells` copies the style's
-    /// template with its scalar in place of the space, without a `setcchar` call (issue 14: 74
+    /// template with its scalar in place of the space, without a `setcchar` call (74
     /// instructions a cell). For one non-NUL character `setcchar` (ncurses `lib_cchar.c`)
     /// checks no width, zeroes the cell, sets the attributes and pair whatever the character,
     /// and copies that one character, so the cells are the same

@@ -20,7 +20,7 @@ struct FileDescriptorCapture {
     init?(redirecting target: Int32) {
         // An anonymous memory file where the kernel has them: creating and unlinking a file in
         // /tmp was a directory entry written and removed on disk before every first frame
-        // (issue 14). Otherwise, or if it fails, the unlinked temp file.
+        //. Otherwise, or if it fails, the unlinked temp file.
         let file = Self.memoryFile() ?? Self.unlinkedTempFile()
         guard file >= 0 else { return nil }
         let original = fcntl(target, F_DUPFD_CLOEXEC, 3)

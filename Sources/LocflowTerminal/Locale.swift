@@ -16,7 +16,7 @@ func ensureUTF8Locale() {
 /// other non-ASCII text an ASCII stand-in (see `LineDrawing`).
 ///
 /// Only the character type: that is all curses and the text widths use, and selecting every
-/// category read a dozen locale files before the first frame (issue 14).
+/// category read a dozen locale files before the first frame.
 func selectUserLocale() -> Bool {
     setlocale(LC_CTYPE, "")
     return String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"

@@ -13,7 +13,7 @@ struct Palette {
     /// Pairs use the terminal's own background (`use_default_colors`), so light and dark themes
     /// both work; if that is unsupported the palette stays monochrome rather than paint black.
     /// Muted text keeps the terminal's own foreground: bright black (SGR 90) and dim both turn
-    /// to dark grey that a projector washes out, and muted lines (hints, notes) must be read (issue 11).
+    /// to dark grey that a projector washes out, and muted lines (hints, notes) must be read.
     /// `highContrast` makes every tint bold and bright (colours 8–15 where the terminal has them).
     static func start(theme: Theme = .standard) -> Palette {
         guard has_colors(), start_color() == OK, use_default_colors() == OK else { return .monochrome }

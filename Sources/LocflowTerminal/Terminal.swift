@@ -38,7 +38,7 @@ public final class Terminal {
     /// `probing: false` skips reading the terminfo entry (`checkTerm`): `start` refuses an
     /// unknown or unaddressable TERM itself from the entry `newterm` reads, with the same
     /// errors, so a caller that writes nothing before `start` need not read the entry twice
-    /// (issue 14).
+    ///.
     public static func preflight(probing: Bool = true) -> TerminalError? {
         if isatty(STDIN_FILENO) == 0 { return .stdinNotATerminal }
         if isatty(STDOUT_FILENO) == 0 { return .stdoutNotATerminal }
@@ -55,7 +55,7 @@ public final class Terminal {
     public static func checkTerm(_ term: String?) -> TerminalError? {
         guard let term, !term.isEmpty else { return .termUnset }
         // setupterm with an error code (it never exits then), on /dev/null: the entry only, no
-        // screen (issue 14). `newterm` later refuses exactly the names refused here.
+        // screen. `newterm` later refuses exactly the names refused here.
         switch cnc_probe_term(term) {
         case 0: return nil
         case 2: return .termNotAddressable(term)
@@ -75,7 +75,7 @@ public final class Terminal {
         guard screen == nil else { return }
         // No terminfo probe here: newterm reads the entry and refuses what the probe refuses
         // (unknown, hard-copy, generic), and a terminal without cursor addressing is refused
-        // below from that same entry, before anything is sent (issue 14).
+        // below from that same entry, before anything is sent.
         if let problem = Self.preflight(probing: false) { throw problem }
         TerminalGuard.engage()
         unicode = selectUserLocale()
@@ -128,7 +128,7 @@ public final class Terminal {
         // marks it running): a 100×30 frame went out in ~75 write(2)s, each waking the
         // terminal. Leaving now, with nothing drawn yet, makes the first `draw` come back as
         // after Ctrl-Z (program mode, keypad, mouse and cursor restored, the screen cleared) and
-        // every frame go out in one or two writes (issue 14; docs/performance.md).
+        // every frame go out in one or two writes (docs/performance.md).
         // What `endwin` sends (main screen, cursor shown, mouse off) goes to /dev/null: the
         // terminal stays on the alternate screen it entered above, without the flash of the
         // shell's screen between two entries; the first `doupdate` sends the alternate screen,
@@ -192,12 +192,12 @@ public final class Terminal {
         // queued on this CPU, which waits while this process keeps the CPU busy (the journal
         // and the panel caches after the first frame, the journal after each key). Giving the
         // CPU up once lets it through first: on the first frame the last 25 % of starts saw
-        // their frame 1–2.5 ms after writing it, now within 0.1 ms (issue 14; docs/performance.md,
+        // their frame 1–2.5 ms after writing it, now within 0.1 ms (docs/performance.md,
         // sixth round).
         sched_yield()
         // Keys are read only after a frame is on screen, so keypad mode starts after the first
         // one: turning it on builds curses's tree of the terminal's key sequences (~0.1 M
-        // instructions), which the first frame need not wait for (issue 14).
+        // instructions), which the first frame need not wait for.
         if !keypadOn {
             keypad(window, true)
             keypadOn = true

@@ -49,7 +49,7 @@ nonisolated(unsafe) let resetBytes: UnsafeBufferPointer<UInt8> = {
 nonisolated(unsafe) let replayBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
 
 /// SIGQUIT quits like SIGTERM: restore and exit, not a backtrace into the alternate screen
-/// (issue 13; less and htop do the same).
+/// (less and htop do the same).
 private let quitSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 /// Job control: recorded, then handled by the run loop with curses (see `Terminal.suspend`).
 private let jobSignals: [Int32] = [SIGTSTP, SIGCONT]

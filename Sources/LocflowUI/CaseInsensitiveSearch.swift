@@ -2,7 +2,7 @@ extension String {
     /// Whether this text contains `wanted`, ignoring case (the `/` search): byte by byte when
     /// both are ASCII (the log's usual text), else both case-folded as `uppercased().lowercased()`
     /// ("STRASSE" finds "straße", "FILE" finds "ﬁle"), as Foundation's `range(of:options:
-    /// .caseInsensitive)` did before the modules dropped Foundation (issue 14;
+    /// .caseInsensitive)` did before the modules dropped Foundation (
     /// `LogSearchMatchTests` compares them).
     func containsIgnoringCase(_ wanted: String) -> Bool {
         if utf8.allSatisfy({ $0 < 0x80 }), wanted.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -139,7 +139,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     }
 
     /// Every command, in the order help and the docs list them. Appended into one array sized
-    /// ahead: joining the groups with `+` allocated 22 arrays (18 KB) before the first frame (issue 14).
+    /// ahead: joining the groups with `+` allocated 22 arrays (18 KB) before the first frame.
     public static let allCases: [Command] = {
         var all: [Command] = []
         all.reserveCapacity(80)
@@ -199,7 +199,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             switch seconds {
             case 60: [.char(",")]
             case 600: [.char(".")]
-            default: [.char("=")]  // was `/`, which every pager and TUI uses to search (issue 11)
+            default: [.char("=")]  // was `/`, which every pager and TUI uses to search
             }
         case .event(let event): [.char(Character(Self.serviceKey(event.service).uppercased()))]
         case .showReminder: [.char("!")]
@@ -420,7 +420,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
     /// Whether one of the command's keys runs it now: `keys.contains { bound(to: $0, in: state) == self }`,
     /// worked out without the key table, which the footer would otherwise build before the first
-    /// frame (99 allocations, issue 14). A key runs the first available command bound to it, modal
+    /// frame (99 allocations). A key runs the first available command bound to it, modal
     /// ones first; no two everyday commands share a key, nor two modal ones
     /// (`CommandTableTests`), so an everyday command runs from a key that no available modal
     /// command takes, and a modal one from a key no available modal command before it takes.

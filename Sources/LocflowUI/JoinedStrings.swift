@@ -3,7 +3,7 @@ extension Array where Element == String {
     ///
     /// Why here: for `[String]` the standard library's version runs unspecialised, and the first
     /// call in a process looks up `[String]`'s conformances at run time, scanning every one of
-    /// the static binary's ~6,400 conformance records before the first frame (issue 14;
+    /// the static binary's ~6,400 conformance records before the first frame (
     /// docs/performance.md). This overload is more specific, so every `[String]` join in the
     /// views takes it; it is compiled here, for `[String]` only, and looks nothing up.
     func joined(separator: String) -> String {

@@ -7,7 +7,7 @@ import Darwin
 /// A mutual-exclusion lock over a `pthread_mutex_t`, for the explorer's process-wide caches.
 ///
 /// Why not `NSLock`: it lives in Foundation, which with ICU is most of the static binary and of
-/// its start-up (issue 14; docs/performance.md), and the shipped modules import only
+/// its start-up (docs/performance.md), and the shipped modules import only
 /// FoundationEssentials. Why not `Synchronization.Mutex`: it needs macOS 15 and the package
 /// supports 13. The mutex is allocated once and never moves, as pthread requires.
 final class Lock: @unchecked Sendable {

@@ -1,5 +1,5 @@
 /// The delegate log is bounded, so a session of any length stays small in memory
-/// (issue 5: under 30 MB resident after 100,000 entries; docs/performance.md).
+/// (under 30 MB resident after 100,000 entries; docs/performance.md).
 extension ExplorerState {
     /// The number of newest log entries always kept: far more than anyone pages back through.
     public static let logLimit = 10_000

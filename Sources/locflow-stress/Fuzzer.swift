@@ -82,7 +82,7 @@ struct Fuzzer {
                     if (try? JSONSerialization.jsonObject(with: Data(line.utf8))) == nil {
                         return ("accepted", "a JSONL line is not JSON: \(line.prefix(200))")
                     }
-                    // Nothing a terminal would act on, raw: C0, C1, bidi controls (issue 13).
+                    // Nothing a terminal would act on, raw: C0, C1, bidi controls.
                     if !TextSanitizer.isSafe(line) { return ("accepted", "a JSONL line holds a raw control character: \(line.prefix(200))") }
                 }
             }

@@ -17,7 +17,7 @@ enum Grammar {
         return lines
     }()
 
-    /// Lines that look like actions but are not, extreme numbers among them (issue 13: a wait of
+    /// Lines that look like actions but are not, extreme numbers among them (a wait of
     /// `Int.max` seconds crashed the clock; the limit is `Duration.maximum`).
     static let nearMisses = ["requestTemporaryFullAccuracyAuthorization", "tap", "settings app sometimes", "wait 3",
                              "wait -1m", "wait 9999999999999999d", "event earthquake", "requestAlways", "startUpdatingLocation now",
@@ -87,7 +87,7 @@ enum Grammar {
             return step.hasPrefix("expect") ? "{\"expect\": {\"status\": \"denied\"}}" : "\"\(step.replacingOccurrences(of: "\"", with: "\\\""))\""
         }
         let ios = rng.oneIn(2) ? "\"ios\": \"\(["12", "14", "18", "15"][rng.below(4)])\", " : ""
-        // Strict JSON (issue 9): now and then a trailing comma or a key given twice, to be refused.
+        // Strict JSON: now and then a trailing comma or a key given twice, to be refused.
         let trailing = rng.oneIn(10) ? "," : ""
         let twice = rng.oneIn(10) ? "\"steps\": [], " : ""
         return "{\(ios)\(twice)\"steps\": [\(steps.joined(separator: ", "))\(trailing)]}"

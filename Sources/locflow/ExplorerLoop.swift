@@ -13,7 +13,7 @@ enum ExplorerLoop {
     /// through `stop()`, which restores the terminal.
     ///
     /// With `recorder`, every frame drawn is also recorded (`locflow --cast`). `afterFirstPaint`
-    /// runs once the first frame is on screen (work the first frame does not need, issue 14); when
+    /// runs once the first frame is on screen (work the first frame does not need); when
     /// it says it changed the state, the frame is drawn again before the first key is read.
     static func run(
         _ initial: ExplorerState, recorder: LiveCast? = nil, theme: Theme = .standard,
@@ -37,7 +37,7 @@ enum ExplorerLoop {
         }
         var state = initial
         var lastKey: Key?
-        // Two canvases taking turns and one render cache (issue 14): the terminal keeps the
+        // Two canvases taking turns and one render cache: the terminal keeps the
         // canvas it drew last to compare the next one with, so drawing into that same canvas
         // would copy its storage; the other one is ours alone, and `render` reuses its storage.
         var canvas = Canvas(rows: 0, cols: 0), shown = Canvas(rows: 0, cols: 0)
@@ -45,7 +45,7 @@ enum ExplorerLoop {
         // The first frame is drawn straight into the frame (a cache that keeps nothing, the same
         // cells, `RenderCacheTests`): keeping each panel's cells means one screen-sized canvas a
         // panel, fresh pages the first frame would fault in one by one (about 60 of a start's
-        // ~500 page faults, issue 14). The keeping cache is filled after the first paint.
+        // ~500 page faults). The keeping cache is filled after the first paint.
         // `straight` lives until the first frame is on screen (it is nil from then on): letting
         // it go right after `render` would instantiate its views' generic metadata there, inside
         // the first frame.

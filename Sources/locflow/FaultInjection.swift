@@ -12,7 +12,7 @@ import Darwin
 enum FaultInjection {
     /// Whether the crash was asked for; read once. With `getenv`: `ProcessInfo`'s environment
     /// copied every variable into a `[String: String]` whose first growth scanned all conformance
-    /// records, 0.6 M instructions between the first frame and the first key (issue 14).
+    /// records, 0.6 M instructions between the first frame and the first key.
     static let crashAfterFirstFrame = getenv("LOCFLOW_CRASH_AFTER_FIRST_FRAME").map { String(cString: $0) } == "1"
 
     /// Crashes if `LOCFLOW_CRASH_AFTER_FIRST_FRAME=1`.

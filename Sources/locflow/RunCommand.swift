@@ -97,13 +97,13 @@ struct Run: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Plays `source`, writing each record as it comes (issue 14: nothing is kept but the failures).
+    /// Plays `source`, writing each record as it comes (nothing is kept but the failures).
     private func stream<Writer: TranscriptWriter>(
         _ source: ScenarioSource, ios: IOSVersion?, into out: OutputBuffer, _ writer: Writer
     ) throws(ScenarioError) -> RunSummary {
         var writer = writer
         // The buffer is borrowed into a local array for the run: appending to the object's
-        // property checked exclusive access on every record (issue 14). It goes back, with
+        // property checked exclusive access on every record. It goes back, with
         // what is not written yet, however the run ends.
         var bytes: [UInt8] = []
         swap(&bytes, &out.buffer)

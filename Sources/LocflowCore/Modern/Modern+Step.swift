@@ -7,7 +7,7 @@
 /// that held changes are yielded before the deliveries (D44, §8.3).
 extension Simulation {
     /// What the step began with. A class, so that the step of a file without the modern
-    /// vocabulary, which has none, holds and drops a nil pointer (issue 14: an optional of this
+    /// vocabulary, which has none, holds and drops a nil pointer (an optional of this
     /// struct went through its value witnesses twice a step).
     final class ModernStep {
         let action: Action
@@ -26,7 +26,7 @@ extension Simulation {
 
     /// What the step begins with, in an extended simulation only: without the new vocabulary
     /// the end of the step compares nothing (C1), so no copy of the action and prompt is made
-    /// per step (issue 14). `modern.extended` is fixed at the install.
+    /// per step. `modern.extended` is fixed at the install.
     func beginModernStep(_ action: Action) -> ModernStep? {
         guard modern.extended else { return nil }
         return ModernStep(action: action, lifecycle: lifecycle, prompt: prompt)

@@ -46,7 +46,7 @@ public struct ModernState: Equatable, Hashable, Sendable, Codable {
 /// The authorization goal of a `CLServiceSession` (M23), ordered none < whenInUse < always (D39).
 public enum ServiceGoal: String, CaseIterable, Sendable, Codable, Comparable {
     case none, whenInUse, always
-    /// The place in `allCases`, as a switch (no search per comparison, issue 14).
+    /// The place in `allCases`, as a switch (no search per comparison).
     var rank: Int {
         switch self {
         case .none: 0

@@ -1,6 +1,6 @@
 import LocflowCore
 
-/// The one adapter from the core to the panel and the log (issue 12, Build item 3): the modern
+/// The one adapter from the core to the panel and the log: the modern
 /// state of `Simulation.modern` and its live diagnostics (D43) in the panel's words.
 extension ModernPanelModel {
     /// The panel's model for a simulation.
@@ -40,7 +40,7 @@ extension ModernPanelModel {
     }
 
     /// `ModernPanelModel(sim).isEmpty` without building the model (its object rows): read by
-    /// every frame's choice of panel and by the footer (issue 14). `ModernPanelTests` checks both agree.
+    /// every frame's choice of panel and by the footer. `ModernPanelTests` checks both agree.
     static func isEmpty(_ sim: Simulation) -> Bool {
         let modern = sim.modern
         return modern.sessions.isEmpty && modern.updates == nil && modern.conditions.isEmpty && modern.backgroundActivity == nil

@@ -1,6 +1,6 @@
 import CellGrid
 
-/// The footer's cells, kept from the frame that drew them (issue 14: static text is cached per
+/// The footer's cells, kept from the frame that drew them (static text is cached per
 /// layout, so a frame allocates nothing for it).
 ///
 /// `FooterView.draw` reads only its area, whether a menu is open (the first group's name), whether

@@ -1,7 +1,7 @@
 import CellGrid
 import LocflowCore
 
-/// The cells of one view, kept with the inputs they were drawn from (issue 14: what depends
+/// The cells of one view, kept with the inputs they were drawn from (what depends
 /// only on the state and the layout is drawn once, then copied).
 ///
 /// A view here draws only inside its area, and nothing else draws there before it in a frame,
@@ -31,7 +31,7 @@ struct ViewCells<Key: Equatable> {
 }
 
 /// What one explorer keeps from frame to frame so that a frame whose state did not change
-/// allocates nothing (issue 14): the layout for the size, and each panel's cells with the
+/// allocates nothing: the layout for the size, and each panel's cells with the
 /// inputs they came from. `Explorer.render(_:size:into:cache:)` draws the same cells whether
 /// the cache keeps them or not (`RenderCacheTests`). One cache per explorer; not thread-safe.
 public final class RenderCache {
@@ -95,7 +95,7 @@ public final class RenderCache {
 
 }
 
-/// The log panel's cells, kept with a copy of the entries they show (issue 14). The key cannot
+/// The log panel's cells, kept with a copy of the entries they show. The key cannot
 /// hold the state's log itself: sharing its storage would make the next key's append copy the
 /// whole log (10,000 entries). The picture depends on the layout, the scroll, the dropped count,
 /// the log's length and its entries from the first one read on (`LogView.draw`), so those are

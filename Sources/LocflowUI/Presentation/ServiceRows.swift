@@ -29,7 +29,7 @@ enum ServiceRows {
         Service.allCases.map { row(of: $0, sim) }
     }
 
-    /// The row of one service (the panel draws them one by one: no array per frame, issue 14).
+    /// The row of one service (the panel draws them one by one: no array per frame).
     static func row(of service: Service, _ sim: Simulation) -> ServiceRow {
         ServiceRow(
             service: service,

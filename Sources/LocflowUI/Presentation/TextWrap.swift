@@ -2,7 +2,7 @@ import CellGrid
 
 /// Word wrapping by display width, for text that must be read whole (titles, log entries).
 ///
-/// The cost is linear in the text's length (issue 13: it was quadratic, 9 s a frame for a
+/// The cost is linear in the text's length (it was quadratic, 9 s a frame for a
 /// 40,000-character app name): the text is split into graphemes and their widths once, and
 /// words and cuts are index ranges into that array, never re-measured or re-copied. With a line
 /// limit, wrapping stops at the first line past it, and the text is first cut to a budget of
@@ -67,7 +67,7 @@ enum TextWrap {
     /// The greedy line breaker (linear time). It splits the text into graphemes and widths as it
     /// reads on, and reads a word only until it is wider than the line: with a line limit it
     /// stops at the limit having read what the lines show, not the rest of a 40,000-character
-    /// app name (issue 14: splitting the whole budget of `bounded` up front cost 4 ms a frame).
+    /// app name (splitting the whole budget of `bounded` up front cost 4 ms a frame).
     private struct LineBreaker {
         let clean: String
         /// The characters read so far, where each starts in `clean`, and their widths (filled by
@@ -218,7 +218,7 @@ enum TextWrap {
     /// after punctuation.
     static func isBoundary(between previous: Character, and current: Character) -> Bool {
         // ASCII first, without Unicode properties or a search of a string: every cut of a long
-        // name looks back over half a line (issue 14). Only A–Z and a–z are cased in ASCII.
+        // name looks back over half a line. Only A–Z and a–z are cased in ASCII.
         if let p = previous.asciiValue, let c = current.asciiValue {
             return (c >= 0x41 && c <= 0x5A && p >= 0x61 && p <= 0x7A) || p == 0x28 || p == 0x3A || p == 0x2C || p == 0x2E || p == 0x29
         }
@@ -236,7 +236,7 @@ enum TextWrap {
 
     /// `wrap(text, width:continuationWidth:limit:)` from `wrapped`, the lines `bounded` gave for
     /// the same text and widths with more than `limit` lines allowed: the same lines without
-    /// wrapping again (issue 14: the prompt wraps its title and message once a frame). Text long
+    /// wrapping again (the prompt wraps its title and message once a frame). Text long
     /// enough for the smaller budget to cut it is wrapped again, so the result is always exact.
     static func wrap(_ text: String, width: Int, continuationWidth: Int? = nil, limit: Int, from wrapped: [String]) -> [String] {
         guard limit > 0 else { return [] }

@@ -5,7 +5,7 @@ import CellGrid
 enum HelpOverlay {
     typealias Line = (keys: String, help: String, heading: Bool)
 
-    /// What presenters and newcomers look for first, as keys to press (issue 11).
+    /// What presenters and newcomers look for first, as keys to press.
     static let commonTasks: [(keys: String, help: String)] = [
         // Button digits follow iOS 14+'s order (D9); `o` picks another version, whose order differs.
         ("w 2 a", "show the upgrade prompt (iOS 14+; on iOS 13: w 1 a)"),

@@ -29,7 +29,7 @@ enum LogView {
     }
 
     /// The most lines one entry takes; a longer entry (a 40,000-character app name) ends in "…",
-    /// so a frame's cost is bounded whatever the text (issue 13).
+    /// so a frame's cost is bounded whatever the text.
     static let maxEntryLines = 40
 
     /// One entry as display lines: the time and glyph, then the text, wrapped with an indent.
@@ -65,7 +65,7 @@ enum LogView {
             return nil
         }
         // As `tail` does, without joining the entries' lines into one array: count back from the
-        // newest entry, then draw forward from the first one shown (issue 14). Each entry's
+        // newest entry, then draw forward from the first one shown. Each entry's
         // lines come from `kept` when it wrapped the same entry at this width before.
         let log = state.log, wanted = text.rows + state.logScroll
         kept.begin(width: text.cols)
@@ -139,7 +139,7 @@ enum LogView {
 
 /// The display lines of the log entries the last frames showed, kept by the entry's number in
 /// the session (`logDropped` + its index) for one width, so that a key that adds an entry wraps
-/// only the new one (issue 14). An entry is reused only if it equals the one kept under its
+/// only the new one. An entry is reused only if it equals the one kept under its
 /// number (an undo can put another entry there); what a frame did not use is let go.
 struct LogLineCache {
     private var width = -1

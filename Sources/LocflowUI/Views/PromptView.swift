@@ -85,7 +85,7 @@ enum PromptView {
         let width = min(maxWidth, area.cols - (area.cols >= 40 ? 2 : 0))
         let textWidth = width - 4
         // Only as many lines as the area could show are wrapped: a frame's cost is bounded
-        // whatever the app name's or the message's length (issue 13).
+        // whatever the app name's or the message's length.
         let titleAll = TextWrap.bounded(prompt.title, width: textWidth, continuationWidth: textWidth, maxLines: area.rows + 1).lines
         let quoted = prompt.message.map { "\u{201C}\($0)\u{201D}" }
         let messageAll = quoted.map { TextWrap.bounded($0, width: textWidth, continuationWidth: textWidth, maxLines: 4).lines } ?? []

@@ -10,7 +10,7 @@ enum StatusView {
         canvas.box(area, title: "Status", titleStyle: .bold)
         let inner = area.inset(top: 1, left: 2, bottom: 1, right: 1)
         if roomy {
-            // The rows come one by one: no array of them per frame (issue 14).
+            // The rows come one by one: no array of them per frame.
             var offset = 0
             StatusRows.forEachRow(state.sim) { row in
                 guard offset < inner.rows else { return }
@@ -30,7 +30,7 @@ enum StatusView {
         // hidden-truth rows use a narrower column so their values fit 43 columns.
         let labelWidth = offset < 3 ? 22 : 13
         // The label, then the spaces that pad it to its column and one more, as cells: no
-        // padded copy of the label is built per frame (issue 14).
+        // padded copy of the label is built per frame.
         let muted = Style(tint: .muted), y = inner.row + offset
         var used = canvas.put(row.label, row: y, col: inner.col, style: muted, maxWidth: inner.cols)
         let padding = max(0, labelWidth - 1 - DisplayWidth.of(row.label)) + 1
