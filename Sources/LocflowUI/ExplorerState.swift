@@ -69,6 +69,11 @@ public struct ExplorerState: Equatable, Sendable {
     /// A session file (the journal, the `--record` file) that cannot be written now: shown
     /// over the footer until a write succeeds, and reported again at exit (status 2).
     public internal(set) var fileProblem: String?
+    /// A start-up notice (an unfinished session to resume) shown over the footer, not in the
+    /// delegate log, until the first key (ExplorerState+Notice.swift).
+    public internal(set) var notice: String?
+    /// This session's journal id, once it is open: the quit question names `--resume ID`.
+    public internal(set) var sessionID: String?
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
