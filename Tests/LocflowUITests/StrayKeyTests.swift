@@ -1,4 +1,5 @@
 import CellGrid
+import Foundation
 import LocflowCore
 import LocflowScenario
 import Testing
@@ -137,5 +138,28 @@ import Testing
         state.journalOpened(id: "20261128-041213-4242")
         type("q", into: &state)
         #expect(picture(state, compact).contains("locflow --resume 20261128-041213-4242"))
+    }
+
+    // MARK: - The demo guide
+
+    /// docs/demo-guide.md carries the stray-key table of every key (UPDATE_DOCS=1 rewrites it).
+    @Test func theDemoGuideCoversEveryKey() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = root.appendingPathComponent("docs/demo-guide.md")
+        let table = Command.markdownStrayKeyTable()
+        if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
+            var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            if let start = lines.firstIndex(where: { $0.hasPrefix("| Keys while a scenario is presented |") }) {
+                var end = start
+                while end < lines.count && lines[end].hasPrefix("|") { end += 1 }
+                lines.replaceSubrange(start..<end, with: table.components(separatedBy: "\n"))
+                try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+            }
+        }
+        let guide = try String(contentsOf: url, encoding: .utf8)
+        #expect(guide.contains(table), "paste into docs/demo-guide.md:\n\(table)")
+        for command in Command.allCases {
+            #expect(table.contains(command.keys[0].name) || command.family != nil, "\(command) is missing")
+        }
     }
 }
