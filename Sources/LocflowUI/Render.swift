@@ -22,7 +22,7 @@ extension Explorer {
             return
         }
         let sim = state.sim
-        if state.designerOpen && state.menu == nil && !state.helpOpen {
+        if state.designerOpen {
             // Everything but the footer reads only the simulation (`DesignerView.drawMain`).
             let main = Rect(row: 0, col: 0, rows: layout.footer.row, cols: size.cols)
             cache.designer.draw(.init(area: main, roomy: false, sim: sim), area: main, on: &canvas) {
@@ -33,6 +33,12 @@ extension Explorer {
             DesignerView.drawHeader(state, in: layout.header, on: &canvas)
             DesignerView.drawStatus(state, row: layout.footer.row - 1, cols: size.cols, on: &canvas)
             FooterCache.shared.draw(state, in: layout.footer, on: &canvas)
+            // Menus and help open over the view they were opened from.
+            if let menu = state.menu {
+                MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
+            } else if state.helpOpen, state.textEdit == nil {
+                HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
+            }
             // The save's name field, over the picture (`s` works in the designer view too), or the search line.
             if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
             if state.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }

@@ -162,4 +162,21 @@ import Testing
             #expect(table.contains(command.keys[0].name) || command.family != nil, "\(command) is missing")
         }
     }
+
+    // MARK: - Point 5: overlays keep the designer view
+
+    @Test(arguments: ["e", "?", "s", "o", "g"]) func overlaysOpenOverTheDesignerView(key: String) {
+        var state = explorer(keys: "wD")
+        type(key, into: &state, size: compact)
+        let screen = picture(state, compact)
+        #expect(screen.contains("designer view"), "\(screen)")
+        #expect(!screen.contains("authorizationStatus") && !screen.contains("Delegate log"), "\(screen)")
+    }
+
+    @Test func theInfoPlistMenusHintIsWholeAt80Columns() {
+        let screen = picture(explorer(keys: "e"), compact)
+        let text = screen.replacingOccurrences(of: "\n", with: " ").split(separator: " ", omittingEmptySubsequences: true)
+            .filter { !["║", "│"].contains($0) }.joined(separator: " ")
+        #expect(text.contains("Tab: edit a purpose string · Esc: done"), "\(screen)")
+    }
 }
