@@ -71,7 +71,8 @@ struct ExplorerLaunch {
             initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
                 ?? ExplorerState(config: config, scenario: progress)
         }
-        if designer { initial.showDesignerView() }
+        // A designer's session comes back in the view it was started in.
+        if designer || resuming?.header.designer == true { initial.showDesignerView() }
         // The files being played; the outputs must never be one of them, even with --force.
         let inputs = [(scenario, "--scenario"), (resuming?.path, "journal")].compactMap { path, role in path.map { ($0, role) } }
         // A resumed session keeps writing the --record file it had.

@@ -86,4 +86,20 @@ struct StrayKeyE2ETests {
         defer { again.kill() }
         try again.quit()
     }
+
+    /// Point 7: a designer's session killed and resumed opens in the designer view.
+    @Test func aResumedDesignerSessionOpensInTheDesignerView() throws {
+        let state = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let first = try Tmux.explorer(["--designer"], environment: ["XDG_STATE_HOME": state], waitingFor: "designer view")
+        defer { first.kill() }
+        try first.sendKeys("w")
+        first.expectScreen("If they tap")
+        try first.signal(SIGKILL)
+        _ = first.waitForExit()
+        let again = try Tmux.explorer(["--resume"], environment: ["XDG_STATE_HOME": state], waitingFor: "If they tap")
+        defer { again.kill() }
+        again.expectScreen("designer view")
+        try again.quit()
+    }
 }

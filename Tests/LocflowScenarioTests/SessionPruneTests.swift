@@ -54,4 +54,14 @@ import Testing
         try journal(2, in: dir, steps: 3, finished: true)  // just quit with q: the one the person means
         #expect(try SessionCatalog(directory: dir).resumable(nil).get().id == "20270002")
     }
+
+    /// Point 7: a session started with `--designer` says so in its header, for `--resume`.
+    @Test func theHeaderKeepsTheDesignerView() throws {
+        let designer = JournalHeader(started: Date(timeIntervalSince1970: 1_800_000_000), pid: 1, setup: setup, designer: true)
+        #expect(designer.line.contains("\"designer\":true"))
+        #expect(try JournalHeader(line: designer.line).designer)
+        let plain = JournalHeader(started: Date(timeIntervalSince1970: 1_800_000_000), pid: 1, setup: setup)
+        #expect(!plain.line.contains("designer"))
+        #expect(try !JournalHeader(line: plain.line).designer)
+    }
 }
