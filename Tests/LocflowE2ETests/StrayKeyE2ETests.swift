@@ -103,3 +103,61 @@ struct StrayKeyE2ETests {
         try again.quit()
     }
 }
+
+/// Issue 24, point 11: the modeline of a file locflow writes names a schema that exists.
+@Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end schema tests are skipped"))
+struct SchemaModelineE2ETests {
+    @Test func aRecordingsModelineNamesTheInstalledSchema() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let environment = ["XDG_STATE_HOME": dir + "/state", "XDG_DATA_HOME": dir + "/data"]
+        let record = dir + "/qa.yaml"
+        let tmux = try Tmux.explorer(["--record", record], environment: environment)
+        defer { tmux.kill() }
+        try tmux.allowWhileUsing()
+        try tmux.quit()
+        let first = try String(contentsOfFile: record, encoding: .utf8).prefix { $0 != "\n" }
+        let schema = dir + "/data/locflow/locflow-scenario.schema.json"
+        #expect(first == "# yaml-language-server: $schema=\(schema)", "\(first)")
+        let printed = try runLocflow(["schema"])
+        #expect(try String(contentsOfFile: schema, encoding: .utf8) == printed.out)
+        #expect(printed.out.contains("\"$schema\""))
+        // paths --out files carry it too.
+        let paths = try runLocflow(["paths", "--ios", "18", "--to", "status=authorizedAlways", "--out", dir + "/p"], environment: environment)
+        #expect(paths.status == 0, "\(paths)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir + "/p")
+        let text = try String(contentsOfFile: dir + "/p/" + (written.first ?? ""), encoding: .utf8)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=\(schema)\n"), "\(text.prefix(200))")
+    }
+}
+
+/// Whether python3 can import jsonschema and yaml (Debian: python3-jsonschema, python3-yaml).
+private let pythonHasJSONSchema: Bool = {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = ["-c", "import jsonschema, yaml"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}()
+
+/// Issue 24, point 15: the docs' scenarios pass an independent validator (python jsonschema)
+/// and play with `locflow run`; .ci/run runs the same script.
+@Suite(.locflowBuilt, .enabled(if: pythonHasJSONSchema, "python3 with jsonschema and yaml is not installed: the docs' scenarios are not checked"))
+struct DocsScenarioTests {
+    @Test func everyScenarioInTheDocsIsValidAndPlays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [root.appendingPathComponent("scripts/check-docs-scenarios.py").path, locflowBinary!]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+    }
+}
