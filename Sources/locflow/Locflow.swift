@@ -76,7 +76,7 @@ struct Locflow: ParsableCommand {
                 try launch()
                 return
             }
-            if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
+            if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) ?? unknownExportFormat(Array(CommandLine.arguments.dropFirst())) {
                 Stderr.write("locflow: \(problem)")
                 exitProcess(2)
             }
@@ -106,6 +106,16 @@ struct Locflow: ParsableCommand {
             return { try ExplorerLaunch(scenario: arguments[1]).run() }
         }
         return nil
+    }
+
+    /// "did you mean" for a mistyped export format (`locflow export xcuitst flow.yaml`), which
+    /// ArgumentParser would only list.
+    static func unknownExportFormat(_ arguments: [String]) -> String? {
+        guard arguments.count >= 2, arguments[0] == "export", !arguments[1].hasPrefix("-") else { return nil }
+        let formats = ["xcuitest", "simctl", "maestro"]
+        let word = arguments[1]
+        guard !formats.contains(word), let guess = Suggest.closest(to: word, among: formats) else { return nil }
+        return "export: unknown format \u{201C}\(word)\u{201D}; did you mean \u{201C}\(guess)\u{201D}? Formats: \(formats.joined(separator: ", ")). See locflow export --help."
     }
 
     /// "did you mean" for a mistyped subcommand (clig.dev): the explorer, the default command,

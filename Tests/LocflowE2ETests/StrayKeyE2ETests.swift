@@ -161,3 +161,28 @@ struct DocsScenarioTests {
         #expect(process.terminationStatus == 0, "\(text)")
     }
 }
+
+/// Issue 24, point 14: did-you-mean for presets, explain codes and export formats; explain's
+/// list as JSON; help ends with examples.
+@Suite(.locflowBuilt) struct DidYouMeanTests {
+    @Test func typosGetTheirLikelyIntent() throws {
+        let preset = try runLocflow(["--preset", "restrcted"])
+        #expect(preset.status == 2 && preset.err.contains("did you mean \u{201C}restricted\u{201D}?"), "\(preset.err)")
+        let explain = try runLocflow(["explain", "D222"])
+        #expect(explain.status == 2 && explain.err.contains("did you mean D22?"), "\(explain.err)")
+        let export = try runLocflow(["export", "xcuitst", "f.yaml"])
+        #expect(export.status == 2 && export.err.contains("did you mean \u{201C}xcuitest\u{201D}?"), "\(export.err)")
+    }
+
+    @Test func explainListsAsJSON() throws {
+        let list = try runLocflow(["explain", "--list", "--format", "json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [[String: String]])
+        #expect(rows.contains { $0["code"] == "D22" && $0["text"]?.isEmpty == false && $0["source"]?.isEmpty == false })
+    }
+
+    @Test(arguments: ["sessions", "storyboard", "explain", "schema", "run", "export", "presets", "graph", "paths", "coverage"])
+    func helpEndsWithExamples(command: String) throws {
+        let help = try runLocflow([command, "--help"])
+        #expect(help.out.contains("Examples:"), "locflow \(command) --help has no examples")
+    }
+}
