@@ -122,7 +122,7 @@ public struct ExplorerState: Equatable, Sendable {
         log.append(LogEntry(time: time, kind: .action, text: action.text))
         if let prompt = sim.prompt, prompt != before { log.append(.prompt(prompt, time: time)) }
         for callback in outcome.callbacks {
-            let who = sim.managers.count > 1 || callback.manager != 1 ? "#\(callback.manager) " : ""
+            let who = ManagerLabel.prefix(callback.manager, live: sim.managers)
             log.append(LogEntry(time: time, kind: .callback, text: who + callback.signature(on: sim.ruleSet)))
         }
         for yield in ModernPanelModel.yields(of: outcome) { log.append(.yield(yield, time: time)) }

@@ -180,3 +180,17 @@ import Testing
         #expect(text.contains("Tab: edit a purpose string · Esc: done"), "\(screen)")
     }
 }
+
+/// Issue 24, point 10: a relaunched app's manager is #1 again in the log and the header.
+@Suite struct ManagerLabelTests {
+    @Test func aRelaunchedAppHasOneManager() {
+        var state = explorer(keys: "kl")  // terminate, launch: the core's manager 2
+        #expect(state.sim.managers.count == 1)
+        type("w2", into: &state)
+        let callbacks = state.log.filter { $0.kind == .callback }
+        #expect(!callbacks.isEmpty && callbacks.allSatisfy { !$0.text.hasPrefix("#") }, "\(callbacks.map(\.text))")
+        #expect(!picture(state).contains("manager #2"))
+        type("m", into: &state)  // a second manager: now both are named
+        #expect(StatusRows.appText(state.sim).hasSuffix("managers #1 #2"), "\(StatusRows.appText(state.sim))")
+    }
+}
