@@ -18,6 +18,35 @@ swift package plugin generate-manual --configuration debug --date "$date" --auth
     || { cat "$log" >&2; exit 1; }
 generated=.build/plugins/GenerateManual/outputs/locflow/locflow.1
 
+# The plugin drops every character outside ASCII ("with N ≥ 10" came out "with N  10"). Each
+# help line that has one is found in the page by its ASCII-only form and put back, each such
+# character as groff's \[uXXXX] escape, which man, groff and mandoc all render.
+.build/debug/locflow --experimental-dump-help > .build/man-page-help.json
+python3 - "$generated" .build/man-page-help.json <<'PY'
+import json, sys
+page_path, help_path = sys.argv[1], sys.argv[2]
+page = open(page_path, encoding="utf-8").read()
+texts = []
+def walk(node):
+    if isinstance(node, dict):
+        for value in node.values(): walk(value)
+    elif isinstance(node, list):
+        for value in node: walk(value)
+    elif isinstance(node, str):
+        texts.append(node)
+walk(json.load(open(help_path, encoding="utf-8")))
+lines = sorted({line for text in texts for line in text.split("\n") if any(ord(c) > 127 for c in line)}, key=len, reverse=True)
+for line in lines:
+    stripped = "".join(c for c in line if ord(c) < 128)
+    escaped = "".join(c if ord(c) < 128 else "\\[u%04X]" % ord(c) for c in line)
+    if len(stripped.strip()) < 12:
+        # Too short to be found in one place only, but whole as an option's value name.
+        page = page.replace("Ar " + stripped + "\n", "Ar " + escaped + "\n")
+        continue
+    page = page.replace(stripped, escaped)
+open(page_path, "w", encoding="utf-8").write(page)
+PY
+
 fresh=$(awk '
     /^Examples:$/ { print; print ".Bd -literal -offset indent"; examples = 1; next }
     examples && (/^$/ || /^\./) { print ".Ed"; examples = 0 }

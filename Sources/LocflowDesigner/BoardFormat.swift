@@ -19,9 +19,12 @@ public enum BoardFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The page a scenario file makes: what `locflow storyboard FILE --format` writes.
-    public func page(of scenario: Scenario) -> String {
-        render(Storyboard(scenario))
+    /// The page a scenario file makes: what `locflow storyboard FILE --format` writes; with
+    /// `codes`, the engineer's side too (`--codes`).
+    public func page(of scenario: Scenario, codes: Bool = false) -> String {
+        var board = Storyboard(scenario)
+        board.showsCodes = codes
+        return render(board)
     }
 
     /// The page a session makes, as `locflow storyboard` makes it of the session saved as a

@@ -24,11 +24,11 @@ public enum HTMLBoard {
             html += "<p class=\"none\">No system prompt appears in this flow.</p>\n"
         }
         for (index, frame) in board.frames.enumerated() {
-            html += section(frame, number: index + 1, app: board.appName)
+            html += section(frame, number: index + 1, board: board)
         }
         html += """
             <footer>Made by <code>locflow storyboard</code>. The alerts use the simulator's model of iOS; \
-            lines marked “best reading” are not Apple's confirmed words. Codes: <code>locflow explain CODE</code>.</footer>
+            lines saying “best reading” are not Apple's confirmed words.\(board.showsCodes ? " Codes: <code>locflow explain CODE</code>." : "")</footer>
             </body>
             </html>
 
@@ -36,14 +36,17 @@ public enum HTMLBoard {
         return html
     }
 
-    private static func section(_ frame: Storyboard.Frame, number: Int, app: String) -> String {
+    private static func section(_ frame: Storyboard.Frame, number: Int, board: Storyboard) -> String {
+        let app = board.appName
         let p = frame.prompt
         var alert = "<div class=\"alert\" data-kind=\"\(p.kind.rawValue)\">\n"
         alert += "<div class=\"text\"><p class=\"title\">\(Markup.escape(IOSText.title(p)))</p>\n"
         if let message = IOSText.message(p) { alert += "<p class=\"message\">\(Markup.escape(message))</p>\n" }
         alert += "</div>\n"
         if let precise = IOSText.precise(p) {
-            alert += "<div class=\"map\"><span class=\"pill\">\(Markup.escape(precise))</span></div>\n"
+            // Precise on: a dot where the person is; off: a wide area, as iOS draws the two maps.
+            let mode = p.precise == true ? "on" : "off"
+            alert += "<div class=\"map \(mode)\"><span class=\"pill\">\(Markup.escape(precise))</span></div>\n"
         } else if p.showsLocationsMap {
             // P-REM-13: the reminder "shows a map of collected locations".
             alert += "<div class=\"map\" role=\"img\" aria-label=\"map of collected locations\"></div>\n"
@@ -53,21 +56,24 @@ public enum HTMLBoard {
         alert += IOSText.buttons(p).map { "<div class=\"button\">\(Markup.escape($0))</div>" }.joined()
         alert += "</div>\n</div>\n"
 
-        var captions = "<h2>\(number). \(Markup.escape(Storyboard.stepCaption(frame)))</h2>\n"
-        captions += "<p class=\"who\">\(Markup.escape(PlainWords.sees(p, app: app).joined(separator: " ")))</p>\n"
+        var captions = "<h2>\(number). \(Markup.escape(board.caption(frame)))</h2>\n"
+        captions += "<p class=\"who\">\(Markup.escape(PlainWords.sees(p, app: app, codesShown: false).joined(separator: " ")))</p>\n"
         captions += "<p class=\"label\">When it appears</p><ul>"
-        captions += PlainWords.callbacks(frame.raisedCallbacks).map { "<li>\(Markup.escape($0))</li>" }.joined()
+        captions += "<li>\(Markup.escape(board.told(frame.raisedCallbacks)))</li>"
         captions += "</ul>\n<p class=\"label\">Each answer</p>\n<table class=\"answers\">\n"
-        captions += "<tr><th>Button</th><th>The app then reads</th><th>Delegate callbacks</th></tr>\n"
+        captions += "<tr><th>Button</th><th>The app then reads</th><th>\(board.toldHeading)</th></tr>\n"
         for answer in frame.answers {
             let mark = answer.chosen ? " <span class=\"chosen\">this flow</span>" : ""
             captions += "<tr><td class=\"b\">\(Markup.escape(answer.label))\(mark)</td>"
             captions += "<td>\(Markup.escape(PlainWords.reads(answer.after).joined(separator: " ")))</td>"
-            captions += "<td>\(Markup.escape(PlainWords.callbacks(answer.callbacks).joined(separator: " ")))</td></tr>\n"
+            captions += "<td>\(Markup.escape(board.told(answer.callbacks)))</td></tr>\n"
         }
-        captions += "</table>\n<p class=\"codes\">Rule: <code>\(Markup.escape(p.source))</code>"
-        if let approx = p.approximate { captions += " · best reading: \(Markup.escape(approx))" }
-        captions += "</p>\n"
+        captions += "</table>\n"
+        if board.showsCodes {
+            captions += "<p class=\"codes\">Rule: <code>\(Markup.escape(p.source))</code>"
+            if let approx = board.bestReading(p) { captions += " · best reading: \(Markup.escape(approx))" }
+            captions += "</p>\n"
+        }
         return """
             <section class="frame" id="prompt-\(number)">
             <div class="phone">
@@ -93,6 +99,8 @@ public enum HTMLBoard {
         .alert .title { font-weight: 600; font-size: 17px; line-height: 22px; margin: 0; }
         .alert .message { font-size: 13px; line-height: 16px; margin: 4px 0 0; }
         .alert .map { height: 120px; margin: 0 16px 15px; border-radius: 8px; background: repeating-linear-gradient(45deg, #d8e8d0, #d8e8d0 10px, #cfe0f0 10px, #cfe0f0 20px); position: relative; }
+        .alert .map.on::after { content: ""; position: absolute; left: calc(50% - 8px); top: calc(55% - 8px); width: 12px; height: 12px; border-radius: 50%; background: #007aff; border: 2px solid #fff; }
+        .alert .map.off { background: radial-gradient(circle at 50% 55%, rgba(0,122,255,0.22) 0 34%, rgba(0,122,255,0.5) 34.5% 35.5%, transparent 36%), repeating-linear-gradient(45deg, #e4e4e4, #e4e4e4 10px, #dadada 10px, #dadada 20px); }
         .alert .pill { position: absolute; top: 8px; left: 8px; font-size: 12px; font-weight: 600; background: rgba(255,255,255,0.9); border-radius: 10px; padding: 2px 8px; }
         .alert .buttons { display: flex; border-top: 0.5px solid #c6c6c8; }
         .alert .buttons.column { flex-direction: column; }

@@ -34,7 +34,7 @@ public enum PlainWords {
     }
 
     /// What the person sees: the alert described, or the app itself when no alert is up.
-    public static func sees(_ prompt: Prompt?, app: String) -> [String] {
+    public static func sees(_ prompt: Prompt?, app: String, codesShown: Bool = true) -> [String] {
         guard let prompt else { return ["No alert: the person sees \u{201C}\(app)\u{201D} itself."] }
         var lines: [String] = []
         switch prompt.kind {
@@ -49,7 +49,7 @@ public enum PlainWords {
         case .locationServicesOff:
             lines.append("iOS says Location Services are off and offers Settings.")
         case .locationButton:
-            lines.append("iOS asks once whether the app's location button may share their location (D48).")
+            lines.append("iOS asks once whether the app's location button may share their location.")
         }
         if prompt.message != nil {
             lines.append("Below the title: the app's own words, from its Info.plist.")
@@ -62,13 +62,15 @@ public enum PlainWords {
         let buttons = IOSText.buttons(prompt)
         lines.append("\(count(buttons.count)) to choose from: \(buttons.joined(separator: ", ")).")
         lines.append(prompt.origin == .system ? "iOS shows it on its own, not because the app asked just now." : "It appears because the app asked.")
-        if let note = approximateNote(prompt) { lines.append(note) }
+        if let note = approximateNote(prompt, codesShown: codesShown) { lines.append(note) }
         return lines
     }
 
-    /// One sentence saying the wording is our best reading, when the core marks it approximate.
-    public static func approximateNote(_ prompt: Prompt) -> String? {
-        prompt.approximate == nil ? nil : "Our best reading of iOS, not Apple's confirmed words or order (the codes view says why)."
+    /// One sentence saying the wording is our best reading, when the core marks it approximate;
+    /// the pointer to the codes view only where there is one (the explorer, not a storyboard).
+    public static func approximateNote(_ prompt: Prompt, codesShown: Bool = true) -> String? {
+        guard prompt.approximate != nil else { return nil }
+        return "Our best reading of iOS, not Apple's confirmed words or order" + (codesShown ? " (the codes view says why)." : ".")
     }
 
     /// A delegate callback in plain words.

@@ -12,32 +12,48 @@ public enum SVGBoard {
         var tallest = 120.0
         for (index, frame) in board.frames.enumerated() {
             let x = 30 + Double(index) * column
-            let (svg, height) = alert(frame, number: index + 1, x: x)
+            let (svg, height) = alert(frame, number: index + 1, x: x, board: board)
             body += svg
             tallest = max(tallest, height)
         }
         if board.frames.isEmpty {
             body += text("No system prompt appears in this flow.", x: 30, y: 90, size: 15, weight: 400, fill: "#1c1c1e", anchor: "start")
         }
+        // The title and subtitle wrap to the picture's width, never cut: at 20 px a character
+        // is about 11 px wide (13 px: about 7), so the lines are wrapped at that many.
         let width = max(600, 60 + Double(board.frames.count) * column)
-        let height = tallest + 40
+        let titleLines = Wrap.lines(board.title, width: max(20, Int((width - 60) / 11)))
+        let subtitleLines = Wrap.lines(board.subtitle, width: max(30, Int((width - 60) / 7)))
+        let shift = Double(titleLines.count - 1) * 26 + Double(subtitleLines.count - 1) * 17
+        var heading = ""
+        for (offset, line) in titleLines.enumerated() {
+            heading += text(line, x: 30, y: 34 + Double(offset) * 26, size: 20, weight: 600, fill: "#1c1c1e", anchor: "start")
+        }
+        for (offset, line) in subtitleLines.enumerated() {
+            heading += text(line, x: 30, y: 56 + Double(titleLines.count - 1) * 26 + Double(offset) * 17, size: 13, weight: 400, fill: "#6e6e73", anchor: "start")
+        }
+        let height = tallest + 40 + shift
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif">
             <rect width="100%" height="100%" fill="#ffffff"/>
-            \(text(board.title, x: 30, y: 34, size: 20, weight: 600, fill: "#1c1c1e", anchor: "start"))
-            \(text(board.subtitle, x: 30, y: 56, size: 13, weight: 400, fill: "#6e6e73", anchor: "start"))
-            \(body)</svg>
+            \(heading)<g transform="translate(0 \(Int(shift)))">
+            \(body)</g>
+            </svg>
 
             """
     }
 
-    private static func alert(_ frame: Storyboard.Frame, number: Int, x: Double) -> (String, Double) {
+    private static func alert(_ frame: Storyboard.Frame, number: Int, x: Double, board: Storyboard) -> (String, Double) {
         let p = frame.prompt
         let centre = x + alertWidth / 2
         var y = 84.0
         var out = "<g class=\"frame\" data-kind=\"\(p.kind.rawValue)\">\n"
-        out += text("\(number). \(Storyboard.stepCaption(frame))", x: x, y: y, size: 13, weight: 600, fill: "#1c1c1e", anchor: "start")
-        y += 14
+        // The caption wraps to the column (13 px semibold: about 7.5 px a character).
+        for piece in Wrap.lines("\(number). \(board.caption(frame))", width: 40) {
+            out += text(piece, x: x, y: y, size: 13, weight: 600, fill: "#1c1c1e", anchor: "start")
+            y += 16
+        }
+        y -= 2
         let top = y
         var inner = ""
         var ty = top + 19
@@ -56,7 +72,15 @@ public enum SVGBoard {
         }
         ty += 15
         if let precise = IOSText.precise(p) {
-            inner += "<rect x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"#d8e8d0\"/>\n"
+            // Precise on: a green map with a dot where the person is; off: a grey map with a wide
+            // circle, the area iOS shares instead (as the two maps look on the alert).
+            let on = p.precise == true
+            inner += "<rect class=\"map \(on ? "on" : "off")\" x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"\(on ? "#d8e8d0" : "#e0e0e0")\"/>\n"
+            if on {
+                inner += "<circle cx=\"\(centre)\" cy=\"\(ty + 55)\" r=\"6\" fill=\"#007aff\" stroke=\"#ffffff\" stroke-width=\"2\"/>\n"
+            } else {
+                inner += "<circle cx=\"\(centre)\" cy=\"\(ty + 55)\" r=\"38\" fill=\"#007aff\" fill-opacity=\"0.2\" stroke=\"#007aff\" stroke-opacity=\"0.5\"/>\n"
+            }
             inner += text(precise, x: x + 26, y: ty + 20, size: 12, weight: 600, fill: "#1c1c1e", anchor: "start")
             ty += 115
         } else if p.showsLocationsMap {
@@ -90,11 +114,15 @@ public enum SVGBoard {
                 out += text(piece, x: x, y: y, size: 11, weight: 400, fill: "#3a3a3c", anchor: "start")
                 y += 14
             }
-            for piece in Wrap.lines(PlainWords.callbacks(answer.callbacks).joined(separator: " "), width: 46) {
+            for piece in Wrap.lines(board.told(answer.callbacks), width: 46) {
                 out += text(piece, x: x + 8, y: y, size: 11, weight: 400, fill: "#6e6e73", anchor: "start")
                 y += 14
             }
             y += 4
+        }
+        if board.showsCodes {
+            out += text("Rule: \(p.source)", x: x, y: y, size: 11, weight: 400, fill: "#6e6e73", anchor: "start")
+            y += 14
         }
         out += "</g>\n"
         return (out, y)

@@ -51,6 +51,10 @@ public struct Storyboard: Sendable {
     public var appName: String
     /// The prompts, in order of appearance.
     public var frames: [Frame]
+    /// Whether the pages show the engineer's side too (`--codes`): the steps as the file writes
+    /// them, with their lines, the delegate callbacks by name and the rules behind each prompt.
+    /// Off, the pages speak plain words only: the designer's review.
+    public var showsCodes = false
 
     /// Plays `scenario` and collects each prompt that appears.
     public init(_ scenario: Scenario) {

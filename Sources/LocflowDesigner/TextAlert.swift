@@ -15,7 +15,8 @@ public enum TextAlert {
         var out = ["╭" + String(repeating: "─", count: width - 2) + "╮"]
         out += Wrap.lines(IOSText.title(prompt), width: inner).map(centred)
         if let message = IOSText.message(prompt) { out += Wrap.lines(message, width: inner).map(centred) }
-        if let precise = IOSText.precise(prompt) { out.append(centred("[ map · \(precise) ]")) }
+        // The two maps differ as on the alert: a point where the person is, or a wide area.
+        if let precise = IOSText.precise(prompt) { out.append(centred(prompt.precise == true ? "[ map: a point · \(precise) ]" : "[ map: an area · \(precise) ]")) }
         if prompt.showsLocationsMap { out.append(centred("[ map of collected locations ]")) }  // P-REM-13
         let buttons = IOSText.buttons(prompt)
         if IOSText.sideBySide(prompt), buttons.count == 2 {

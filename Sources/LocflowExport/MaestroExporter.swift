@@ -34,13 +34,27 @@ public enum MaestroExporter {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// The labels `assertNotVisible` checks where iOS shows no alert: the latest alert's buttons
+    /// up to `step`, else "Don't Allow".
+    static func noAlertLabels(before step: FlowStep, _ flow: ExportFlow) -> [String] {
+        let earlier = [flow.launch] + flow.steps.prefix { $0.number < step.number }
+        for candidate in earlier.reversed() {
+            if let labels = candidate.after.prompt?.labels ?? candidate.before.prompt?.labels, !labels.isEmpty { return labels }
+        }
+        return ["Don't Allow"]
+    }
+
     private static func lines(for step: FlowStep, _ flow: ExportFlow) -> [String] {
         let head = "# Step \(step.number) · \(ExportText.oneLine(step.text))" + (step.line.map { " (line \($0))" } ?? "")
         guard step.expectation == nil else {
             var out = [head + ": expect \(ExportText.expectation(step.expectation!))"]
             out += step.failures.map { "#   does not hold on \(flow.ruleSet.releases): \(ExportText.oneLine($0))" }
             switch ExportText.expectedAlert(step.expectation) {
-            case .some(.none): out.append("# iOS shows no alert here")
+            case .some(.none):
+                // Checked, not only said: the buttons of the alert last seen (or of the first
+                // request's alert, which has "Don't Allow" on every iOS) are not on screen.
+                out.append("# iOS shows no alert here")
+                out += noAlertLabels(before: step, flow).map { "- assertNotVisible: \(quoted(ExportText.onScreen($0)))" }
             case .some(.some): out += (step.after.prompt?.labels ?? []).map { "- assertVisible: \(quoted(ExportText.onScreen($0)))" }
             case .none: break
             }

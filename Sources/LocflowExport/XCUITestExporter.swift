@@ -18,9 +18,22 @@ public enum XCUITestExporter {
             "// or script it. Expected reads are comments: assert them in the app's UI if it shows them.",
             "import XCTest",
             "",
-            "final class LocflowFlowTests: XCTestCase {",
+            "final class \(className(flow)): XCTestCase {",
             "    /// \(ExportText.oneLine(flow.name)) — \(flow.ruleSet.releases)",
-            "    func \(testName(flow.file))() throws {",
+            "    func \(methodName(flow))() throws {",
+        ]
+        // A wait on the real clock is said where a reader starts: the test itself runs straight on.
+        let waits = flow.steps.compactMap { step -> String? in
+            guard step.expectation == nil, case .wait(let seconds)? = step.action else { return nil }
+            return "step \(step.number) (wait \(Duration.text(seconds: seconds)))"
+        }
+        if !waits.isEmpty {
+            out += [
+                "        // NOTE: this flow waits on the real clock at \(waits.joined(separator: ", ")); this test does not wait.",
+                "        // Split the test at each wait, or do the steps after it by hand once that time has passed.",
+            ]
+        }
+        out += [
             "        let app = XCUIApplication()",
             "        let springboard = XCUIApplication(bundleIdentifier: \"com.apple.springboard\")",
             "        continueAfterFailure = false",
@@ -84,6 +97,44 @@ public enum XCUITestExporter {
 
     private static func expectedRead(_ step: FlowStep, _ flow: ExportFlow) -> String {
         "        // Expect the app to read: \(ExportText.reads(step.after)); delegate: \(ExportText.callbacks(step.callbacks, on: flow.ruleSet))"
+    }
+
+    /// The test class: the flow's name in UpperCamelCase and `Tests` (`UpgradeDemoTests`), so two
+    /// exports in one UI-test target do not collide; from the file's name when the flow has none
+    /// of its own (the explorer's default name), so each file still has its own class.
+    public static func className(_ flow: ExportFlow) -> String {
+        let name = identifier(ownName(flow)) ?? identifier(fileStem(flow.file)) ?? "LocflowFlow"
+        return name.hasSuffix("Tests") ? name : name + "Tests"
+    }
+
+    /// The test method: `test` and the flow's name (`testUpgradeDemo`), else the file's.
+    public static func methodName(_ flow: ExportFlow) -> String {
+        "test" + (identifier(ownName(flow)) ?? identifier(fileStem(flow.file)) ?? "Flow")
+    }
+
+    private static func ownName(_ flow: ExportFlow) -> String {
+        flow.name == "Recorded in the locflow explorer" || flow.name == flow.file ? "" : flow.name
+    }
+
+    private static func fileStem(_ file: String) -> String {
+        let base = String(file.split(separator: "/").last ?? "flow")
+        let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+        return stem.isEmpty ? base : stem
+    }
+
+    /// ASCII words joined in UpperCamelCase, whole words up to about 48 characters (a long
+    /// name keeps its first words), never starting with a digit.
+    static func identifier(_ text: String) -> String? {
+        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var name = ""
+        for word in words {
+            let piece = word.prefix(1).uppercased() + word.dropFirst()
+            if !name.isEmpty && name.count + piece.count > 48 { break }
+            name += piece
+        }
+        guard !name.isEmpty else { return nil }
+        if name.first!.isNumber { name = "Flow" + name }
+        return name
     }
 
     /// `testAppleListing1EnableLocationServices` from `apple-listing-1-enable-location-services.yaml`.

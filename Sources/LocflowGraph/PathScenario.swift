@@ -14,6 +14,7 @@ public enum PathScenario {
     public static func yaml(_ path: FoundPath, target: TargetPredicate, number: Int, count: Int) -> String {
         let ruleSet = target.ruleSet
         var lines = [
+            ScenarioWriter.modeline(),
             "# locflow paths --ios \(ruleSet.rawValue) --to \"\(target)\": path \(number) of \(count), \(path.actions.count) action\(path.actions.count == 1 ? "" : "s")",
             "name: \(quoted("iOS \(ruleSet.rawValue): reach \(target) (path \(number))"))",
             "ios: \"\(ruleSet.rawValue)\"",

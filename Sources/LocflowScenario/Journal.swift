@@ -100,13 +100,17 @@ public struct JournalHeader: Equatable, Sendable {
     /// The `--record` file the explorer was writing, as an absolute path, if any.
     public var record: String?
 
+    /// The session started in the designer view (`--designer`): `--resume` opens it there too.
+    public var designer: Bool
+
     /// A header for a session starting now.
-    public init(started: Date = Date(), pid: Int32 = getpid(), setup: Setup, record: String? = nil) {
+    public init(started: Date = Date(), pid: Int32 = getpid(), setup: Setup, record: String? = nil, designer: Bool = false) {
         // Whole seconds: what the line keeps, so a header reads back equal.
         self.started = Date(timeIntervalSince1970: started.timeIntervalSince1970.rounded(.down))
         self.pid = pid
         self.setup = setup
         self.record = record
+        self.designer = designer
     }
 
     private struct Line: Codable {
@@ -115,11 +119,14 @@ public struct JournalHeader: Equatable, Sendable {
         var pid: Int32
         var setup: Setup
         var record: String?
+        /// Written only when true, so other headers read as before.
+        var designer: Bool?
     }
 
     /// The header as its journal line (no newline).
     public var line: String {
-        let line = Line(locflowJournal: Journal.formatVersion, started: Journal.timestamp(started), pid: pid, setup: setup, record: record)
+        let line = Line(locflowJournal: Journal.formatVersion, started: Journal.timestamp(started), pid: pid, setup: setup, record: record,
+                        designer: designer ? true : nil)
         return JournalJSON.text(line)
     }
 
@@ -132,7 +139,7 @@ public struct JournalHeader: Equatable, Sendable {
             throw JournalLineError("journal format \(parsed.locflowJournal); this locflow reads format \(Journal.formatVersion)")
         }
         guard let started = Journal.date(parsed.started) else { throw JournalLineError("bad start time \(parsed.started)") }
-        self.init(started: started, pid: parsed.pid, setup: parsed.setup, record: parsed.record)
+        self.init(started: started, pid: parsed.pid, setup: parsed.setup, record: parsed.record, designer: parsed.designer ?? false)
     }
 }
 

@@ -35,7 +35,8 @@ public struct Preset: Equatable, Sendable {
 
     /// The error for an unknown name, listing the known ones.
     public static func unknownNameMessage(_ name: String) -> String {
-        "unknown preset \u{201C}\(name)\u{201D}; presets: \(all.map(\.name).joined(separator: ", "))"
+        let guess = Suggest.closest(to: name, among: all.map(\.name)).map { "did you mean \u{201C}\($0)\u{201D}? " } ?? ""
+        return "unknown preset \u{201C}\(name)\u{201D}; \(guess)presets: \(all.map(\.name).joined(separator: ", "))"
     }
 }
 

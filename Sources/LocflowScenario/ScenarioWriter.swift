@@ -6,6 +6,11 @@ public enum ScenarioWriter {
     /// The schema's file name (schema/ in the repository); a saved file looks for it beside itself.
     public static let schemaFileName = "locflow-scenario.schema.json"
 
+    /// The `yaml-language-server` modeline naming `schema` (by default `SchemaFile.reference`).
+    public static func modeline(_ schema: String? = nil) -> String {
+        "# yaml-language-server: $schema=\(schema ?? SchemaFile.reference)"
+    }
+
     /// The scenario text for `session`.
     ///
     /// The expectations come from replaying the actions through the core, exactly as the runner
@@ -19,9 +24,9 @@ public enum ScenarioWriter {
     /// callback says whose delegate received it. A comment never changes what is checked.
     ///
     /// The first line is a `yaml-language-server` modeline naming the JSON Schema, so VS Code's
-    /// YAML extension completes and checks the file; `schema` is resolved relative to the file
-    /// (docs/scenarios.md says where to put schema/locflow-scenario.schema.json).
-    public static func yaml(_ session: Session, schema: String = schemaFileName) -> String {
+    /// YAML extension completes and checks the file; by default it names the copy locflow keeps
+    /// in its data directory (`SchemaFile.reference`), so it resolves on any machine.
+    public static func yaml(_ session: Session, schema: String? = nil) -> String {
         var text = "", shown: [String: ObservedValue] = [:]
         for frame in Simulation.replay(from: session.setup, session.steps) {
             let part = frame.number == 0
@@ -37,7 +42,7 @@ public enum ScenarioWriter {
     /// step 0's `expect`; with the simulation after the launch and every field's reading there,
     /// for the steps after it. Each line ends in a newline.
     public static func head(
-        name: String?, setup: Setup, schema: String = schemaFileName
+        name: String?, setup: Setup, schema: String? = nil
     ) -> (text: String, sim: Simulation, readings: [String: ObservedValue]) {
         let (sim, outcomes) = Simulation.play(setup)
         let (text, shown) = head(name: name, setup: setup, schema: schema, launch: outcomes[0], state: sim)
@@ -46,10 +51,10 @@ public enum ScenarioWriter {
 
     /// The file's start for a launch already played: its outcome and the state after it.
     static func head(
-        name: String?, setup: Setup, schema: String, launch: StepOutcome, state sim: Simulation
+        name: String?, setup: Setup, schema: String?, launch: StepOutcome, state sim: Simulation
     ) -> (text: String, readings: [String: ObservedValue]) {
         var lines = [
-            "# yaml-language-server: $schema=\(schema)",
+            modeline(schema),
             "# A locflow session written as a scenario; `locflow run FILE` replays it.",
             "# Each expect lists what the step before it changed (everything, after an install)",
             "# and the callbacks it caused; `#` lines above a step are the explorer's notes on it.",

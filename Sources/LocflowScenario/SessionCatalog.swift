@@ -76,11 +76,12 @@ public struct SessionCatalog: Sendable {
         items.sort { ($0.started, $0.id) > ($1.started, $1.id) }
     }
 
-    /// The session `--resume` takes: the one named, or the newest resumable one.
+    /// The session `--resume` takes: the one named, or the newest one no running explorer holds,
+    /// finished or not (quitting marks a session finished; `--resume` right after brings it back).
     public func resumable(_ id: String?) -> Result<Item, FileError> {
         guard let id else {
-            guard let newest = items.first(where: \.resumable) else {
-                return .failure(FileError(path: "--resume", reason: "no unfinished session to resume (locflow sessions lists them)"))
+            guard let newest = items.first(where: { !$0.running }) else {
+                return .failure(FileError(path: "--resume", reason: "no session to resume (locflow sessions lists them)"))
             }
             return .success(newest)
         }

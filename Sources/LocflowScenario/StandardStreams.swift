@@ -9,10 +9,11 @@ import Foundation
 import Glibc
 #endif
 
-/// Checked writes to standard output and standard error: a failed write (EPIPE from a closed
-/// pipe, ENOSPC from a full disk or /dev/full, EBADF from a closed descriptor) ends the process
-/// with status 2 and one line on whichever stream still works, never a crash and never an exit
-/// status of 0 after lost output. Shared by `locflow` and `locflow-stress`.
+/// Checked writes to standard output and standard error: a failed write (ENOSPC from a full disk
+/// or /dev/full, EBADF from a closed descriptor, EPIPE on standard error) ends the process with
+/// status 2 and one line on whichever stream still works, never a crash and never an exit status
+/// of 0 after lost output. A closed pipe on standard output ends it by SIGPIPE, quietly, as `cat`.
+/// Shared by `locflow` and `locflow-stress`.
 public enum StandardStreams {
     /// Call first in `main`: SIGPIPE is ignored so a closed pipe is an EPIPE we report, and a
     /// closed descriptor 0, 1 or 2 is held by /dev/null opened the wrong way, so the next file we
@@ -37,8 +38,15 @@ public enum StandardStreams {
     /// The name failures are reported under (`locflow: cannot write …`); `locflow-stress` sets its own.
     nonisolated(unsafe) public static var program = "locflow"
 
-    /// Reports that `stream` failed on the other stream, if it works, and exits 2.
+    /// Reports that `stream` failed on the other stream, if it works, and exits 2. A reader that
+    /// closed standard output (`locflow run … | head -1`) wanted no more: the process ends
+    /// quietly by SIGPIPE, as `cat` does (status 141 in the shell), with no message.
     static func fail(_ stream: String, _ code: Int32, other: Int32) -> Never {
+        if code == EPIPE, other == STDERR_FILENO {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+            exit(128 + SIGPIPE)  // not reached: SIGPIPE's default action ends the process
+        }
         let reason = String(cString: strerror(code)).lowercased()
         _ = write("\(program): cannot write \(stream): \(reason)\n", to: other)
         exit(2)

@@ -23,6 +23,7 @@ extension ExplorerState {
             return say("scenario \u{201C}\(progress.name)\u{201D} set aside (\(reason)) — \(rewind) rewinds to step 1")
         }
         if progress.isFinished { return say("scenario done — \(rewind) rewinds to step 1") }
+        guard returnToScript() else { return }
         playExpectations()
         if let current = scenario, !current.isFinished { playNextStep() }
         playExpectations()
@@ -40,6 +41,7 @@ extension ExplorerState {
         progress.checked = 0
         progress.failed = 0
         progress.setAside = nil
+        progress.offScript = nil
         scenario = progress
         config = progress.setup
         freshInstall(

@@ -60,6 +60,11 @@ public struct ExplorerState: Equatable, Sendable {
     /// A session file (the journal, the `--record` file) that cannot be written now: shown
     /// over the footer until a write succeeds, and reported again at exit (status 2).
     public internal(set) var fileProblem: String?
+    /// A start-up notice (an unfinished session to resume) shown over the footer, not in the
+    /// delegate log, until the first key (ExplorerState+Notice.swift).
+    public internal(set) var notice: String?
+    /// This session's journal id, once it is open: the quit question names `--resume ID`.
+    public internal(set) var sessionID: String?
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
@@ -106,7 +111,7 @@ public struct ExplorerState: Equatable, Sendable {
         log.append(LogEntry(time: time, kind: .action, text: action.text))
         if let prompt = sim.prompt, prompt != before { log.append(.prompt(prompt, time: time)) }
         for callback in outcome.callbacks {
-            let who = sim.managers.count > 1 || callback.manager != 1 ? "#\(callback.manager) " : ""
+            let who = ManagerLabel.prefix(callback.manager, live: sim.managers)
             log.append(LogEntry(time: time, kind: .callback, text: who + callback.signature(on: sim.ruleSet)))
         }
         for yield in ModernPanelModel.yields(of: outcome) { log.append(.yield(yield, time: time)) }

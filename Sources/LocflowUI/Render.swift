@@ -22,16 +22,26 @@ extension Explorer {
             return
         }
         let sim = state.sim
-        if state.designerOpen && state.menu == nil && !state.helpOpen {
+        if state.designerOpen {
             // Everything but the footer reads only the simulation (`DesignerView.drawMain`).
             let main = Rect(row: 0, col: 0, rows: layout.footer.row, cols: size.cols)
             cache.designer.draw(.init(area: main, roomy: false, sim: sim), area: main, on: &canvas) {
                 DesignerView.drawMain(state, size: size, on: &$0)
             }
+            // The header (with the scenario's `n: … (k/N)`) and the status line read more than
+            // the simulation, so they are drawn over the kept picture every frame.
+            DesignerView.drawHeader(state, in: layout.header, on: &canvas)
+            DesignerView.drawStatus(state, row: layout.footer.row - 1, cols: size.cols, on: &canvas)
             FooterCache.shared.draw(state, in: layout.footer, on: &canvas)
+            // Menus and help open over the view they were opened from.
+            if let menu = state.menu {
+                MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
+            } else if state.helpOpen, state.textEdit == nil {
+                HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
+            }
             // The save's name field, over the picture (`s` works in the designer view too), or the search line.
             if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
-            if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
+            if state.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }
             return
         }
         let roomy = layout.isRoomy
@@ -74,6 +84,11 @@ extension Explorer {
             let row = Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols)
             canvas.fill(row, style: Style(bold: true, tint: .bad))
             canvas.putTruncated("\u{26A0} " + problem, row: row.row, col: 1, width: size.cols - 2, style: Style(bold: true, tint: .bad))
+        } else if let notice = state.notice {
+            // Another session's business, said once over the footer until the first key.
+            let row = Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols)
+            canvas.fill(row, style: Style(reverse: true))
+            canvas.putTruncated(notice, row: row.row, col: 1, width: size.cols - 2, style: Style(reverse: true))
         }
         if let menu = state.menu {
             MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
@@ -81,7 +96,7 @@ extension Explorer {
             HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
         }
         if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
-        if state.quitPending { QuitQuestionView.draw(in: canvas.bounds, on: &canvas) }
+        if state.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }
     }
 }
 

@@ -21,6 +21,17 @@ public struct ScenarioProgress: Equatable, Sendable {
     /// Why the pointer was set aside (a preset, `o`, `e` or `^R` installed something the file does
     /// not), or nil while the screen still follows the file; the rewind key brings it back.
     public var setAside: String?
+    /// Where the screen left the file, while a key other than `n` has taken steps the file does
+    /// not contain since the last `n` (nil while the screen follows the file).
+    public var offScript: OffScript?
+
+    /// The first step a key took that the file does not contain, and the step to go back to.
+    public struct OffScript: Equatable, Sendable {
+        /// The key (or click) that took it, as the person would name it: `‘3’`, `click`.
+        public var by: String
+        /// The timeline step the file had reached: the next `n` goes back there first.
+        public var node: Int
+    }
 
     /// Takes the steps of a parsed scenario.
     public init(_ scenario: Scenario) {
@@ -34,7 +45,8 @@ public struct ScenarioProgress: Equatable, Sendable {
     public var isFinished: Bool { next >= steps.count }
 
     /// How many presses of `n` the whole file takes: one per action or install (expectations
-    /// ride along with the action before them; any before the first action take one press).
+    /// ride along with the action before them; any before the first action ride along with it,
+    /// so the counter never jumps; a file of expectations only takes one press).
     public var presses: Int { Self.presses(steps[...]) }
 
     /// How many presses are already behind.
@@ -42,8 +54,7 @@ public struct ScenarioProgress: Equatable, Sendable {
 
     private static func presses(_ steps: ArraySlice<Step>) -> Int {
         let actions = steps.filter { if case .expect = $0 { false } else { true } }.count
-        if case .expect = steps.first { return actions + 1 }
-        return actions
+        return actions == 0 && !steps.isEmpty ? 1 : actions
     }
 
     /// The action `n` plays next, as one line for the header: `tap Allow Once`, `install iOS 17`;

@@ -16,7 +16,12 @@ public enum Explorer {
 extension ExplorerState {
     /// Handles one key in place; see `Explorer.update`.
     public mutating func handle(_ key: Key, size: ScreenSize) {
+        if key != .resize { notice = nil }  // the start-up notice is read by the first key
         if quitPending { return answerQuit(key) }  // the quit question takes the next key (ExplorerState+Demo.swift)
+        // A step the `--scenario` file does not contain is noted, so the next `n` goes back first.
+        let (events, from) = (timeline.eventCount, timeline.current)
+        let scripted = scenario != nil && [.nextScenarioStep, .rewindScenario].contains(Command.bound(to: key, in: self))
+        defer { if scenario != nil { noteOffScript(by: key, scripted: scripted, since: events, from: from) } }
         if case .mouse(let row, let col, let kind) = key {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()

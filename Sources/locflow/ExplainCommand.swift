@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LocflowCore
 import LocflowGlossary
 import LocflowScenario
 
@@ -13,9 +14,15 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Define a code the explorer shows: T-, P-, D-, U-, M-codes, sources, section signs, evidence tags, terms.",
         discussion: """
-            Examples: locflow explain D22 · locflow explain T10 · locflow explain "DOC A17" · \
-            locflow explain "Hidden truth". The table is built from the spec and the reference \
-            (see docs/glossary.md); --list prints every code.
+            The table is built from the spec and the reference (see docs/glossary.md); --list \
+            prints every code, --list --format json every code with its text and source.
+
+            Examples:
+              locflow explain D22
+              locflow explain T10 P-WIU-13
+              locflow explain "DOC A17"
+              locflow explain "Hidden truth"
+              locflow explain --list --format json | jq '.[].code'
             """
     )
 
@@ -25,13 +32,25 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Print every code the table knows.")
     var list = false
 
+    /// How `--list` prints.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "With --list: text (one code a line) or json (an array of {code, text, source}).")
+    var format: Format = .text
+
     func validate() throws {
         if codes.isEmpty && !list { throw ValidationError("name a code (e.g. locflow explain D22), or --list") }
     }
 
     func run() throws {
         if list {
-            Stdout.write((Glossary.terms.map(\.code) + Glossary.codes).joined(separator: "\n") + "\n")
+            let codes = Glossary.terms.map(\.code) + Glossary.codes
+            switch format {
+            case .text: Stdout.write(codes.joined(separator: "\n") + "\n")
+            case .json: Stdout.write(Self.json(codes) + "\n")
+            }
             return
         }
         var missing = false
@@ -39,7 +58,8 @@ struct ExplainCommand: ParsableCommand {
         for code in codes {
             let entries = Glossary.lookupAll(code)
             guard !entries.isEmpty else {
-                let hints = Glossary.suggestions(code)
+                // Codes that start like it, else the closest one (a typo: D222 → D22).
+                let hints = Glossary.suggestions(code).nonEmpty ?? Suggest.closest(to: code, among: Glossary.codes).map { [$0] } ?? []
                 Stderr.write("locflow explain: no code \u{201C}\(code)\u{201D}" + (hints.isEmpty ? "; --list prints every code" : "; did you mean \(hints.joined(separator: ", "))?"))
                 missing = true
                 continue
@@ -52,4 +72,21 @@ struct ExplainCommand: ParsableCommand {
         }
         if missing { throw ExitCode(2) }
     }
+
+    private struct Row: Encodable {
+        var code, text, source: String
+    }
+
+    /// Every code with its definition (the first, where a code has several) as a JSON array.
+    static func json(_ codes: [String]) -> String {
+        let rows = codes.compactMap { code in Glossary.lookupAll(code).first.map { Row(code: code, text: $0.text, source: $0.source) } }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(rows)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+}
+
+extension Array {
+    /// Nil when empty.
+    fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
 }

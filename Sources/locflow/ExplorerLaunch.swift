@@ -71,7 +71,8 @@ struct ExplorerLaunch {
             initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
                 ?? ExplorerState(config: config, scenario: progress)
         }
-        if designer { initial.showDesignerView() }
+        // A designer's session comes back in the view it was started in.
+        if designer || resuming?.header.designer == true { initial.showDesignerView() }
         // The files being played; the outputs must never be one of them, even with --force.
         let inputs = [(scenario, "--scenario"), (resuming?.path, "journal"), (copy?.infoPlist, "--info-plist")]
             .compactMap { path, role in path.map { ($0, role) } }
@@ -110,15 +111,19 @@ struct ExplorerLaunch {
                 throw ExitCode(2)
             }
         }
-        if let catalog { Self.announce(catalog, except: resuming?.id, in: &initial) }
+        // A presented scenario's audience does not need to hear of other sessions.
+        if let catalog, scenario == nil { Self.announce(catalog, except: resuming?.id, in: &initial) }
         // What the first frame does not need waits until it is on screen, and is done before the
         // first key is read (issue 14): creating this session's journal (directories, a file, the
         // header's JSON) and, when not resuming, reading every other journal for the notice.
         let afterFirstPaint: (inout ExplorerState) -> Bool = { state in
             let before = files.problem
             files.openJournal(&state, in: journals, resuming: resuming)
+            state.journalOpened(id: files.journal.map { PathText.removingExtension(PathText.lastComponent(of: $0.path)) })
             var changed = files.problem != before
-            if catalog == nil, let journals {
+            // The directory stays bounded: finished and empty sessions beyond the limit go.
+            if let journals { SessionCatalog.prune(journals) }
+            if catalog == nil, scenario == nil, let journals {
                 // Only what changed since the last start is read whole (CatalogCache). This
                 // session's journal is held, so never offered: not read at all.
                 let others = SessionCatalog(unfinishedIn: journals, legacy: legacy, skipping: files.journal?.path)
@@ -138,13 +143,14 @@ struct ExplorerLaunch {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Says in the log when an unfinished session could be resumed (and how), and what could not
-    /// be read, so a crashed session is never lost by opening the tool.
+    /// Says over the footer, until the first key, when an unfinished session could be resumed
+    /// (and how), and what could not be read, so a crashed session is never lost by opening the
+    /// tool, and the delegate log starts with this session's own lines.
     /// Returns whether it reported anything.
     @discardableResult
     static func announce(_ catalog: SessionCatalog, except id: String?, in state: inout ExplorerState) -> Bool {
         let lines = catalog.notice(except: id)
-        for line in lines { state.report(line) }
+        state.showNotice(lines)
         return !lines.isEmpty
     }
 

@@ -28,7 +28,8 @@ struct Locflow: ParsableCommand {
             sessions, which `locflow --resume [ID]` brings back; `locflow export` turns a \
             flow into an XCUITest, simctl commands or a Maestro flow for the real device; `locflow \
             storyboard FILE -o board.html` draws every prompt of a flow for a design review; `locflow \
-            explain CODE` defines a code the screen shows (T10, D22, P-WIU-13 …). `-` reads a scenario \
+            explain CODE` defines a code the screen shows (T10, D22, P-WIU-13 …); `locflow schema` prints \
+            the scenario files' JSON Schema. `-` reads a scenario \
             from standard input. The manual: `man ./docs/man/locflow.1`.
 
             Examples:
@@ -40,6 +41,7 @@ struct Locflow: ParsableCommand {
               locflow export xcuitest flow.yaml --out FlowTests.swift
               locflow storyboard flow.yaml -o board.html
               locflow explain D22
+              locflow schema > locflow-scenario.schema.json
               locflow graph --format dot | dot -Tsvg > flow.svg
               locflow coverage Scenarios/*/*.yaml --format json
               locflow --generate-completion-script zsh > _locflow
@@ -47,7 +49,7 @@ struct Locflow: ParsableCommand {
         version: version,
         subcommands: [
             Explore.self, Run.self, Presets.self, Sessions.self, Graph.self, Paths.self, CoverageCommand.self, Export.self,
-            StoryboardCommand.self, ExplainCommand.self,
+            StoryboardCommand.self, ExplainCommand.self, SchemaCommand.self,
         ],
         defaultSubcommand: Explore.self
     )
@@ -56,6 +58,9 @@ struct Locflow: ParsableCommand {
     /// (the contract reserves 1 for failed expectations), instead of ArgumentParser's 64.
     static func main() {
         StandardStreams.prepare()
+        // The modeline of the files written names the data directory's schema (SchemaFile):
+        // only a lookup here, nothing read or written until a file is.
+        SchemaFile.lookup = { getenv($0).map { String(cString: $0) } }
         do {
             // Plain `locflow` (the explorer, the common start) skips ArgumentParser: building the
             // command tree looks up every subcommand's name and conformances at run time, a
@@ -71,7 +76,7 @@ struct Locflow: ParsableCommand {
                 try launch()
                 return
             }
-            if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
+            if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) ?? unknownExportFormat(Array(CommandLine.arguments.dropFirst())) {
                 Stderr.write("locflow: \(problem)")
                 exitProcess(2)
             }
@@ -101,6 +106,16 @@ struct Locflow: ParsableCommand {
             return { try ExplorerLaunch(scenario: arguments[1]).run() }
         }
         return nil
+    }
+
+    /// "did you mean" for a mistyped export format (`locflow export xcuitst flow.yaml`), which
+    /// ArgumentParser would only list.
+    static func unknownExportFormat(_ arguments: [String]) -> String? {
+        guard arguments.count >= 2, arguments[0] == "export", !arguments[1].hasPrefix("-") else { return nil }
+        let formats = ["xcuitest", "simctl", "maestro"]
+        let word = arguments[1]
+        guard !formats.contains(word), let guess = Suggest.closest(to: word, among: formats) else { return nil }
+        return "export: unknown format \u{201C}\(word)\u{201D}; did you mean \u{201C}\(guess)\u{201D}? Formats: \(formats.joined(separator: ", ")). See locflow export --help."
     }
 
     /// "did you mean" for a mistyped subcommand (clig.dev): the explorer, the default command,

@@ -85,7 +85,7 @@ struct SessionFiles {
                 journal = writer
             } else {
                 let path = Journal.path(id: Journal.newID(), in: directory)
-                let header = JournalHeader(setup: setup, record: recordPath.map(Self.absolute))
+                let header = JournalHeader(setup: setup, record: recordPath.map(Self.absolute), designer: state.designerOpen)
                 let writer = try JournalWriter(path: path, header: header)
                 // The session the explorer starts with (a resumed scenario file) is one branch,
                 // played step by step, so its steps are numbered as the live timeline's are.

@@ -16,6 +16,16 @@ struct Sessions: ParsableCommand {
             ~/.local/state/locflow/sessions), a line per step, merged wait, undo, redo and jump. A session is finished when \
             its explorer quit with q (confirmed); a crashed or killed one is unfinished and `locflow --resume ID` \
             brings it back with its branches and undo history. docs/explorer.md describes the journal.
+
+            The directory stays bounded: each explorer start removes finished and empty sessions \
+            beyond the newest \(SessionCatalog.keptFinished); `--prune` removes them all now. An unfinished \
+            session with steps is never removed.
+
+            Examples:
+              locflow sessions                      # the table, newest first
+              locflow sessions --format json        # for scripts
+              locflow sessions --prune              # remove finished and empty sessions now
+              locflow --resume 20261128-041213-4242 # bring one back
             """
     )
 
@@ -27,11 +37,19 @@ struct Sessions: ParsableCommand {
     @Option(help: "text (a table) or json (an array of objects).")
     var format: Format = .text
 
+    @Flag(help: "Remove every finished and every empty session now (an unfinished session with steps is kept), then list what is left. Each explorer start keeps the newest \(SessionCatalog.keptFinished) of them anyway.")
+    var prune = false
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         guard let directory = Journal.directory(environment: environment) else {
             Stderr.write("locflow: sessions: no journal directory: neither XDG_STATE_HOME nor HOME names an absolute directory")
             throw ExitCode(2)
+        }
+        if prune {
+            let removed = SessionCatalog.prune(directory, keep: 0)
+            // On stderr, so `--prune --format json` still prints only JSON.
+            Stderr.write("locflow: sessions: removed \(removed.count) finished or empty session\(removed.count == 1 ? "" : "s")")
         }
         let catalog = SessionCatalog(directory: directory, legacy: Journal.stateDirectory(environment: environment).map { $0 + "/journal.yaml" })
         switch format {
@@ -54,7 +72,7 @@ struct Sessions: ParsableCommand {
                 .joined(separator: "  ").trimmingBlanks()
         }
         for item in catalog.items { lines += item.losses.map { "\(item.id): lost: \($0)" } }
-        if let newest = catalog.items.first(where: \.resumable) { lines.append("locflow --resume resumes \(newest.id).") }
+        if let newest = catalog.items.first(where: { !$0.running }) { lines.append("locflow --resume resumes \(newest.id).") }
         return lines.joined(separator: "\n")
     }
 

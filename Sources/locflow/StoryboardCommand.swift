@@ -16,7 +16,15 @@ struct StoryboardCommand: ParsableCommand {
             Plays the scenario and draws each prompt that appears with the app's copy, the step \
             that raised it, each button and what the app reads after it, and the delegate callbacks \
             in plain words. HTML (one self-contained page: open it in a browser), SVG or Markdown. \
-            Example: locflow storyboard Scenarios/seeds/blog-keep-only-while-using.yaml -o board.html
+            The page speaks plain words for a design review; --codes adds the engineer's side (each \
+            step as the file writes it, with its line, the delegate callbacks by name, and the rule \
+            behind each prompt).
+
+            Examples:
+              locflow storyboard Scenarios/seeds/blog-keep-only-while-using.yaml -o board.html
+              locflow storyboard flow.yaml --format svg > board.svg
+              locflow storyboard flow.yaml --codes -o board-for-engineers.html
+              locflow storyboard flow.yaml --format md --info-plist MyApp/Info.plist
             """
     )
 
@@ -31,6 +39,9 @@ struct StoryboardCommand: ParsableCommand {
 
     @Option(name: .customLong("app-name"), help: ArgumentHelp("The app's name, as the prompts show it.", valueName: "name"))
     var appName: String?
+
+    @Flag(help: "Show the engineer's side too: steps as the file writes them, delegate callbacks by name, the rules (T10, P-WIU-13).")
+    var codes = false
 
     @OptionGroup var copy: CopyOptions
 
@@ -49,7 +60,7 @@ struct StoryboardCommand: ParsableCommand {
         try copy.apply(to: &scenario.setup.app, keepName: appName != nil)
         if let appName { scenario.setup.app.name = appName }
         let chosen = format ?? output.flatMap { BoardFormat(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) } ?? .html
-        let text = chosen.page(of: scenario)  // the one way a board is made, the save menu's too
+        let text = chosen.page(of: scenario, codes: codes)  // the one way a board is made, the save menu's too
         guard let output else {
             Stdout.write(text)
             return

@@ -37,8 +37,17 @@ struct JobControlTests {
         try tmux.sendLiteral("jobs; [ \"$(stty -g)\" = \"$before\" ] && echo TTY-SANE || echo TTY-CHANGED\n")
         let verdict = tmux.waitUntil { $0.contains("TTY-SANE") || $0.contains("TTY-CHANGED") }
         #expect(verdict.screen.contains("TTY-SANE"), "tty modes not the shell's: \(verdict)", sourceLocation: sourceLocation)
-        #expect(verdict.screen.split(separator: "\n").contains { $0.hasPrefix("[1]") && $0.contains("Stopped") && $0.contains("locflow") },
+        #expect(Self.jobLine(verdict.screen).map { $0.contains("Stopped") && $0.contains("locflow") } == true,
                 "`jobs` does not list the explorer stopped: \(verdict)", sourceLocation: sourceLocation)
+    }
+
+    /// The `[1]` line of `jobs`, its wrapped rows joined: from a checkout at a long path the
+    /// binary's path wraps at the pane's width, and "locflow" lands on the next row.
+    static func jobLine(_ screen: String) -> String? {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = rows.firstIndex(where: { $0.hasPrefix("[1]") }) else { return nil }
+        let rest = rows[(first + 1)...].prefix { !$0.hasPrefix("$ ") && !$0.contains("TTY-") && !$0.hasPrefix("[") && !$0.isEmpty }
+        return ([rows[first]] + rest).joined()
     }
 
     /// `fg`: the explorer's whole screen comes back (not only what changed), and it still works.
@@ -82,5 +91,14 @@ struct JobControlTests {
         #expect(kill(pid, SIGTSTP) == 0)
         try expectStoppedCleanly(tmux)
         try expectResumed(tmux)
+    }
+}
+
+/// The `jobs` line is read whole however the pane wraps it (issue 24, point 16).
+@Suite struct JobLineTests {
+    @Test func aWrappedJobLineIsJoined() {
+        let screen = "$ jobs; echo\n[1]+  Stopped                 /home/someone/a/very/long/checkout/path/that/wraps/.build/debug/loc\nflow\nTTY-SANE\n$ "
+        #expect(JobControlTests.jobLine(screen) == "[1]+  Stopped                 /home/someone/a/very/long/checkout/path/that/wraps/.build/debug/locflow")
+        #expect(JobControlTests.jobLine("[1]+  Stopped    locflow\n$ ") == "[1]+  Stopped    locflow")
     }
 }

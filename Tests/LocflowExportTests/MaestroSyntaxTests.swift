@@ -3,7 +3,7 @@ import Testing
 import Yams
 
 /// The commands the Maestro export may write, as Maestro's documentation names them.
-private let maestroCommands: Set<String> = ["launchApp", "tapOn", "assertVisible", "setPermissions", "pressKey", "stopApp"]
+private let maestroCommands: Set<String> = ["launchApp", "tapOn", "assertVisible", "assertNotVisible", "setPermissions", "pressKey", "stopApp"]
 
 @Suite("The Maestro export is a valid Maestro flow")
 struct MaestroSyntaxTests {

@@ -38,7 +38,7 @@ struct SwiftSyntaxTests {
             // Linux's XCTest has no UI testing: the stub stands in for it, and each class gets
             // its own name so that all files type-check in one run.
             let stubbed = text.replacingOccurrences(of: "import XCTest\n", with: "")
-                .replacingOccurrences(of: "class LocflowFlowTests:", with: "class LocflowFlowTests\(index):")
+                .replacingOccurrences(of: "class \(XCUITestExporter.className(played)):", with: "class \(XCUITestExporter.className(played))\(index):")
             let checkedFile = directory.appendingPathComponent("Checked\(index).swift").path
             try stubbed.write(toFile: checkedFile, atomically: true, encoding: .utf8)
             checked.append(checkedFile)
@@ -59,5 +59,48 @@ struct SwiftSyntaxTests {
         let text = export(.xcuitest, try flow("Scenarios/seeds/ios10-always-two-buttons.yaml"))
         try text.replacingOccurrences(of: "tapSystemAlertButton(\"Allow\"", with: "tapSystemAlertButton(\"Allow").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try runSwiftc(["-parse", file]).status != 0)
+    }
+
+    /// Issue 24, point 9: two flows exported into one UI-test target compile as they are: the
+    /// class and the method come from each flow's name.
+    @Test func twoExportsInOneTargetCompileTogether() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locflow-xcuitest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let a = try flow(yaml: "name: Upgrade demo\nsteps:\n  - requestWhenInUseAuthorization\n  - tap Allow While Using App\n", file: "locflow-session-20261128-041213-xcuitest.yaml")
+        let b = try flow(yaml: "name: Deny is sticky\nsteps:\n  - requestWhenInUseAuthorization\n  - tap Don't Allow\n", file: "locflow-session-20261128-041214-xcuitest.yaml")
+        var files: [String] = []
+        for (index, played) in [a, b].enumerated() {
+            let text = export(.xcuitest, played).replacingOccurrences(of: "import XCTest\n", with: "")
+            let file = directory.appendingPathComponent("Export\(index).swift").path
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        #expect(export(.xcuitest, a).contains("final class UpgradeDemoTests: XCTestCase"))
+        #expect(export(.xcuitest, a).contains("func testUpgradeDemo() throws"))
+        let stub = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/XCTestStub.swift").path
+        let typecheck = try runSwiftc(["-typecheck", stub] + files)
+        #expect(typecheck.status == 0, "\(typecheck.output)")
+    }
+
+    @Test func aWaitIsSaidAtTheTopOfTheTest() throws {
+        let text = export(.xcuitest, try flow(yaml: "name: Allow once expires\nsteps:\n  - requestWhenInUseAuthorization\n  - tap Allow Once\n  - background\n  - wait 20m\n  - foreground\n"))
+        let lines = text.components(separatedBy: "\n")
+        let method = try #require(lines.firstIndex { $0.contains("func testAllowOnceExpires()") })
+        #expect(lines[method + 1].contains("NOTE: this flow waits on the real clock at step 4 (wait 20m)"), "\(lines[method + 1])")
+    }
+}
+
+/// Issue 24, point 10: where iOS shows no alert, Maestro checks it.
+@Suite struct MaestroNoAlertTests {
+    @Test func noAlertIsAssertedNotVisible() throws {
+        let text = export(.maestro, try flow(yaml: """
+            steps:
+              - requestWhenInUseAuthorization
+              - tap Allow While Using App
+              - requestWhenInUseAuthorization
+              - expect: { prompt: none }
+            """))
+        #expect(text.contains("# iOS shows no alert here\n- assertNotVisible: \"Allow Once\"\n- assertNotVisible: \"Allow While Using App\""), "\(text)")
     }
 }

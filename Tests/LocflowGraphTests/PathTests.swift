@@ -70,6 +70,7 @@ struct PathTests {
         let path = try #require(PathFinder.search(Graphs[.iOS18], to: target, limit: 1).paths.first)
         let yaml = PathScenario.yaml(path, target: target, number: 1, count: 1)
         #expect(yaml == """
+            # yaml-language-server: $schema=locflow-scenario.schema.json
             # locflow paths --ios 18 --to "status=authorizedAlways,provisional=true,precise=true": path 1 of 1, 2 actions
             name: "iOS 18: reach status=authorizedAlways,provisional=true,precise=true (path 1)"
             ios: "18"

@@ -48,9 +48,11 @@ import Testing
     }
 
     @Test func quitQuestionPicture() {
-        let state = explorer(keys: "wq")
+        var state = explorer(keys: "w")
+        state.journalOpened(id: "20261128-041213-4242")
+        type("q", into: &state)
         let screen = picture(state, compact)
-        #expect(screen.contains("Quit locflow?") && screen.contains("locflow --resume"))
+        #expect(screen.contains("Quit locflow?") && screen.contains("locflow --resume 20261128-041213-4242"))
         assertSnapshot(screen, named: "quit-question-80x24")
     }
 

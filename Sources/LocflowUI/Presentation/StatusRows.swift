@@ -56,7 +56,7 @@ enum StatusRows {
     /// Lifecycle, in-use and the live managers, for the header.
     static func appText(_ sim: Simulation) -> String {
         let managers = sim.managers.isEmpty ? "no manager" : (sim.managers.count == 1 ? "manager " : "managers ")
-            + sim.managers.map { "#\($0)" }.joined(separator: " ")
+            + sim.managers.map { ManagerLabel.number($0, live: sim.managers) }.joined(separator: " ")
         return "\(StatusPanel.lifecycleText(sim)), \(managers)"
     }
 }

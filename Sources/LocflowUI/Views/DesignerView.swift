@@ -29,7 +29,8 @@ enum DesignerView {
         let byAspect = Int((Double(main.rows) * 0.92).rounded())
         let byWidth = size.cols * 2 / 5
         let phoneCols = min(max(40, max(byAspect, byWidth)), 64, max(40, size.cols - 36))
-        let phone = Rect(row: main.row, col: 1, rows: main.rows, cols: phoneCols)
+        // The row under the phone is the status line's (`drawStatus`).
+        let phone = Rect(row: main.row, col: 1, rows: main.rows - 1, cols: phoneCols)
         let words = Rect(row: main.row, col: phone.right + 2, rows: main.rows, cols: max(0, size.cols - phone.right - 3))
         let alertWidth = Int((Double(phoneCols - 2) * alertRatio).rounded())
         return Geometry(phone: phone, words: words, alertWidth: alertWidth)
@@ -41,7 +42,6 @@ enum DesignerView {
     static func drawMain(_ state: ExplorerState, size: ScreenSize, on canvas: inout Canvas) {
         let layout = Layout(size)
         let g = geometry(size)
-        drawHeader(state, in: layout.header, on: &canvas)
         canvas.box(g.phone, style: Style(tint: .muted), border: .heavy)
         let screen = g.phone.inset(by: 1)
         if let prompt = state.sim.prompt {
@@ -203,10 +203,22 @@ enum DesignerView {
         }
     }
 
-    private static func drawHeader(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
+    /// The status line under the phone: what the latest key did, in plain words (a save, an
+    /// expectation's ✓ or ✗, "Nothing happened: …"), or the start-up notice. It takes the
+    /// whole row, over the plain words' last line, only while there is something to say.
+    static func drawStatus(_ state: ExplorerState, row: Int, cols: Int, on canvas: inout Canvas) {
+        guard let status = state.designerStatus else { return }
+        canvas.fill(Rect(row: row, col: 0, rows: 1, cols: cols))
+        let failed = status.hasPrefix("\u{2717}")
+        canvas.putTruncated(status, row: row, col: 1, width: cols - 2, style: Style(bold: failed, tint: failed ? .bad : nil))
+    }
+
+    /// The header: the view's name, and while a `--scenario` plays, what the next `n` does.
+    static func drawHeader(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
         let bar = Style(reverse: true)
         canvas.fill(area, style: bar)
-        let right = " D codes view · ? help · q quit "
+        // With a scenario's hint the view's own keys shorten, so the hint and the name both fit at 80.
+        let right = HeaderView.scenarioHint(state).map { $0 + "│ D codes · q quit " } ?? " D codes view · ? help · q quit "
         let left = " locflow │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D} "
         let rightWidth = DisplayWidth.of(right)
         canvas.putTruncated(left, row: area.row, col: area.col, width: max(0, area.cols - rightWidth), style: Style(bold: true, reverse: true))

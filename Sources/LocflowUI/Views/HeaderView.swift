@@ -9,16 +9,7 @@ enum HeaderView {
         canvas.fill(area, style: bar)
         let clock = "clock \(Duration.clock(sim.now))"
         var right = " ? help  q quit "
-        if let scenario = state.scenario {
-            // The action `n` plays next, counted in presses of `n` (expectations ride along).
-            let rewind = Command.rewindScenario.keys[0].name
-            if scenario.setAside != nil {
-                right = " scenario set aside: \(rewind) rewinds "
-            } else {
-                right = scenario.nextText.map { " n: \($0) (\(scenario.pressesDone + 1)/\(scenario.presses)) " } ?? " scenario done: \(rewind) rewinds "
-            }
-            right += "│ ? help "
-        }
+        if let hint = scenarioHint(state) { right = hint + "│ ? help " }
         let rightWidth = DisplayWidth.of(right)
         let room = max(0, area.cols - rightWidth)
         // The clock and iOS version matter most; the app's name gives way first when narrow.
@@ -27,5 +18,15 @@ enum HeaderView {
         if !DisplayWidth.fits(left, in: room) { left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(sim.lifecycleReading.rawValue) " }
         canvas.putTruncated(left, row: area.row, col: area.col, width: room, style: Style(bold: true, reverse: true))
         canvas.putTruncated(right, row: area.row, col: area.right - min(rightWidth, area.cols), width: area.cols, style: bar)
+    }
+
+    /// While a `--scenario` plays: the action `n` plays next, counted in presses of `n`
+    /// (expectations ride along), or why `n` will not play it (set aside, off script, done).
+    static func scenarioHint(_ state: ExplorerState) -> String? {
+        guard let scenario = state.scenario else { return nil }
+        let rewind = Command.rewindScenario.keys[0].name
+        if scenario.setAside != nil { return " scenario set aside: \(rewind) rewinds " }
+        if let off = scenario.offScript { return " off script after \(off.by): n goes back " }
+        return scenario.nextText.map { " n: \($0) (\(scenario.pressesDone + 1)/\(scenario.presses)) " } ?? " scenario done: \(rewind) rewinds "
     }
 }

@@ -37,11 +37,24 @@ enum MenuOverlay {
         return text.flatMap { paragraph, style in TextWrap.wrap(paragraph, width: width).map { ($0, style) } }
     }
 
+    /// The keys line under the rows, wrapped to the box (never cut: at 80 columns the
+    /// Info.plist menu's takes two lines).
+    static func hint(_ menu: Menu, width: Int) -> [String] {
+        let text = switch menu.kind {
+        case .iOSVersion: "1-9 or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"  // ten rule sets and a row: digits reach nine
+        case .infoPlist: "1-\(menu.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
+        case .presets: "1-\(menu.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
+        case .save: "1-\(menu.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
+        case .modern: "1-9 or ↑/↓ Enter: play it (a step, undoable) · Esc: cancel"
+        }
+        return TextWrap.wrap(text, width: width)
+    }
+
     /// The menu's box on a screen.
     static func box(_ menu: Menu, config: Setup, in screen: Rect) -> Rect {
         let width = min(screen.cols - 4, 90)
         let notes = notes(menu, config: config, width: width - 4)
-        let height = menu.count + 4 + (notes.isEmpty ? 0 : notes.count + 1)
+        let height = menu.count + 3 + hint(menu, width: width - 4).count + (notes.isEmpty ? 0 : notes.count + 1)
         return Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
     }
 
@@ -79,13 +92,9 @@ enum MenuOverlay {
         for (offset, line) in notes.enumerated() {
             canvas.putTruncated(line.text, row: inner.row + items.count + 1 + offset, col: inner.col, width: inner.cols, style: line.style)
         }
-        let hint = switch menu.kind {
-        case .iOSVersion: "1-9 or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"  // ten rule sets and a row: digits reach nine
-        case .infoPlist: "1-\(items.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
-        case .presets: "1-\(items.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
-        case .save: "1-\(items.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
-        case .modern: "1-9 or ↑/↓ Enter: play it (a step, undoable) · Esc: cancel"
+        let hint = hint(menu, width: inner.cols)
+        for (offset, line) in hint.enumerated() {
+            canvas.putTruncated(line, row: inner.bottom - hint.count + offset, col: inner.col, width: inner.cols, style: Style(tint: .muted))
         }
-        canvas.putTruncated(hint, row: inner.bottom - 1, col: inner.col, width: inner.cols, style: Style(tint: .muted))
     }
 }

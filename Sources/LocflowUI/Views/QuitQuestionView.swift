@@ -2,15 +2,19 @@ import CellGrid
 
 /// The question `q` asks before quitting, and where the session stays (the journal).
 enum QuitQuestionView {
-    /// The question's lines; the first is the title.
-    static let lines = [
-        "Quit locflow?",
-        "q or y quits · any other key stays",
-        "The session is kept in the journal:",
-        "locflow --resume brings it back.",
-    ]
+    /// The question's lines; the first is the title. Quitting marks the session finished, and
+    /// `--resume` with no id offers the newest session, so the way back named is the id's.
+    static func lines(sessionID: String?) -> [String] {
+        [
+            "Quit locflow?",
+            "q or y quits · any other key stays",
+            sessionID == nil ? "The session has no journal (no state" : "The session is kept in its journal:",
+            sessionID.map { "locflow --resume \($0) brings it back." } ?? "directory): save it first with s.",
+        ]
+    }
 
-    static func draw(in screen: Rect, on canvas: inout Canvas) {
+    static func draw(sessionID: String?, in screen: Rect, on canvas: inout Canvas) {
+        let lines = lines(sessionID: sessionID)
         let width = min(screen.cols - 2, lines.map { DisplayWidth.of($0) }.max()! + 6)
         let box = Rect(row: screen.row + (screen.rows - 6) / 2, col: screen.col + (screen.cols - width) / 2, rows: 6, cols: width)
         canvas.fill(box)

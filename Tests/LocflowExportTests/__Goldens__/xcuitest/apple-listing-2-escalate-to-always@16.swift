@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class LocflowFlowTests: XCTestCase {
+final class AppleListing2Tests: XCTestCase {
     /// Apple listing 2 — escalateLocationServiceAuthorization() only from When-In-Use, once — iOS 16–17
-    func testAppleListing2EscalateToAlways() throws {
+    func testAppleListing2() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class LocflowFlowTests: XCTestCase {
+final class Seed001ServicesStartedBeforeTheRequestIsResolvedTests: XCTestCase {
     /// Seed 001 — services started before the request is resolved deliver once authorized — iOS 18+
-    func testAppleSafeToStartBeforeResolved() throws {
+    func testSeed001ServicesStartedBeforeTheRequestIsResolved() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

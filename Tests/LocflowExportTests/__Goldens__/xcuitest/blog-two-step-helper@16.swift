@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class LocflowFlowTests: XCTestCase {
+final class BlogHelperWhenInUseFirstThenAlwaysTheRecommendedTests: XCTestCase {
     /// Blog helper — When-In-Use first, then Always (the recommended two-step flow) — iOS 16–17
-    func testBlogTwoStepHelper() throws {
+    func testBlogHelperWhenInUseFirstThenAlwaysTheRecommended() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false
