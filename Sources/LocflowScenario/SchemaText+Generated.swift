@@ -90,6 +90,10 @@ extension SchemaFile {
         "recreateOnLaunch": {
           "$ref": "#/$defs/flag",
           "description": "Re-create sessions, the stream, the background activity session and the monitor at every launch (default true; M19, M33, D45)."
+        },
+        "appClip": {
+          "$ref": "#/$defs/flag",
+          "description": "The app is an App Clip: it never gets Always, and a When-In-Use grant ends at 04:00 the day after it was given (default false; D52)."
         }
       },
       "additionalProperties": false
@@ -550,6 +554,20 @@ extension SchemaFile {
         },
         "locationButtonApproved": {
           "$ref": "#/$defs/flag"
+        },
+        "noteContains": {
+          "anyOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          ],
+          "description": "locflow's own key: text that the note of the previous action step contains (each, for a list); notes are free text (D32), so this checks a reading, never the whole note."
         }
       }
     },
