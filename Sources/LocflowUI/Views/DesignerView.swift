@@ -29,8 +29,9 @@ enum DesignerView {
         let byAspect = Int((Double(main.rows) * 0.92).rounded())
         let byWidth = size.cols * 2 / 5
         let phoneCols = min(max(40, max(byAspect, byWidth)), 64, max(40, size.cols - 36))
-        // The row under the phone is the status line's (`drawStatus`).
-        let phone = Rect(row: main.row, col: 1, rows: main.rows - 1, cols: phoneCols)
+        // The phone takes every row: the status line (`drawStatus`) is drawn over its bottom
+        // row only while there is something to say, so the alert never loses a line to it.
+        let phone = Rect(row: main.row, col: 1, rows: main.rows, cols: phoneCols)
         let words = Rect(row: main.row, col: phone.right + 2, rows: main.rows, cols: max(0, size.cols - phone.right - 3))
         let alertWidth = Int((Double(phoneCols - 2) * alertRatio).rounded())
         return Geometry(phone: phone, words: words, alertWidth: alertWidth)
@@ -205,7 +206,8 @@ enum DesignerView {
 
     /// The status line under the phone: what the latest key did, in plain words (a save, an
     /// expectation's ✓ or ✗, "Nothing happened: …"), or the start-up notice. It takes the
-    /// whole row, over the plain words' last line, only while there is something to say.
+    /// whole row, over the phone's bottom border and the plain words' last line, only while
+    /// there is something to say.
     static func drawStatus(_ state: ExplorerState, row: Int, cols: Int, on canvas: inout Canvas) {
         guard let status = state.designerStatus else { return }
         canvas.fill(Rect(row: row, col: 0, rows: 1, cols: cols))
