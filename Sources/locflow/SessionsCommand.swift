@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellGrid
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -53,8 +54,9 @@ struct Sessions: ParsableCommand {
         }
         let catalog = SessionCatalog(directory: directory, legacy: Journal.stateDirectory(environment: environment).map { $0 + "/journal.yaml" })
         switch format {
-        case .text: print(Self.table(catalog, directory: directory))
-        case .json: print(Self.json(catalog))
+        // Stdout checks the write: a full disk or a closed pipe is an error, not a silent 0.
+        case .text: Stdout.write(Self.table(catalog, directory: directory) + "\n")
+        case .json: Stdout.write(Self.json(catalog) + "\n")
         }
         // Unreadable journals are said on stderr too, so a script reading JSON still sees them.
         for problem in catalog.unreadable { Stderr.write("locflow: sessions: \(problem)") }
@@ -63,15 +65,18 @@ struct Sessions: ParsableCommand {
     /// The table: id, when (local time), iOS, steps, state, record file; then what was lost.
     static func table(_ catalog: SessionCatalog, directory: String) -> String {
         guard !catalog.items.isEmpty else { return "No sessions in \(directory)." }
+        // A record path or a lost line may hold anything a journal was given: shown, never sent
+        // to the terminal raw (ESC, BEL and the C1 controls made visible).
         let rows = [["ID", "STARTED", "IOS", "STEPS", "STATE", "RECORD"]] + catalog.items.map { item in
             [item.id, JournalTime.localDateTime(item.started), item.iosSpan, String(item.steps), state(item), item.record ?? "-"]
+                .map { TextSanitizer.sanitize($0) }
         }
         let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = rows.map { row in
             row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }
                 .joined(separator: "  ").trimmingBlanks()
         }
-        for item in catalog.items { lines += item.losses.map { "\(item.id): lost: \($0)" } }
+        for item in catalog.items { lines += item.losses.map { "\(item.id): lost: \(TextSanitizer.sanitize($0))" } }
         if let newest = catalog.items.first(where: { !$0.running }) { lines.append("locflow --resume resumes \(newest.id).") }
         return lines.joined(separator: "\n")
     }

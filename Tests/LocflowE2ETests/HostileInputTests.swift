@@ -71,4 +71,20 @@ struct HostileInputTests {
             #expect(result.err.contains(message), "\(plist): \(result.err)")
         }
     }
+
+    @Test("locflow sessions shows a record path's controls made visible, and a full disk is an error")
+    func sessionsOutput() throws {
+        let state = NSTemporaryDirectory() + "locflow-sessions-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: state + "/locflow/sessions", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let header = "{\"locflowJournal\":2,\"pid\":12466,\"record\":\"/tmp/notes\\u001b]52;c;cHdu\\u0007.yaml\",\"setup\":{\"app\":{\"infoPlist\":{\"alwaysAndWhenInUseUsage\":\"Alerts you when you arrive at a store.\",\"alwaysUsage\":\"Alerts you when you arrive at a store.\",\"backgroundModes\":[\"location\"],\"defaultAccuracyReduced\":false,\"temporaryUsage\":[{\"description\":\"Precise location helps the courier find you.\",\"key\":\"Delivery\"}],\"whenInUseUsage\":\"Shows nearby offers while you use the app.\"},\"name\":\"Demo\",\"recreateOnLaunch\":true},\"device\":{\"locationServices\":true,\"restricted\":false},\"extended\":false,\"ios\":{\"ruleSet\":\"18\",\"text\":\"18\"},\"options\":{\"allowOnceExpiry\":600,\"alsoCallDeprecatedDelegate\":false,\"askNextTimeRestoresAlwaysRequest\":true,\"forceQuitRelaunches\":false,\"resumeReportsUnchanged\":false,\"temporaryAccuracyExpiry\":600,\"updateResetsAlways\":false}},\"started\":\"2026-11-28T08:21:24Z\"}"
+        try (header + "\n").write(toFile: state + "/locflow/sessions/20261128-090000-1.journal", atomically: false, encoding: .utf8)
+        chmod(state + "/locflow/sessions", 0o700)
+        let result = try runLocflow(["sessions"], environment: ["XDG_STATE_HOME": state])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("20261128-090000-1") && result.out.contains("/tmp/notes"), "\(result.out)")
+        #expect(!result.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "a raw control reached the terminal")
+        let full = try runToCompletion("/bin/sh", ["-c", "exec \"$0\" sessions > /dev/full", locflowBinary!], environment: ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": state]) { $1 })
+        #expect(full.status == 2 && full.err.contains("no space left on device"), "\(full.status) \(full.err)")
+    }
 }
