@@ -71,13 +71,17 @@ struct Explore: ParsableCommand {
     @Flag(help: ArgumentHelp("Open in the designer view: the prompt as the person sees it (D shows the codes)."))
     var designer = false
 
+    @Flag(name: .customLong("app-clip"), help: ArgumentHelp(
+        "Make the app an App Clip (D52): never Always, and a When-In-Use grant that ends at 04:00 the next day; the clock shows the day."))
+    var appClip = false
+
     @OptionGroup var copy: CopyOptions
 
     @OptionGroup var force: ForceOption
 
     func validate() throws {
-        if resume, scenario != nil || ios != nil || appName != nil || preset != nil || copy.infoPlist != nil || !copy.purposes.isEmpty {
-            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name, --preset, --info-plist or --purpose")
+        if resume, scenario != nil || ios != nil || appName != nil || preset != nil || appClip || copy.infoPlist != nil || !copy.purposes.isEmpty {
+            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name, --preset, --app-clip, --info-plist or --purpose")
         }
         if let sessionID, !resume {
             throw ValidationError("unexpected argument \(sessionID): a session id goes with --resume (`locflow --resume \(sessionID)`)")
@@ -92,7 +96,7 @@ struct Explore: ParsableCommand {
     func run() throws {
         try ExplorerLaunch(
             ios: ios, appName: appName, scenario: scenario, preset: preset, record: record, resume: resume, sessionID: sessionID,
-            cast: cast, castFormat: castFormat, theme: theme, designer: designer, copy: copy, force: force.force
+            cast: cast, castFormat: castFormat, theme: theme, designer: designer, appClip: appClip, copy: copy, force: force.force
         ).run()
     }
 }

@@ -29,6 +29,8 @@ struct ExplorerLaunch {
     var castFormat: CastFormat = .v2
     var theme: Theme = .standard
     var designer = false
+    /// `--app-clip`: the app is an App Clip (D52).
+    var appClip = false
     /// `--info-plist` and `--purpose`; nil when not parsed (plain `locflow`).
     var copy: CopyOptions?
     var force = false
@@ -53,6 +55,7 @@ struct ExplorerLaunch {
         }
         try copy?.apply(to: &config.app, keepName: appName != nil)
         if let appName { config.app.name = appName }
+        if appClip { config.app.appClip = true }
         // The variables the journal's place depends on, read with getenv: ProcessInfo's
         // environment copies every variable into a `[String: String]` first, whose first use
         // scans all conformance records (issue 14: ~5 % of the CPU before the first frame).

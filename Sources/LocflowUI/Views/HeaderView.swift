@@ -7,15 +7,19 @@ enum HeaderView {
         let sim = state.sim
         let bar = Style(reverse: true)
         canvas.fill(area, style: bar)
-        let clock = "clock \(Duration.clock(sim.now))"
+        // An App Clip's grant ends at 04:00 the next day (D52): its clock reads the day too.
+        let clock = sim.app.appClip ? sim.clockText : "clock \(Duration.clock(sim.now))"
         var right = " ? help  q quit "
         if let hint = scenarioHint(state) { right = hint + "│ ? help " }
         let rightWidth = DisplayWidth.of(right)
         let room = max(0, area.cols - rightWidth)
         // The clock and iOS version matter most; the app's name gives way first when narrow.
-        var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D} \(StatusRows.appText(sim)) "
+        let clip = sim.app.appClip ? " App Clip," : ""
+        var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D}\(clip) \(StatusRows.appText(sim)) "
         // `fits` reads no further than `room` columns: a huge app name costs no more (issue 13).
-        if !DisplayWidth.fits(left, in: room) { left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \(sim.lifecycleReading.rawValue) " }
+        if !DisplayWidth.fits(left, in: room) {
+            left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │\(sim.app.appClip ? " App Clip," : "") \(sim.lifecycleReading.rawValue) "
+        }
         canvas.putTruncated(left, row: area.row, col: area.col, width: room, style: Style(bold: true, reverse: true))
         canvas.putTruncated(right, row: area.row, col: area.right - min(rightWidth, area.cols), width: area.cols, style: bar)
     }
