@@ -52,6 +52,7 @@ extension Storyboard {
     /// The page's subtitle: the iOS version, the app and how many prompts.
     var subtitle: String {
         let count = frames.count == 1 ? "1 prompt" : "\(frames.count) prompts"
-        return "\(ruleSets.map(\.releases).joined(separator: " \u{2192} ")) · \u{201C}\(appName)\u{201D} · \(count) · from \(file)"
+        let clip = appClip ? " (an App Clip: While Using ends at 4:00 the next morning, and it never gets Always)" : ""
+        return "\(ruleSets.map(\.releases).joined(separator: " \u{2192} ")) · \u{201C}\(appName)\u{201D}\(clip) · \(count) · from \(file)"
     }
 }

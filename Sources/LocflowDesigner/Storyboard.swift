@@ -49,6 +49,8 @@ public struct Storyboard: Sendable {
     public var ruleSet: RuleSet
     /// The app's name as prompts show it.
     public var appName: String
+    /// The app is an App Clip (D52): its frames are a clip's, and its grant ends the next morning.
+    public var appClip: Bool
     /// The prompts, in order of appearance.
     public var frames: [Frame]
     /// Whether the pages show the engineer's side too (`--codes`): the steps as the file writes
@@ -63,6 +65,7 @@ public struct Storyboard: Sendable {
         file = scenario.file
         ruleSet = setup.ruleSet
         appName = setup.app.name
+        appClip = setup.app.appClip
         var frames: [Frame] = []
         // Every step that plays (actions and fresh installs), through the one replay.
         for played in Simulation.replay(from: setup, scenario.steps, keepingBefore: true) {

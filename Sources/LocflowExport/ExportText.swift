@@ -88,6 +88,9 @@ public enum ExportText {
         if !fresh.device.locationServices {
             lines.append("Before launching: \(locationServicesPane(flow.ruleSet)): switch Location Services off (T45).")
         }
+        if fresh.app.appClip {
+            lines.append("The app is an App Clip (D52): iOS never grants it Always, and its When-In-Use grant ends at 04:00 the next day; a test cannot move the device's clock there, so steps after that reset are done by hand the next morning.")
+        }
         if fresh.device.restricted {
             lines.append("Before launching: restrict location with parental controls (Screen Time) or an MDM profile (T48, D13).")
         }
@@ -125,7 +128,11 @@ public enum ExportText {
         case .resetLocationAndPrivacy:
             return "\(after.ruleSet.resetLocationAndPrivacyPath) (T47)"
         case .wait(let seconds):
-            return "leave the app out of use for \(Duration.text(seconds: seconds)) on the real clock (a device or Simulator has no fast-forward)"
+            let wait = "leave the app out of use for \(Duration.text(seconds: seconds)) on the real clock (a device or Simulator has no fast-forward)"
+            if after.app.appClip, before.grant == .whenInUse, after.grant == .notDetermined {
+                return wait + "; the App Clip's grant ends at 04:00 the next day (D52): check the next morning that the app reads notDetermined"
+            }
+            return wait
         case .event(let event):
             return eventByHand(event)
         case .showReminder:

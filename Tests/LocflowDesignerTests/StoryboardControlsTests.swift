@@ -32,4 +32,11 @@ import FoundationXML
         let parser = XMLParser(data: Data(svg.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
     }
+
+    @Test func aClipsBoardSaysItIsAClip() throws {
+        var scenario = try ScenarioParser.parse("app: { appClip: true }\nsteps:\n  - requestWhenInUseAuthorization\n", file: "t.yaml")
+        #expect(Storyboard(scenario).subtitle.contains("an App Clip: While Using ends at 4:00 the next morning"))
+        scenario.setup.app.appClip = false
+        #expect(!Storyboard(scenario).subtitle.contains("App Clip"))
+    }
 }

@@ -221,7 +221,8 @@ enum DesignerView {
         canvas.fill(area, style: bar)
         // With a scenario's hint the view's own keys shorten, so the hint and the name both fit at 80.
         let right = HeaderView.scenarioHint(state).map { $0 + "│ D codes · q quit " } ?? " D codes view · ? help · q quit "
-        let left = " locflow │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D} "
+        let clip = state.sim.app.appClip ? " App Clip, \(state.sim.clockText)" : ""
+        let left = " locflow │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D}\(clip) "
         let rightWidth = DisplayWidth.of(right)
         canvas.putTruncated(left, row: area.row, col: area.col, width: max(0, area.cols - rightWidth), style: Style(bold: true, reverse: true))
         canvas.putTruncated(right, row: area.row, col: area.right - min(rightWidth, area.cols), width: area.cols, style: bar)
