@@ -80,7 +80,8 @@ struct MonkeyPropertyTests {
 
     /// Shrinking is what makes a failure readable: a property that fails on purpose ("Always is
     /// never reached") must come back as a walk on the first rule set and the default app from
-    /// which no single step can be dropped (`settings app always`, or a request and its Allow).
+    /// which no single step can be dropped (`settings app always`, a request and its Allow, or the
+    /// upgrade path).
     @Test("a failing walk shrinks to a minimal scenario")
     func shrinksToMinimal() async {
         let reachesAlways = { (walk: MonkeyWalk) in
@@ -99,7 +100,10 @@ struct MonkeyPropertyTests {
         let found = try? #require(last, "300 random walks never reached Always")
         guard let found else { return }
         let yaml = found.walk.scenario(found.actions)
-        #expect(found.actions.count <= 2 && found.walk.choices.count == found.actions.count, "\(yaml)")
+        // Shrinking reaches a local minimum (checked below: no single step can go), not always
+        // the global one: now and then it ends at the upgrade path, a request and its Allow, then
+        // the Always request and its Allow, four steps (a seed that did: jqkzqkrplHxwtWdpWJLFjf4v81AyTJk1XlalDSTc5Nw=).
+        #expect(found.actions.count <= 4 && found.walk.choices.count == found.actions.count, "\(yaml)")
         #expect(found.walk.ruleSet == 0 && found.walk.app == 0 && !found.walk.locationServicesOff && !found.walk.restricted)
         for index in found.walk.choices.indices {
             var shorter = found.walk
