@@ -40,8 +40,8 @@ public struct Canvas: Hashable, Sendable {
         clusters.removeAll(keepingCapacity: true)
     }
 
-    /// `clear(rows:cols:)` for a caller that reads only `area` afterwards (a view's kept cells,
-    /// issue 14): when the size is unchanged and no cell holds a multi-scalar glyph, only the
+    /// `clear(rows:cols:)` for a caller that reads only `area` afterwards (a view's kept cells):
+    /// when the size is unchanged and no cell holds a multi-scalar glyph, only the
     /// area's cells are blanked, so redrawing a small panel does not blank a screen-sized grid.
     /// Cells outside the area keep what they held, minus any wide glyph the area's edges cut in
     /// half. With clusters in the side table everything is cleared, so the table cannot grow

@@ -254,7 +254,7 @@ extension FlowStep {
     /// How an export treats this step; nil for an expectation.
     public func treatment(appName: String) -> StepTreatment? {
         if let installed {
-            // A fresh install mid-flow (issue 9's install step): no UI test or simctl command can
+            // A fresh install mid-flow (an `install` step): no UI test or simctl command can
             // reinstall a build or change the iOS version, so it is a step by hand, said plainly.
             let version = installed.ruleSet == before.setup.ruleSet
                 ? "" : " on a device or Simulator running iOS \(installed.ios.text) (the flow changes iOS version here)"

@@ -53,7 +53,7 @@ public enum Journal {
     }
 
     /// `stateDirectory(environment:)` with each variable read by `variable` (the explorer's start
-    /// passes getenv: no dictionary of the whole environment before the first frame, issue 14).
+    /// passes getenv: no dictionary of the whole environment before the first frame).
     public static func stateDirectory(variable: (String) -> String?) -> String? {
         if let state = variable("XDG_STATE_HOME"), state.hasPrefix("/") { return join(state, "locflow") }
         if let home = variable("HOME"), home.hasPrefix("/") { return join(home, ".local/state/locflow") }

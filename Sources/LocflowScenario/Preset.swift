@@ -53,7 +53,7 @@ public enum PresetStep: Equatable, Sendable {
 }
 
 extension Preset {
-    /// Every preset, in the order of issue 4.
+    /// Every preset, in the order the presets menu lists them.
     public static let all: [Preset] = [
         Preset(
             name: "fresh-install",

@@ -17,7 +17,7 @@ public enum ScenarioWriter {
     /// will: nothing about permission is decided here. Step 0 (the launch) gets an `expect` too,
     /// so a replay also checks the starting state.
     ///
-    /// Written for people to read (issue 11 item 8): each `expect` is a block listing only the
+    /// Written for people to read: each `expect` is a block listing only the
     /// fields the step before it changed, and always its callbacks (`callbacks: []` says iOS
     /// stayed silent); the first after an install lists every field. The notes the core wrote
     /// for a step are `#` comments above it, and where the app has more than one manager each

@@ -82,7 +82,7 @@ public enum Stderr {
 
 /// Buffers standard output so that a long transcript is written in large chunks.
 public final class OutputBuffer {
-    /// Bytes not yet written; transcript writers append to it directly (issue 14: bytes, not a
+    /// Bytes not yet written; transcript writers append to it directly (bytes, not a
     /// `String`, so that no append re-checks the text and no flush copies it).
     public var buffer: [UInt8] = []
 

@@ -2,7 +2,7 @@ import CellGrid
 import LocflowCore
 import LocflowScenario
 
-/// The timeline's cursor and branches (issue 11 item 6): ↑/↓ move the cursor along the branch
+/// The timeline's cursor and branches: ↑/↓ move the cursor along the branch
 /// shown, ←/→ on a branch point show the step's other branches, Enter goes to the step under
 /// the cursor exactly as undo and redo would, and `s` saves the branch under the cursor.
 extension ExplorerState {

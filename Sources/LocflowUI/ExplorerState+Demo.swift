@@ -2,7 +2,7 @@ import CellGrid
 import LocflowCore
 
 /// What keeps a demo on its rails: the quit question, playing a scenario one action at a time,
-/// rewinding it, setting it aside, and scrolling help (issue 11, item 5).
+/// rewinding it, setting it aside, and scrolling help.
 extension ExplorerState {
     /// Answers the quit question: `q` or `y` again (or Ctrl-C) quits, any other key stays and
     /// does nothing else, so a stray key next to `q` cannot derail a demo.

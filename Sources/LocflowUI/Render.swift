@@ -10,7 +10,7 @@ extension Explorer {
 
     /// Draws the same screen as `render(_:size:)` into `canvas`, which is cleared first and keeps
     /// its storage when its size is unchanged: the explorer's loop draws every frame into one
-    /// canvas, so the grid is not allocated again per frame (issue 14). The layout and each
+    /// canvas, so the grid is not allocated again per frame. The layout and each
     /// panel whose inputs did not change since the last frame drawn with `cache` are copied from
     /// it instead of drawn again, so a frame of an unchanged state allocates nothing.
     /// `RenderCacheTests` checks every frame of a session drawn so against `render(_:size:)`.
@@ -79,7 +79,7 @@ extension Explorer {
         }
         FooterCache.shared.draw(state, in: layout.footer, on: &canvas)  // the same cells as FooterView.draw
         if let problem = state.fileProblem {
-            // Over the footer's first row, until the file can be written again (issue 13): a
+            // Over the footer's first row, until the file can be written again: a
             // journal that silently stops is a session lost at the next crash.
             let row = Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols)
             canvas.fill(row, style: Style(bold: true, tint: .bad))

@@ -8,7 +8,7 @@ import LocflowCore
 /// is the root. Undo moves to the parent, redo to the child last visited, and a jump to any node
 /// whose state is still kept, so undo walks only states that happened. A new step after an undo
 /// starts a branch beside the undone one instead of discarding it, so two strategies can be
-/// compared (issue 11 item 6). Consecutive waits merge into one step (`wait 30m`, not thirty
+/// compared. Consecutive waits merge into one step (`wait 30m`, not thirty
 /// `wait 1m`) while nothing branches off between them.
 ///
 /// "The current branch" is the path from the root to the current step, continued through each

@@ -15,7 +15,7 @@ import Foundation
 
 /// The explorer's start, from plain values: `locflow explore` fills them from its options, and
 /// plain `locflow` (no arguments, the common start) runs it with the defaults without asking
-/// ArgumentParser, whose parse builds the option set by reflection (issue 14: 10–16 % of the
+/// ArgumentParser, whose parse builds the option set by reflection (10–16 % of the
 /// time to the first frame; docs/performance.md).
 struct ExplorerLaunch {
     var ios: String?
@@ -58,12 +58,12 @@ struct ExplorerLaunch {
         if appClip { config.app.appClip = true }
         // The variables the journal's place depends on, read with getenv: ProcessInfo's
         // environment copies every variable into a `[String: String]` first, whose first use
-        // scans all conformance records (issue 14: ~5 % of the CPU before the first frame).
+        // scans all conformance records (~5 % of the CPU before the first frame).
         let variable: (String) -> String? = { getenv($0).map { String(cString: $0) } }
         let journals = Journal.directory(variable: variable)
         let legacy = Journal.stateDirectory(variable: variable).map { $0 + "/journal.yaml" }
         // Only --resume needs the catalog before the first frame; otherwise reading every journal
-        // waits until the screen is up (issue 14: the first frame no slower than dialog's).
+        // waits until the screen is up (the first frame no slower than dialog's).
         let catalog = resume ? journals.map { SessionCatalog(directory: $0, legacy: legacy) } : nil
         var resuming: JournalContents?
         var initial: ExplorerState
@@ -84,7 +84,7 @@ struct ExplorerLaunch {
         // Before curses: a pipe or an unknown TERM gets one clear line, not a broken screen, and
         // before any file is written. Without --record or --cast nothing is written before the
         // screen starts, which refuses the same TERMs with the same lines from the entry it reads
-        // anyway: the entry is then read once, not twice (issue 14).
+        // anyway: the entry is then read once, not twice.
         if let problem = Terminal.preflight(probing: recordPath != nil || cast != nil) {
             Stderr.write("locflow: \(problem.message)")
             throw ExitCode(2)
@@ -117,7 +117,7 @@ struct ExplorerLaunch {
         // A presented scenario's audience does not need to hear of other sessions.
         if let catalog, scenario == nil { Self.announce(catalog, except: resuming?.id, in: &initial) }
         // What the first frame does not need waits until it is on screen, and is done before the
-        // first key is read (issue 14): creating this session's journal (directories, a file, the
+        // first key is read: creating this session's journal (directories, a file, the
         // header's JSON) and, when not resuming, reading every other journal for the notice.
         let afterFirstPaint: (inout ExplorerState) -> Bool = { state in
             let before = files.problem

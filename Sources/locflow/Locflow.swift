@@ -65,9 +65,9 @@ struct Locflow: ParsableCommand {
             // Plain `locflow` (the explorer, the common start) skips ArgumentParser: building the
             // command tree looks up every subcommand's name and conformances at run time, a
             // quarter of the start-up CPU of the static binary, and even `Explore.parse([])`
-            // builds its option set by reflection (issue 14; docs/performance.md).
+            // builds its option set by reflection (docs/performance.md).
             // `argc`, not `CommandLine.arguments`: building that array of strings was 3 % of the
-            // first frame's CPU (its metadata found by mangled name; issue 14).
+            // first frame's CPU (its metadata found by mangled name).
             if CommandLine.argc == 1 {
                 try ExplorerLaunch().run()
                 return
@@ -94,7 +94,7 @@ struct Locflow: ParsableCommand {
     }
 
     /// What `locflow --version` and `locflow --scenario FILE` do, without ArgumentParser's command
-    /// tree (issue 14): the same output and the same explorer as through it, which every other
+    /// tree: the same output and the same explorer as through it, which every other
     /// spelling still takes (`--scenario=FILE`, `--scenario -`, more options, `--help`, errors).
     static func fastPath(_ arguments: [String]) -> (() throws -> Void)? {
         if arguments == ["--version"] {

@@ -73,7 +73,7 @@ struct SessionFiles {
     }
 
     /// Opens the journal: a new one in `directory`, or `resuming` the one the session came from.
-    /// The explorer calls it once its first frame is on screen, before the first key (issue 14);
+    /// The explorer calls it once its first frame is on screen, before the first key;
     /// a failure is shown on screen, never fatal.
     mutating func openJournal(_ state: inout ExplorerState, in directory: String?, resuming: JournalContents?) {
         let timeline = state.timeline

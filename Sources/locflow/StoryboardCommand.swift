@@ -51,7 +51,7 @@ struct StoryboardCommand: ParsableCommand {
         var scenario: Scenario
         do {
             // Read as `locflow run` reads it: `-` and FIFOs, UTF-8 and control characters checked
-            // at line:col, the real reason for an unreadable path (InputText, issue 13).
+            // at line:col, the real reason for an unreadable path (InputText).
             scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
         } catch {
             Stderr.write("\(error)")

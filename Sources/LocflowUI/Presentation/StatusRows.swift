@@ -21,7 +21,7 @@ enum StatusRows {
         return rows
     }
 
-    /// The full rows one by one, in order: the panel draws them so, with no array per frame (issue 14).
+    /// The full rows one by one, in order: the panel draws them so, with no array per frame.
     static func forEachRow(_ sim: Simulation, _ body: (StatusRow) -> Void) {
         for field in ObservableField.all {
             if case .row(let row) = field.panel { body(StatusRow(label: row.label, value: row.value(sim), tint: row.tint(sim))) }

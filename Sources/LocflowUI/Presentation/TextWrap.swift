@@ -32,7 +32,7 @@ enum TextWrap {
 
     /// Whether two space characters follow each other in `text`: `text.contains("  ")`, read
     /// byte by byte first. (`contains` of a string is `_StringProcessing`'s substring search,
-    /// whose code, witness tables and metadata the first frame would fault in: issue 14.) A space
+    /// whose code, witness tables and metadata the first frame would fault in.) A space
     /// followed by a combining mark is another character, so a double space of bytes is checked
     /// again character by character.
     static func hasDoubleSpace(_ text: String) -> Bool {

@@ -29,7 +29,7 @@ enum PromptView {
         let frame = Style(tint: .prompt)
         canvas.fill(place.box)
         canvas.box(place.box, style: frame, border: .rounded)
-        // " source " in the bottom border, written in three pieces (no joined copy: issue 14).
+        // " source " in the bottom border, written in three pieces (no joined copy).
         let sourceWidth = DisplayWidth.of(prompt.source) + 2
         if sourceWidth + 4 <= place.box.cols {
             let muted = Style(tint: .muted), row = place.box.bottom - 1

@@ -24,7 +24,7 @@ enum ServicesView {
         let nowCol = alwaysCol + Columns.always + 1
         let applied = ServiceRows.appliedColumn(state.sim)
         // The applied heading is drawn last: its "▸" sits in the gap before it. (The others in
-        // left-to-right order; written out, not sorted, so a frame builds no array: issue 14.)
+        // left-to-right order; written out, not sorted, so a frame builds no array.)
         let wiuApplies = applied == .whenInUse, alwaysApplies = applied == .always
         if !wiuApplies { heading("In use", col: wiuCol, highlighted: false, row: area.row, on: &canvas) }
         if !alwaysApplies { heading("Always", col: alwaysCol, highlighted: false, row: area.row, on: &canvas) }
