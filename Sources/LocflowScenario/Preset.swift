@@ -21,6 +21,8 @@ public struct Preset: Equatable, Sendable {
     public let device: DeviceConfig
     /// What happens after the launch (step 0), in order.
     public let steps: [PresetStep]
+    /// The app is an App Clip (D52), whatever the explorer's app was.
+    public var appClip = false
 
     /// The rule set the preset ends on, given the one currently chosen: that one, unless the
     /// preset needs a newer one (then the newest).
@@ -90,6 +92,13 @@ extension Preset {
             summary: "While Using, suspended, then Never (D22)",
             minimum: .iOS10, installOn: nil, device: DeviceConfig(),
             steps: [.action(.requestWhenInUseAuthorization), .tap(.allowWhileUsing), .action(.background), .action(.setApp(.never))]),
+        Preset(
+            // D52: a clip's While Using ends at 04:00 the next day; `w` asks again.
+            name: "app-clip-next-morning",
+            summary: "App Clip: While Using until 4 a.m. (D52)",
+            minimum: .iOS14, installOn: nil, device: DeviceConfig(),
+            steps: [.action(.requestWhenInUseAuthorization), .tap(.allowWhileUsing), .action(.wait(seconds: 28 * 3_600))],
+            appClip: true),
     ]
 }
 
@@ -102,7 +111,11 @@ extension Preset {
         -> Result<Session, PresetFailure>
     {
         let target = ruleSet(for: current)
-        let setup = Setup(ruleSet: installOn ?? target, app: app, device: device, options: options)
+        var app = app
+        if appClip { app.appClip = true }
+        // C2: `appClip` is an app key of the extension, so a clip's session plays extended, as the
+        // file it saves reads back.
+        let setup = Setup(ruleSet: installOn ?? target, app: app, device: device, options: options, extended: app.appClip)
         var sim = Simulation.play(setup).0
         var actions: [Step] = []
         for (index, step) in steps.enumerated() {

@@ -20,6 +20,7 @@ struct PresetsCLITests {
             denied-then-fixed      Don't Allow, then While Using in Settings
             allow-once-relaunched  Allow Once, then relaunched (T40, T41)
             suspended-with-change  While Using, suspended, then Never (D22)
+            app-clip-next-morning  App Clip: While Using until 4 a.m. (D52)
 
             """)
     }

@@ -11,7 +11,7 @@ import Testing
 
     @Test func namesAreUniqueAndSummariesFitTheMenu() {
         #expect(Set(Preset.all.map(\.name)).count == Preset.all.count)
-        #expect(Preset.all.map(\.name) == ["fresh-install", "upgraded-from-ios12", "location-services-off", "restricted", "denied-then-fixed", "allow-once-relaunched", "suspended-with-change"])
+        #expect(Preset.all.map(\.name) == ["fresh-install", "upgraded-from-ios12", "location-services-off", "restricted", "denied-then-fixed", "allow-once-relaunched", "suspended-with-change", "app-clip-next-morning"])
         for preset in Preset.all { #expect(preset.summary.count <= 43, "\(preset.name)") }
         #expect(Preset.named("nope") == nil)
         #expect(Preset.unknownNameMessage("nope").contains("fresh-install, upgraded-from-ios12"))
