@@ -44,6 +44,8 @@ public enum ApproximateReadings {
               evidence: "inferred [INF]", against: "undocumented"),
         .init(code: "D22 resume", reading: "a change of what a suspended app reads is told once per live manager when it runs again, even a change undone meanwhile",
               evidence: "\"the location manager also calls the method when a suspended iOS app starts running again\" (DOC A4)", against: "the delegate reference's \"only reports changes\" (said of a request's outcome)"),
+        .init(code: "D52 Always", reading: "an App Clip's Always request, or Settings' Always row, asks and changes nothing",
+              evidence: "\"App Clips can't request continuous location access\"; App Store processing rejects a clip that references the request (ITMS-90842)", against: "what iOS does at run time is undocumented"),
         .init(code: "D26", reading: "the iOS 10–12 reminder: \"… has been using your location in the background …\", Don't Allow / Continue",
               evidence: "the reminder exists since iOS 8 (developer reports)", against: "no source for its wording and buttons"),
         .init(code: "D30", reading: "iOS 11–12 prompt titles reuse iOS 10's",

@@ -13,7 +13,7 @@ extension Simulation {
     /// Always request, ITMS-90842): approximate.
     mutating func refusesAlwaysAsClip(_ what: String, _ out: inout StepOutcome) -> Bool {
         guard app.appClip else { return false }
-        out.note("\(what) changes nothing: App Clips can't request continuous location access, so an App Clip never gets Always (approximate: what iOS does at run time is undocumented)", "D52")
+        out.note("\(what) changes nothing: App Clips can't request continuous location access, so an App Clip never gets Always", "D52 Always")
         return true
     }
 
@@ -25,9 +25,8 @@ extension Simulation {
             return
         }
         if clipGrantEnds == nil {
-            let day = now / Self.secondsPerDay
-            clipGrantEnds = (day + 1).multipliedReportingOverflow(by: Self.secondsPerDay).overflow
-                ? .max : (day + 1) * Self.secondsPerDay + Self.clipResetHour
+            // The start of the grant's day, then a day and four hours on (held at the end of time).
+            clipGrantEnds = (now - now % Self.secondsPerDay).saturatingSum(Self.secondsPerDay + Self.clipResetHour)
         }
     }
 
@@ -44,10 +43,9 @@ extension Simulation {
         out.note("04:00 the day after the grant: an App Clip's When-In-Use authorization resets; the next request prompts again", "D52")
     }
 
-    /// The simulated clock as a person reads it: "day 1 04:00".
+    /// The simulated clock as a person reads it, the day always shown: "day 1 04:00" (the time
+    /// of day is `Duration.clock`'s; D52 counts days from day 0, as the note of the reset does).
     public var clockText: String {
-        let day = now / Self.secondsPerDay, second = now % Self.secondsPerDay
-        let hours = second / 3_600, minutes = (second % 3_600) / 60
-        return "day \(day) " + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
+        "day \(now / Self.secondsPerDay) " + Duration.clock(now % Self.secondsPerDay)
     }
 }

@@ -40,13 +40,13 @@ extension Storyboard {
     /// The step that raised a frame, as a caption: "Step 3 (line 7): requestAlwaysAuthorization".
     static func stepCaption(_ frame: Frame) -> String {
         let place = frame.line.map { " (line \($0))" } ?? ""
-        return (frame.step == 0 ? "At launch" : "Step \(frame.step)\(place): \(frame.action)") + versionTag(frame)
+        return frame.step == 0 ? "At launch" : "Step \(frame.step)\(place): \(frame.action)"
     }
 
     /// " · iOS 17" after a frame's caption when the board shows more than one iOS version, so
     /// every frame of a flow that crosses versions says which one drew it.
-    static func versionTag(_ frame: Frame) -> String {
-        frame.namesVersion ? " \u{00B7} \(frame.ruleSet.releases)" : ""
+    func versionTag(_ frame: Frame) -> String {
+        ruleSets.count > 1 ? " \u{00B7} \(frame.ruleSet.releases)" : ""
     }
 
     /// The page's subtitle: the iOS version, the app and how many prompts.

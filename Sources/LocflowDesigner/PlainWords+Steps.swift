@@ -69,11 +69,12 @@ extension PlainWords {
 extension Storyboard {
     /// The caption of a frame: plain words ("Step 2: “Demo” asks to use location while it is in
     /// use."), or with `showsCodes` the step as the file writes it, with its line.
+    /// A flow that crosses iOS versions names the version in force after each caption.
     func caption(_ frame: Frame) -> String {
-        if showsCodes { return Self.stepCaption(frame) }
-        guard frame.step != 0 else { return "When the app opens" }
-        guard let action = try? Action(parsing: frame.action) else { return "Step \(frame.step): the app is installed again." }
-        return "Step \(frame.step): " + PlainWords.step(action, app: appName)
+        if showsCodes { return Self.stepCaption(frame) + versionTag(frame) }
+        guard frame.step != 0 else { return "When the app opens" + versionTag(frame) }
+        guard let action = try? Action(parsing: frame.action) else { return "Step \(frame.step): the app is installed again." + versionTag(frame) }
+        return "Step \(frame.step): " + PlainWords.step(action, app: appName) + versionTag(frame)
     }
 
     /// The best-reading note of a prompt: a plain sentence, or with `showsCodes` the decision.

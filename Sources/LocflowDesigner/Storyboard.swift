@@ -19,8 +19,6 @@ public struct Storyboard: Sendable {
         public var prompt: Prompt
         /// The rule set in force when it appeared: a flow may install another iOS version midway.
         public var ruleSet: RuleSet
-        /// The board shows more than one iOS version, so this frame's caption names its own.
-        public var namesVersion = false
         /// What the app read just before the step.
         public var before: Snapshot
         /// The callbacks of the step that raised the prompt.
@@ -87,8 +85,6 @@ public struct Storyboard: Sendable {
                 step: played.number, action: Self.label(step, step: played.number), line: played.element?.line, prompt: prompt,
                 ruleSet: sim.ruleSet, before: Snapshot(before), raisedCallbacks: played.outcome.callbacks, answers: answers))
         }
-        let versions = Set(frames.map(\.ruleSet))
-        if versions.count > 1 { for index in frames.indices { frames[index].namesVersion = true } }
         self.frames = frames
     }
 

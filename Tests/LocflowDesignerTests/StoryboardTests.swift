@@ -52,12 +52,16 @@ func seeds() throws -> [Scenario] {
             """, file: "t.yaml")
         let board = Storyboard(scenario)
         #expect(board.frames.map(\.ruleSet) == [.iOS14, .iOS18])
-        #expect(Storyboard.stepCaption(board.frames[0]).hasSuffix("\u{00B7} iOS 14\u{2013}15"))
-        #expect(Storyboard.stepCaption(board.frames[1]).hasSuffix("\u{00B7} iOS 18+"))
+        // In plain words (the default page) and with the codes alike.
+        #expect(board.caption(board.frames[0]).hasSuffix("\u{00B7} iOS 14\u{2013}15"))
+        #expect(board.caption(board.frames[1]).hasSuffix("\u{00B7} iOS 18+"))
+        var codes = board
+        codes.showsCodes = true
+        #expect(codes.caption(codes.frames[1]).hasPrefix("Step 3") && codes.caption(codes.frames[1]).hasSuffix("\u{00B7} iOS 18+"))
         #expect(board.subtitle.hasPrefix("iOS 14\u{2013}15 \u{2192} iOS 18+ \u{00B7}"))
         // One version: captions as before.
         let single = Storyboard(try ScenarioParser.parse("steps:\n  - requestWhenInUseAuthorization\n", file: "u.yaml"))
-        #expect(!Storyboard.stepCaption(single.frames[0]).contains("iOS"))
+        #expect(!single.caption(single.frames[0]).contains("iOS"))
         #expect(single.subtitle.hasPrefix("iOS 18+ \u{00B7}"))
     }
 
