@@ -45,7 +45,19 @@ extension Simulation {
 
     /// The simulated clock as a person reads it, the day always shown: "day 1 04:00" (the time
     /// of day is `Duration.clock`'s; D52 counts days from day 0, as the note of the reset does).
-    public var clockText: String {
-        "day \(now / Self.secondsPerDay) " + Duration.clock(now % Self.secondsPerDay)
+    public var clockText: String { Self.clockText(at: now) }
+
+    /// Seconds from now to "tomorrow morning": to the moment a clip's When-In-Use grant ends
+    /// when one runs (04:00 the day after the grant), else to the next 04:00 (a whole day when it
+    /// is 04:00 now).
+    public var secondsToMorning: Int {
+        if let ends = clipGrantEnds, ends > now { return ends - now }
+        let intoDay = now % Self.secondsPerDay
+        return intoDay < Self.clipResetHour ? Self.clipResetHour - intoDay : Self.secondsPerDay - intoDay + Self.clipResetHour
+    }
+
+    /// A moment of the simulated clock as "day 1 04:00".
+    public static func clockText(at seconds: Int) -> String {
+        "day \(seconds / secondsPerDay) " + Duration.clock(seconds % secondsPerDay)
     }
 }

@@ -64,6 +64,9 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
     /// Simulated time passes.
     case wait(seconds: Int)
+    /// Time passes until the next 04:00, when an App Clip's While Using grant of the day before
+    /// ends (D52): one key to "tomorrow morning" in a demo. Played as an ordinary `wait`.
+    case waitUntilMorning
     /// The world produces an event for a running service.
     case event(WorldEvent)
     /// The system shows the background-use reminder now.
@@ -152,6 +155,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         for choice in AppSetting.allCases { all.append(.setApp(choice)) }
         all.append(contentsOf: [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy])
         for seconds in waitSteps { all.append(.wait(seconds: seconds)) }
+        all.append(.waitUntilMorning)
         for event in WorldEvent.allCases { all.append(.event(event)) }
         all.append(.showReminder)
         all.append(contentsOf: [.help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep])
@@ -201,6 +205,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             case 600: [.char(".")]
             default: [.char("=")]  // was `/`, which every pager and TUI uses to search
             }
+        case .waitUntilMorning: [.char(";")]
         case .event(let event): [.char(Character(Self.serviceKey(event.service).uppercased()))]
         case .showReminder: [.char("!")]
         case .help: [.char("?")]
@@ -255,7 +260,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .background, .foreground, .terminate, .launch:
             .app
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
-        case .wait, .event, .showReminder: .world
+        case .wait, .waitUntilMorning, .event, .showReminder: .world
         case .help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage,
             .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
             .toggleDesigner, .editPurposeString, .rewindScenario, .search, .searchNext, .searchPrevious, .clearSearch,
@@ -288,6 +293,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .toggleRestriction: "restriction"
         case .resetLocationAndPrivacy: "reset privacy"
         case .wait(let seconds): "+" + Self.waitName(seconds)
+        case .waitUntilMorning: "next 04:00"
         case .event(let event): Self.eventName(event)
         case .showReminder: "reminder"
         case .help: "help"
@@ -344,6 +350,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .toggleRestriction: "restriction (Screen Time) on/off"
         case .resetLocationAndPrivacy: "Reset Location & Privacy"
         case .wait(let seconds): "\(Self.waitName(seconds)) passes"
+        case .waitUntilMorning: "to the next 04:00 (a clip's grant ends, D52)"
         case .event(let event): "world: \(Self.eventName(event))"
         case .showReminder: "the background-use reminder now"
         case .help: "open or close this help"
@@ -450,7 +457,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     ///
     /// Only the explorer's own modes decide this (help, menus, a prompt to answer, a scenario to
     /// play). Simulation commands stay available whenever no overlay is open: the core, not the
-    /// UI, decides what they do, and explains in the log when they do nothing.
+    /// UI, decides what they do, and explains in the log when they do nothing. The one exception
+    /// is `;`, a shortcut to an App Clip's morning: only a clip has one.
     public func isAvailable(in state: ExplorerState) -> Bool {
         let overlay = state.helpOpen || state.menu != nil
         switch self {
@@ -484,6 +492,9 @@ public enum Command: Hashable, Sendable, CaseIterable {
             return !overlay
         case .switchLensSample:
             return !overlay && state.lensOpen
+        case .waitUntilMorning:
+            // Only an App Clip has a morning that matters (D52); elsewhere `=` passes a day.
+            return !overlay && state.sim.app.appClip
         default:
             return !overlay
         }

@@ -9,7 +9,8 @@ public struct Menu: Equatable, Sendable {
         /// Pick a rule set, or type any iOS version on the last row (`Menu.typedVersionRow`);
         /// choosing restarts the simulation and closes the menu.
         case iOSVersion
-        /// Toggle Info.plist keys; each toggle restarts the simulation, the menu stays open.
+        /// Toggle Info.plist keys and whether the build is an App Clip; each toggle restarts the
+        /// simulation, the menu stays open.
         case infoPlist
         /// Pick a named starting point; choosing plays it from a fresh install and closes the menu.
         case presets
@@ -34,7 +35,7 @@ public struct Menu: Equatable, Sendable {
     public var count: Int {
         switch kind {
         case .iOSVersion: Menu.ruleSets.count + 1  // every rule set, then "Type a version…"
-        case .infoPlist: InfoPlistKey.allCases.count
+        case .infoPlist: InfoPlistKey.allCases.count + 1  // every key, then "App Clip"
         case .presets: Preset.all.count
         case .save: SaveFormat.allCases.count
         case .modern: ModernMenu.count
@@ -47,6 +48,10 @@ public struct Menu: Equatable, Sendable {
 
     /// The iOS version menu's last row, after every rule set: it opens a text field (TextEdit.swift).
     static var typedVersionRow: Int { ruleSets.count }
+
+    /// The Info.plist menu's last row, after every key: the build is an App Clip or not (D52; a
+    /// clip's Info.plist carries `NSAppClip`).
+    static var appClipRow: Int { InfoPlistKey.allCases.count }
 
     /// The title drawn in the menu's border.
     public var title: String {

@@ -68,6 +68,7 @@ extension ExplorerState {
         case .toggleRestriction: perform(.setRestricted(!sim.device.restricted))
         case .resetLocationAndPrivacy: perform(.resetLocationAndPrivacy)
         case .wait(let seconds): perform(.wait(seconds: seconds), mergeWait: true)
+        case .waitUntilMorning: perform(.wait(seconds: sim.secondsToMorning), mergeWait: true)
         case .event(let event): perform(.event(event))
         case .showReminder: perform(.showReminder)
         case .help:
@@ -162,6 +163,11 @@ extension ExplorerState {
             config.ios = IOSVersion(chosen)
             setScenarioAside(because: "o chose another iOS")
             freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
+        case .infoPlist where index == Menu.appClipRow:
+            menu = open
+            config.app.appClip.toggle()
+            setScenarioAside(because: "e changed the App Clip setting")
+            freshInstall(announce: "App Clip → \(config.app.appClip ? "on: no Always, While Using ends 04:00 the next day (D52)" : "off: an ordinary app"): fresh install with the new build")
         case .infoPlist:
             menu = open
             let key = InfoPlistKey.allCases[index]

@@ -28,7 +28,13 @@ enum StatusRows {
             // The panel's own hidden truth (whether the one Always request is spent and what is
             // held; no `expect` reads it) sits with Allow Once, before the app's lifecycle.
             if field.key == "temporary" {
-                body(StatusRow(label: "Always asked", value: sim.alwaysRequestSpent ? "yes: the one request is spent" : "no", tint: nil))
+                if sim.app.appClip {
+                    // A clip never gets Always (D52), so the one Always request says nothing; when
+                    // its When-In-Use grant ends does.
+                    body(StatusRow(label: "Clip grant", value: sim.clipGrantEnds.map { "ends \(Simulation.clockText(at: $0))" } ?? "none: no Always in a clip", tint: nil))
+                } else {
+                    body(StatusRow(label: "Always asked", value: sim.alwaysRequestSpent ? "yes: the one request is spent" : "no", tint: nil))
+                }
                 body(StatusRow(
                     label: "Held events", value: sim.held.isEmpty ? "none" : sim.held.map(\.rawValue).joined(separator: ", "),
                     tint: sim.held.isEmpty ? nil : .warning))
@@ -50,6 +56,7 @@ enum StatusRows {
         if sim.alwaysRequestSpent { flags.append("Always spent") }
         if sim.secondPromptAnswered { flags.append("2nd prompt answered") }
         if !sim.held.isEmpty { flags.append("\(sim.held.count) held") }
+        if let ends = sim.clipGrantEnds { flags.append("clip grant ends \(Simulation.clockText(at: ends))") }  // D52
         return rows + [StatusRow(label: "Hidden truth", value: flags.isEmpty ? "nothing special" : flags.joined(separator: " · "), tint: flags.isEmpty ? nil : .warning)]
     }
 

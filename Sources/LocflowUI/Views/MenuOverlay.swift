@@ -14,7 +14,8 @@ enum MenuOverlay {
         case .infoPlist:
             InfoPlistKey.allCases.map { key in
                 (config.app.infoPlist.has(key) ? "●" : "○", key.rawValue, InfoPlistView.valueText(key, in: config.app.infoPlist))
-            }
+            } + [(config.app.appClip ? "●" : "○", "NSAppClip (the build is an App Clip)",
+                  config.app.appClip ? "no Always; While Using ends 04:00 the next day (D52)" : "absent: an ordinary app")]
         case .presets:
             Preset.all.map { (" ", $0.name, $0.summary) }
         case .save:

@@ -52,9 +52,14 @@ enum SettingsView {
         let current = sim.settingsLabel
         let selected = sim.currentSetting
         let choices = sim.offeredSettings.map { choice -> Piece in
+            let key = Command.setApp(choice).keys[0].name
+            if choice == .always, sim.app.appClip {
+                // An App Clip never gets Always (D52): the key still plays the step, whose note says so.
+                return ("\(key) " + (roomy ? "no Always (clip)" : "Always ✗"), Style(tint: .muted), .setApp(choice))
+            }
             let label = roomy ? sim.label(of: choice) : compactName(choice)
             let isCurrent = choice == selected
-            return ("\(Command.setApp(choice).keys[0].name) " + (isCurrent ? "[\(label)]" : label), isCurrent ? .bold : .plain, .setApp(choice))
+            return ("\(key) " + (isCurrent ? "[\(label)]" : label), isCurrent ? .bold : .plain, .setApp(choice))
         }
         let services = Command.toggleLocationServices, restriction = Command.toggleRestriction, precision = Command.toggleSettingsPrecise
         lines.append([("S", key, services), (" Location Services ", .plain, services), with(on(sim.device.locationServices), services), ("  ·  ", .plain, nil),
