@@ -107,11 +107,13 @@ public enum Duration {
         return "\(seconds)s"
     }
 
-    /// A clock reading for people: `0:00`, `12:05`, `3d 01:00`.
+    /// A clock reading for people: `00:00`, `12:05`, `day 3 01:00`. Days count from day 0, the
+    /// day the simulation starts (D52), as an App Clip's header does, so the log's times and the
+    /// header's agree.
     public static func clock(_ seconds: Int) -> String {
         let days = seconds / 86_400, rest = seconds % 86_400
         let h = rest / 3_600, m = (rest % 3_600) / 60, s = rest % 60
         let hm = "\(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)" + (s == 0 ? "" : ":\(s < 10 ? "0" : "")\(s)")
-        return days > 0 ? "day \(days + 1) \(hm)" : hm
+        return days > 0 ? "day \(days) \(hm)" : hm
     }
 }

@@ -68,6 +68,13 @@ import Testing
         #expect(state.sim.now == 2 * Simulation.secondsPerDay + Simulation.clipResetHour)
     }
 
+    @Test func theLogsTimesCountDaysAsTheHeaderDoes() {
+        let screen = picture(explorer(app: clip, keys: "w2="))
+        #expect(screen.contains("│ day 1 00:00 │"))
+        #expect(screen.contains("[day 1 00:00] › wait 1d"))
+        #expect(!screen.contains("day 2"))
+    }
+
     @Test func semicolonIsAClipsKeyOnly() {
         var state = explorer(keys: "w2")
         #expect(!Command.waitUntilMorning.isAvailable(in: state))
