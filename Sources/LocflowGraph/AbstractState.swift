@@ -18,7 +18,9 @@ public struct AbstractState: Hashable, Sendable {
     ///
     /// Borrowed, not consumed: the graph projects every successor it tries (hundreds of
     /// thousands), and a consumed argument cost a copy and a release of the whole simulation each.
-    public init(_ sim: borrowing Simulation) {
+    /// `modern` projects onto the modern graph a simulation that is not (yet) extended: its
+    /// modern objects are none, which is what an extended flow before its first modern step holds.
+    public init(_ sim: borrowing Simulation, modern: Bool = false) {
         var bits = Bits()
         bits.put(Self.ordinal(sim.authorizationStatus), width: 3)
         bits.put(sim.accuracyAuthorization == .reducedAccuracy)
@@ -65,7 +67,7 @@ public struct AbstractState: Hashable, Sendable {
         bits.put(!sim.heldCompletions.isEmpty)
         // The modern graph only (StateGraph(modern: true)); zero bits otherwise, so the delegate
         // API's keys are unchanged.
-        if sim.modern.extended { bits.put(ModernFacts(sim).packed, width: ModernFacts.width) }
+        if modern || sim.modern.extended { bits.put(ModernFacts(sim).packed, width: ModernFacts.width) }
         key = bits.value
     }
 

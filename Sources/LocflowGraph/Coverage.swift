@@ -71,7 +71,7 @@ public struct Coverage: Sendable {
     public mutating func visit(_ sim: Simulation) {
         if let p = sim.prompt { prompts.insert(PromptShown(p).name) }
         statuses.insert(Self.reading(sim.authorizationStatus, sim.accuracyAuthorization))
-        if let id = graph.id(of: AbstractState(sim)) { states.insert(id) }
+        if let id = graph.id(of: AbstractState(sim, modern: graph.modern)) { states.insert(id) }
     }
 
     /// Records one step: the state before, the action, the state after.
@@ -82,7 +82,7 @@ public struct Coverage: Sendable {
         if case .tap(let label) = action, let shown = before.prompt, let button = shown.button(labelled: label) {
             buttons.insert(Self.button(PromptShown(shown).fullName, button.label))
         }
-        let from = AbstractState(before), to = AbstractState(after)
+        let from = AbstractState(before, modern: graph.modern), to = AbstractState(after, modern: graph.modern)
         if from == to {
             unchangedSteps += 1
             return

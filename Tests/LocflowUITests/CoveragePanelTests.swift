@@ -73,8 +73,22 @@ import Testing
         #expect(got.ruleSet == .iOS26)
         #expect(got.stateCount == StateGraph(ruleSet: .iOS26, modern: true).states.count)
         #expect(got.steps == 3 && got.outsideSteps == 0, "\(got.steps) steps, \(got.outsideSteps) outside")
-        #expect(got.otherSetupSteps == 1, "the first install, before the flow was extended, is another build")
+        #expect(got.otherSetupSteps == 0, "the first install, before the flow was extended, is the same flow")
         #expect(got.prompts.covered == 1)
+    }
+
+    /// Steps taken before the first modern one are the same flow on the same iOS: the panel
+    /// used to call them "other iOS or build" in a session that never changed either.
+    @Test func stepsBeforeTheFirstModernOneCount() throws {
+        var state = explorer(keys: "w2")
+        state.playModern("liveUpdates start")
+        type("x", into: &state)
+        let got = try summary(state)
+        #expect(got.otherSetupSteps == 0)
+        #expect(got.steps >= 3, "the request, the tap and the modern step (with what it plays) count")
+        #expect(got.outsideSteps == 0)
+        #expect(got.prompts.covered == 1 && got.buttons.covered == 1)
+        #expect(!picture(state).contains("other iOS or build"))
     }
 
     @Test func undoTakesCoverageBackAndRedoGivesItAgain() throws {

@@ -63,12 +63,14 @@ public struct CoverageSummary: Equatable, Sendable {
     init(_ state: ExplorerState, graphs: CoverageGraphs = .shared) {
         let current = state.sim
         // A flow that uses the modern APIs (extended, C2) is covered on the modern graph, whose
-        // states carry the modern objects; steps before it became extended are another build.
+        // states carry the modern objects; its steps before the first modern one are the same
+        // flow with none of them yet, and count there too. An extended moment on the delegate
+        // graph cannot happen: once extended, a flow stays so until a fresh install.
         let modern = current.modern.extended
         var coverage = graphs.empty(for: current.ruleSet, modern: modern)
         func here(_ moment: Moment) -> Bool {
             moment.sim.ruleSet == current.ruleSet && moment.sim.app.infoPlist == current.app.infoPlist
-                && moment.sim.options == current.options && moment.sim.modern.extended == modern
+                && moment.sim.options == current.options && (modern || !moment.sim.modern.extended)
         }
         var other = 0, beforeGone = 0
         let older = state.timeline.forEachKeptStep { step, before, after in
