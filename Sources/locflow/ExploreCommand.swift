@@ -23,6 +23,29 @@ struct Explore: ParsableCommand {
             """
     )
 
+    @OptionGroup var options: ExploreOptions
+
+    @Argument(help: ArgumentHelp(
+        "With --resume: the session to resume (an id from `locflow sessions`); the newest one, finished or not, if omitted.",
+        valueName: "ID"))
+    var sessionID: String?
+
+    func validate() throws {
+        if let sessionID, !options.resume {
+            throw ValidationError("unexpected argument \(sessionID): a session id goes with --resume (`locflow --resume \(sessionID)`)")
+        }
+    }
+
+    func run() throws {
+        try options.launch(sessionID: sessionID).run()
+    }
+}
+
+/// The explorer's options, declared once: `locflow explore` parses them, and the completion
+/// scripts offer them at the top level too (`locflow --preset <Tab>`; `CompletionRoot`). The
+/// session id `--resume` takes is the command's positional argument, outside this group: at the
+/// top level a positional would stand where the subcommand's name goes.
+struct ExploreOptions: ParsableArguments {
     @Option(name: .customLong("ios"), help: ArgumentHelp(
         "The iOS version to start with (changeable inside with o).",
         discussion: IOSOption.discussion,
@@ -51,11 +74,6 @@ struct Explore: ParsableCommand {
         "Bring back a session from its journal, undo history included: the newest one (finished or not), or the one named by ID (see `locflow sessions`)."))
     var resume = false
 
-    @Argument(help: ArgumentHelp(
-        "With --resume: the session to resume (an id from `locflow sessions`); the newest one, finished or not, if omitted.",
-        valueName: "ID"))
-    var sessionID: String?
-
     @Option(name: .customLong("cast"), help: ArgumentHelp(
         "Record the session into this asciicast file: a frame per draw, a marker per key.",
         valueName: "out.cast"))
@@ -83,9 +101,6 @@ struct Explore: ParsableCommand {
         if resume, scenario != nil || ios != nil || appName != nil || preset != nil || appClip || copy.infoPlist != nil || !copy.purposes.isEmpty {
             throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name, --preset, --app-clip, --info-plist or --purpose")
         }
-        if let sessionID, !resume {
-            throw ValidationError("unexpected argument \(sessionID): a session id goes with --resume (`locflow --resume \(sessionID)`)")
-        }
         if let record, let cast, UserFile.same(record, cast) {
             throw ValidationError("--record and --cast name the same file; give each its own")
         }
@@ -93,11 +108,11 @@ struct Explore: ParsableCommand {
         try validatePreset()
     }
 
-    func run() throws {
-        try ExplorerLaunch(
+    /// The start these options describe, with the session `--resume` names, if any.
+    func launch(sessionID: String?) -> ExplorerLaunch {
+        ExplorerLaunch(
             ios: ios, appName: appName, scenario: scenario, preset: preset, record: record, resume: resume, sessionID: sessionID,
-            cast: cast, castFormat: castFormat, theme: theme, designer: designer, appClip: appClip, copy: copy, force: force.force
-        ).run()
+            cast: cast, castFormat: castFormat, theme: theme, designer: designer, appClip: appClip, copy: copy, force: force.force)
     }
 }
 

@@ -80,6 +80,9 @@ struct Locflow: ParsableCommand {
                 Stderr.write("locflow: \(problem)")
                 exitProcess(2)
             }
+            if CompletionRoot.isAsked(Array(CommandLine.arguments.dropFirst())) {
+                CompletionRoot.answer()
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {
@@ -136,7 +139,7 @@ struct Locflow: ParsableCommand {
 }
 
 /// Ends the process with `code`: the C library's `exit` (inside the command, `exit` is ArgumentParser's).
-private func exitProcess(_ code: Int32) -> Never {
+func exitProcess(_ code: Int32) -> Never {
     #if canImport(Glibc)
     Glibc.exit(code)
     #else
