@@ -33,12 +33,14 @@ public struct Alphabet: Sendable {
     public init(ruleSet: RuleSet, modern: Bool = false) {
         self.ruleSet = ruleSet
         self.modern = modern
+        // What the rule set has, as the action table says (its `since`).
+        let has = { (action: Action) in ActionTable.row(of: action).since.map { ruleSet >= $0 } ?? true }
         if modern {
             var app: [Action] = [.requestWhenInUseAuthorization, .requestAlwaysAuthorization]
-            if ruleSet >= .iOS17 { app += [.modern(.liveUpdates(start: true)), .modern(.liveUpdates(start: false))] }
+            app += [.modern(.liveUpdates(start: true)), .modern(.liveUpdates(start: false))].filter(has)
             app += [.background, .foreground, .terminate, .launch]
-            if ruleSet >= .iOS26 { app.append(.modern(.forceQuit)) }
-            if ruleSet >= .iOS15 { app.append(.modern(.tapLocationButton)) }
+            if ruleSet >= .iOS26 { app.append(.modern(.forceQuit)) }  // before 26 it is `terminate` (D45): a repeated edge
+            app += [.modern(.tapLocationButton)].filter(has)
             self.app = app
             self.settings = AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(Action.setApp)
             self.world = [.wait(seconds: Self.waits[0]), .event(.locationUpdate)]
@@ -46,7 +48,7 @@ public struct Alphabet: Sendable {
             return
         }
         var app: [Action] = [.requestWhenInUseAuthorization, .requestAlwaysAuthorization]
-        if ruleSet.hasAccuracy { app.append(.requestTemporaryFullAccuracy(purposeKey: Self.purposeKey)) }
+        app += [.requestTemporaryFullAccuracy(purposeKey: Self.purposeKey)].filter(has)
         app.append(.createManager)
         for service in Self.services { app += [.start(service), .stop(service)] }
         app += [.background, .foreground, .terminate, .launch]
@@ -54,7 +56,7 @@ public struct Alphabet: Sendable {
 
         var settings: [Action] = [.setLocationServices(false), .setLocationServices(true), .setRestricted(true), .setRestricted(false)]
         settings += AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(Action.setApp)
-        if ruleSet.hasAccuracy { settings += [.setPrecise(false), .setPrecise(true)] }
+        settings += [.setPrecise(false), .setPrecise(true)].filter(has)
         settings.append(.resetLocationAndPrivacy)
         self.settings = settings
 

@@ -217,7 +217,6 @@ extension SchemaFile {
             "terminate",
             "launch",
             "showReminder",
-            "forceQuit",
             "startUpdatingLocation",
             "stopUpdatingLocation",
             "startMonitoringSignificantLocationChanges",
@@ -253,7 +252,8 @@ extension SchemaFile {
             "liveUpdates stop",
             "backgroundActivity start",
             "backgroundActivity end",
-            "tap LocationButton"
+            "tap LocationButton",
+            "forceQuit"
           ]
         },
         {
@@ -269,6 +269,10 @@ extension SchemaFile {
           "description": "Simulated time passes: 30s, 10m, 2h, 3d."
         },
         {
+          "pattern": "^systemUpdate (10|12|13\\.0|13\\.4|14|15|16|17|18|26|[1-9][0-9]+(\\.[0-9]+){0,2})$",
+          "description": "The phone updates to a newer iOS (D50)."
+        },
+        {
           "pattern": "^session start (none|whenInUse|always)( fullAccuracy \\S+)?$",
           "description": "A CLServiceSession with this goal (iOS 18+)."
         },
@@ -277,16 +281,20 @@ extension SchemaFile {
           "description": "Invalidates session N."
         },
         {
-          "pattern": "^monitor (add (region|beacon) \\S+|remove \\S+)$",
+          "pattern": "^monitor add (region|beacon) \\S+$",
           "description": "A condition of the app's CLMonitor (iOS 17+)."
         },
         {
-          "pattern": "^event (satisfied|unsatisfied) \\S+$",
+          "pattern": "^monitor remove \\S+$",
+          "description": "Removes condition ID from the app's CLMonitor."
+        },
+        {
+          "pattern": "^event satisfied \\S+$",
           "description": "The world puts monitor condition ID in that state."
         },
         {
-          "pattern": "^systemUpdate (10|12|13\\.0|13\\.4|14|15|16|17|18|26|[1-9][0-9]+(\\.[0-9]+){0,2})$",
-          "description": "The phone updates to a newer iOS (D50)."
+          "pattern": "^event unsatisfied \\S+$",
+          "description": "The world puts monitor condition ID in that state."
         }
       ]
     },

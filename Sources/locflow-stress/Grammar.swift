@@ -2,18 +2,12 @@ import LocflowCore
 
 /// Scenario files from the format's grammar, mostly valid, with random mistakes mixed in.
 enum Grammar {
-    /// Every action as a scenario line.
+    /// Every action as a scenario line: each whole line and each example of the action table,
+    /// then the prompts' buttons and the edges of time, which the table's examples do not reach.
     static let validActions: [String] = {
-        var lines = ["createManager", "requestWhenInUseAuthorization", "requestAlwaysAuthorization",
-                     "requestTemporaryFullAccuracyAuthorization Delivery", "background", "foreground", "terminate",
-                     "launch", "togglePrecise", "tap Allow Once", "tap Allow While Using App", "tap Don't Allow",
-                     "tap Keep Only While Using", "tap Change to Always Allow", "tap OK", "tap Settings",
-                     "settings locationServices off", "settings locationServices on", "settings restricted on",
-                     "settings restricted off", "settings app never", "settings app askNextTime", "settings app whileUsing",
-                     "settings app always", "settings precise off", "settings precise on", "settings reset", "wait 10m",
-                     "wait 1d", "wait 0s", "event regionEntry", "event visit", "event significantChange",
-                     "event locationUpdate", "event heading", "event beacon", "showReminder"]
-        for service in Service.startable { lines += [service.startAction, service.stopAction] }
+        var lines = ActionTable.rows.flatMap { $0.lines + ($0.lines.isEmpty ? [$0.exampleLine] : []) }
+        lines += ["tap Allow While Using App", "tap Don't Allow", "tap Keep Only While Using", "tap Change to Always Allow",
+                  "tap OK", "tap Settings", "wait 1d", "wait 0s"]
         return lines
     }()
 

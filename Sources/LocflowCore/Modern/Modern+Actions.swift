@@ -33,15 +33,9 @@ extension Simulation {
         }
     }
 
+    /// The API the action belongs to, as the action table names it.
     static func apiName(of action: ModernAction) -> String {
-        switch action {
-        case .liveUpdates: "CLLocationUpdate.liveUpdates()"
-        case .sessionStart, .sessionEnd: "CLServiceSession"
-        case .backgroundActivity: "CLBackgroundActivitySession"
-        case .monitorAdd, .monitorRemove, .condition: "CLMonitor"
-        case .tapLocationButton: "CLLocationButton"
-        case .forceQuit: "it"
-        }
+        ActionTable.row(of: .modern(action)).api ?? "it"
     }
 
     /// D49: a start of a new object in the foreground with Location Services off shows the D6
