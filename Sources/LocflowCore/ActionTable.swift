@@ -55,7 +55,7 @@ public enum ActionTable {
                 name: "systemUpdate", actor: .world, summary: "The phone updates to a newer iOS (D50).",
                 argument: .text(
                     need: "an iOS version, e.g. `systemUpdate 18` or `systemUpdate 17.4`", usage: "VERSION",
-                    pattern: "(" + RuleSet.every.map { $0.rawValue.replacingDots }.joined(separator: "|") + #"|[1-9][0-9]+(\.[0-9]+){0,2})"#,
+                    pattern: "(" + RuleSet.allCases.map { $0.rawValue.replacingDots }.joined(separator: "|") + #"|[1-9][0-9]+(\.[0-9]+){0,2})"#,
                     example: "18"),
                 make: { argument in
                     guard let version = IOSVersion(argument) else {

@@ -44,21 +44,12 @@ public struct IOSVersion: Equatable, Hashable, Sendable, Codable, CustomStringCo
     public var description: String { text }
 
     /// The versions each rule set starts at, oldest first: a version runs as the rule set of the
-    /// last row at or before it (modern-apis.md §2, D37). A new rule set is one row here (and
-    /// its case in `RuleSet`). iOS 11 runs as 12 (there is no rule set 11); 19–25 never existed
-    /// and run as 18; 27 and later run as 26 (modern-apis.md §2).
-    public static let table: [(major: Int, minor: Int, ruleSet: RuleSet)] = [
-        (10, 0, .iOS10),
-        (11, 0, .iOS12),
-        (13, 0, .iOS13_0),
-        (13, 4, .iOS13_4),
-        (14, 0, .iOS14),
-        (15, 0, .iOS15),
-        (16, 0, .iOS16),
-        (17, 0, .iOS17),
-        (18, 0, .iOS18),
-        (26, 0, .iOS26),
-    ]
+    /// last row at or before it (modern-apis.md §2, D37), read from the rule sets' rows. iOS 11
+    /// runs as 12 (there is no rule set 11); 19–25 never existed and run as 18; 27 and later run
+    /// as 26 (modern-apis.md §2).
+    public static let table: [(major: Int, minor: Int, ruleSet: RuleSet)] = RuleSet.allCases.map {
+        ($0.row.starts.major, $0.row.starts.minor, $0)
+    }
 
     /// The rule set version `major.minor` runs as; nil below iOS 10.
     public static func ruleSet(major: Int, minor: Int) -> RuleSet? {
@@ -67,6 +58,6 @@ public struct IOSVersion: Equatable, Hashable, Sendable, Codable, CustomStringCo
 
     /// What `--ios` and `ios:` accept, for error messages.
     public static var accepted: String {
-        "a version N, N.M or N.M.P with N ≥ 10 (e.g. 17.4), or a rule set: \(RuleSet.every.map(\.rawValue).joined(separator: ", "))"
+        "a version N, N.M or N.M.P with N ≥ 10 (e.g. 17.4), or a rule set: \(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))"
     }
 }

@@ -17,65 +17,63 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     case iOS18 = "18"
     case iOS26 = "26"
 
-    /// The seven rule sets of the delegate API, which the graph, the explorer's menus and the
-    /// behaviour tables enumerate. The modern rule sets (`every`) are reached by name or by
-    /// version mapping (D37); they add no state the graph explores yet.
-    public static let allCases: [RuleSet] = [.iOS10, .iOS12, .iOS13_0, .iOS13_4, .iOS14, .iOS16, .iOS18]
-    /// Every rule set, in release order, modern ones included (D37).
-    public static let every: [RuleSet] = [.iOS10, .iOS12, .iOS13_0, .iOS13_4, .iOS14, .iOS15, .iOS16, .iOS17, .iOS18, .iOS26]
+    /// The rule sets of the delegate API (all but the modern 15, 17 and 26, which behave as 14,
+    /// 16 and 18 for it, D37): what the graph, the behaviour tables and the stress tool enumerate.
+    public static let delegate: [RuleSet] = allCases.filter { $0.behavesAs == $0 }
 
     /// The newest supported profile: the default of a scenario without `ios:` (contract).
     public static let newest: RuleSet = .iOS18
 
+    /// This rule set's row of `rows`: everything about it that is data, not a rule.
+    public var row: RuleSetRow { Self.rows[order] }
+
+    /// One row per rule set, in release order (a test checks the order): its releases, the
+    /// rule set it behaves as for the delegate API (D37), where Settings keeps what the person
+    /// changes (T45, T47), the Settings label of `notDetermined` (D7, M57) and the version it
+    /// starts at (`IOSVersion.table`, D37). Adding a rule set is a case above, its `order` and a row here.
+    static let rows: [RuleSetRow] = {
+        let resetBefore15 = "Settings › General › Reset › Reset Location & Privacy"
+        let resetFrom15 = "Settings › General › Transfer or Reset iPhone › Reset › Reset Location & Privacy"
+        let privacy = "Settings › Privacy › Location Services", privacyAndSecurity = "Settings › Privacy & Security › Location Services"
+        let ask = "Ask Next Time", askOrShare = "Ask Next Time Or When I Share"
+        return [
+            RuleSetRow(.iOS10, starts: (10, 0), releases: "iOS 10", reset: resetBefore15, pane: privacy, askNextTime: nil),
+            RuleSetRow(.iOS12, starts: (11, 0), releases: "iOS 11–12", reset: resetBefore15, pane: privacy, askNextTime: nil),
+            RuleSetRow(.iOS13_0, starts: (13, 0), releases: "iOS 13.0–13.3", reset: resetBefore15, pane: privacy, askNextTime: ask),
+            RuleSetRow(.iOS13_4, starts: (13, 4), releases: "iOS 13.4–13.7", reset: resetBefore15, pane: privacy, askNextTime: ask),
+            // iOS 15 moved Reset under General › Transfer or Reset iPhone; 14 covers 15 unless the modern 15 is named.
+            RuleSetRow(.iOS14, starts: (14, 0), releases: "iOS 14–15", modernReleases: "iOS 14",
+                       reset: "Settings › General › Reset (iOS 15: › Transfer or Reset iPhone › Reset) › Reset Location & Privacy",
+                       pane: privacy, askNextTime: ask),
+            RuleSetRow(.iOS15, starts: (15, 0), releases: "iOS 15", behavesAs: .iOS14, reset: resetFrom15, pane: privacy, askNextTime: ask),
+            // Privacy became Privacy & Security in iOS 16, and the label gained "Or When I Share".
+            RuleSetRow(.iOS16, starts: (16, 0), releases: "iOS 16–17", modernReleases: "iOS 16", reset: resetFrom15, pane: privacyAndSecurity, askNextTime: askOrShare),
+            RuleSetRow(.iOS17, starts: (17, 0), releases: "iOS 17", behavesAs: .iOS16, reset: resetFrom15, pane: privacyAndSecurity, askNextTime: askOrShare),
+            RuleSetRow(.iOS18, starts: (18, 0), releases: "iOS 18+", modernReleases: "iOS 18", reset: resetFrom15, pane: privacyAndSecurity, askNextTime: askOrShare),
+            // M57 shows the iOS 16 label still in 26.
+            RuleSetRow(.iOS26, starts: (26, 0), releases: "iOS 26+", behavesAs: .iOS18, reset: resetFrom15, pane: privacyAndSecurity, askNextTime: askOrShare),
+        ]
+    }()
+
     /// The releases this rule set stands for, for people ("iOS 13.4–13.7").
-    public var releases: String {
-        switch self {
-        case .iOS10: "iOS 10"
-        case .iOS12: "iOS 11–12"
-        case .iOS13_0: "iOS 13.0–13.3"
-        case .iOS13_4: "iOS 13.4–13.7"
-        case .iOS14: "iOS 14–15"
-        case .iOS15: "iOS 15"
-        case .iOS16: "iOS 16–17"
-        case .iOS17: "iOS 17"
-        case .iOS18: "iOS 18+"
-        case .iOS26: "iOS 26+"
-        }
-    }
+    public var releases: String { row.releases }
 
-    /// Where a person finds Reset Location & Privacy on this rule set's releases (T47). iOS 15
-    /// moved Reset under General › Transfer or Reset iPhone; the switch is exhaustive so that a
-    /// new rule set cannot fall back to another release's path unseen.
-    public var resetLocationAndPrivacyPath: String {
-        switch self {
-        case .iOS10, .iOS12, .iOS13_0, .iOS13_4: "Settings › General › Reset › Reset Location & Privacy"
-        case .iOS14: "Settings › General › Reset (iOS 15: › Transfer or Reset iPhone › Reset) › Reset Location & Privacy"
-        case .iOS15, .iOS16, .iOS17, .iOS18, .iOS26: "Settings › General › Transfer or Reset iPhone › Reset › Reset Location & Privacy"
-        }
-    }
+    /// Where a person finds Reset Location & Privacy on this rule set's releases (T47).
+    public var resetLocationAndPrivacyPath: String { row.resetPath }
 
-    /// The Settings pane that holds the Location Services switch (T45) and the apps' rows: Privacy
-    /// became Privacy & Security in iOS 16. Exhaustive for the same reason.
-    public var locationServicesPane: String {
-        switch self {
-        case .iOS10, .iOS12, .iOS13_0, .iOS13_4, .iOS14, .iOS15: "Settings › Privacy › Location Services"
-        case .iOS16, .iOS17, .iOS18, .iOS26: "Settings › Privacy & Security › Location Services"
-        }
-    }
+    /// The Settings pane that holds the Location Services switch (T45) and the apps' rows.
+    public var locationServicesPane: String { row.locationServicesPane }
 
     /// The releases under D37's ranges, for the header of an extended file (D38): `14` is iOS 14
     /// alone once `15` exists; a file that is not extended keeps `releases` (C1).
-    public var modernReleases: String {
-        switch self {
-        case .iOS14: "iOS 14"
-        case .iOS16: "iOS 16"
-        case .iOS18: "iOS 18"
-        default: releases
-        }
-    }
+    public var modernReleases: String { row.modernReleases }
 
-    /// The place in `every` (a test checks the two agree), as a switch: the reducer compares rule
-    /// sets several times a step, and a search of `every` was a visible share of a long run.
+    /// The rule set of the delegate API this one behaves as (D37, modern-apis.md §2: 15 as 14, 17
+    /// as 16, 26 as 18): where the graph, coverage and the explorer's menus stand for a modern one.
+    public var behavesAs: RuleSet { row.behavesAs }
+
+    /// The place in `allCases`, as a switch: the reducer compares rule sets several times a
+    /// step, and a search of the list was a visible share of a long run.
     var order: Int {
         switch self {
         case .iOS10: 0
@@ -118,14 +116,7 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     public var usesBeaconConstraintCallback: Bool { self >= .iOS13_0 }
 
     /// The Settings label for `notDetermined`, or nil before iOS 13 (D7).
-    public var askNextTimeLabel: String? {
-        switch self {
-        case .iOS10, .iOS12: nil
-        case .iOS13_0, .iOS13_4, .iOS14, .iOS15: "Ask Next Time"
-        // M57 shows the iOS 16 label still in 26.
-        case .iOS16, .iOS17, .iOS18, .iOS26: "Ask Next Time Or When I Share"
-        }
-    }
+    public var askNextTimeLabel: String? { row.askNextTimeLabel }
 
     /// The Info.plist keys `requestAlwaysAuthorization` needs (D1, §5.1): the legacy key on
     /// iOS 10, both the When-In-Use and the Always-and-When-In-Use keys from iOS 11.
@@ -135,4 +126,39 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
 
     /// The key whose string the Always and upgrade prompts show (D1).
     public var alwaysPromptKey: InfoPlistKey { self == .iOS10 ? .alwaysUsage : .alwaysAndWhenInUseUsage }
+}
+
+/// What a rule set is, as data: one row of `RuleSet.rows`.
+public struct RuleSetRow: Sendable {
+    /// The rule set.
+    public let ruleSet: RuleSet
+    /// The first version it models (major, minor); a version runs as the last rule set starting
+    /// at or before it (D37; iOS 11 runs as 12, 19–25 as 18, 27 and later as 26).
+    public let starts: (major: Int, minor: Int)
+    /// The releases it stands for, for people ("iOS 13.4–13.7").
+    public let releases: String
+    /// The releases under D37's ranges, where a modern rule set splits this one's (D38).
+    public let modernReleases: String
+    /// The delegate API's rule set it behaves as (itself, or 14, 16, 18 for 15, 17, 26; D37).
+    public let behavesAs: RuleSet
+    /// Where Reset Location & Privacy is (T47).
+    public let resetPath: String
+    /// The Settings pane of the Location Services switch and the apps' rows (T45).
+    public let locationServicesPane: String
+    /// The app row's label for `notDetermined`; nil before iOS 13 (D7).
+    public let askNextTimeLabel: String?
+
+    init(
+        _ ruleSet: RuleSet, starts: (major: Int, minor: Int), releases: String, modernReleases: String? = nil, behavesAs: RuleSet? = nil, reset: String, pane: String,
+        askNextTime: String?
+    ) {
+        self.ruleSet = ruleSet
+        self.starts = starts
+        self.releases = releases
+        self.modernReleases = modernReleases ?? releases
+        self.behavesAs = behavesAs ?? ruleSet
+        self.resetPath = reset
+        self.locationServicesPane = pane
+        self.askNextTimeLabel = askNextTime
+    }
 }

@@ -7,7 +7,7 @@ public enum GraphDocs {
     /// The graphs the tables list, in release order: each delegate rule set's graph, each modern
     /// rule set's own modern graph (15, 17, 26: D37), and 18's modern graph (`--modern`) after
     /// 18's.
-    public static let listed: [(ruleSet: RuleSet, modern: Bool)] = RuleSet.every.flatMap { ruleSet in
+    public static let listed: [(ruleSet: RuleSet, modern: Bool)] = RuleSet.allCases.flatMap { ruleSet in
         ruleSet == .iOS18 ? [(ruleSet, false), (ruleSet, true)] : [(ruleSet, ruleSet.graphsModern)]
     }
 

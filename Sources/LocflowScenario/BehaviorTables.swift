@@ -8,7 +8,7 @@ public enum BehaviorTables {
         out.append("### Prompts\n")
         out.append("| rule set | call (from) | prompt | title | message key | buttons, in order | approximate |")
         out.append("|---|---|---|---|---|---|---|")
-        for ruleSet in RuleSet.allCases {
+        for ruleSet in RuleSet.delegate {
             for (call, setup) in promptCases {
                 if let reason = notApplicable(call, ruleSet) {
                     out.append("| \(ruleSet.rawValue) | \(call) | — | \(reason) | | | |")
@@ -28,7 +28,7 @@ public enum BehaviorTables {
         out.append("\n### Keys, labels, callbacks\n")
         out.append("| rule set | requestWhenInUse needs | requestAlways needs | Settings label at notDetermined | Settings choices (all keys) | authorization callback |")
         out.append("|---|---|---|---|---|---|")
-        for ruleSet in RuleSet.allCases {
+        for ruleSet in RuleSet.delegate {
             let sim = Simulation.play(Setup(ruleSet: ruleSet)).0
             let callback = Callback(manager: 1, event: .didChangeAuthorization, status: .authorizedWhenInUse, accuracy: .fullAccuracy)
             out.append("| \(ruleSet.rawValue) | `\(InfoPlistKey.whenInUseUsage.rawValue)` | \(ruleSet.alwaysRequestKeys.map { "`\($0.rawValue)`" }.joined(separator: " + ")) | \(sim.settingsLabel ?? "(none)") | \(sim.offeredSettings.map(sim.label(of:)).joined(separator: " · ")) | `\(callback.signature(on: ruleSet))` |")
@@ -36,7 +36,7 @@ public enum BehaviorTables {
         out.append("\n### Services (contract values: available / whileInUse / unavailable)\n")
         out.append("| rule set | authorization | " + Service.allCases.map(\.rawValue).joined(separator: " | ") + " |")
         out.append("|---|---|" + String(repeating: "---|", count: Service.allCases.count))
-        for ruleSet in RuleSet.allCases {
+        for ruleSet in RuleSet.delegate {
             for (label, setting, precise) in serviceCases where precise || ruleSet.hasAccuracy {
                 let sim = Simulation.play(Setup(ruleSet: ruleSet), [.action(.setApp(setting))] + (precise ? [] : [.action(.setPrecise(false))])).0
                 out.append("| \(ruleSet.rawValue) | \(label) | " + Service.allCases.map { sim.availability(of: $0).rawValue }.joined(separator: " | ") + " |")

@@ -42,9 +42,9 @@ public struct Menu: Equatable, Sendable {
         }
     }
 
-    /// The iOS version menu's rule sets: all ten, the modern 15, 17 and 26 included (D37), in
-    /// release order. (`RuleSet.allCases` is only the seven of the delegate API.)
-    static let ruleSets = RuleSet.every
+    /// The iOS version menu's rule sets: all of them, the modern 15, 17 and 26 included (D37), in
+    /// release order.
+    static let ruleSets = RuleSet.allCases
 
     /// The iOS version menu's last row, after every rule set: it opens a text field (TextEdit.swift).
     static var typedVersionRow: Int { ruleSets.count }

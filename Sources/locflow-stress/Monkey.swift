@@ -22,12 +22,12 @@ struct Monkey {
 
     func run(steps: Int) -> Int32 {
         var rng = SplitMix(state: seed)
-        let perRuleSet = (steps + RuleSet.allCases.count - 1) / RuleSet.allCases.count
+        let perRuleSet = (steps + RuleSet.delegate.count - 1) / RuleSet.delegate.count
         var total = 0, walks = 0, callbacks = 0, prompts = 0
         var statuses: Set<String> = []
         let clock = ContinuousClock(), began = clock.now
-        Stdout.write("monkey: \(perRuleSet) steps on each of \(RuleSet.allCases.count) rule sets, seed \(seed)\n")
-        for ruleSet in RuleSet.allCases {
+        Stdout.write("monkey: \(perRuleSet) steps on each of \(RuleSet.delegate.count) rule sets, seed \(seed)\n")
+        for ruleSet in RuleSet.delegate {
             var sim = Simulation.play(Setup()).0  // replaced by the first walk's install
             var left = 0
             for step in 0..<perRuleSet {
@@ -61,7 +61,7 @@ struct Monkey {
                 }
             }
         }
-        Stdout.write("monkey: \(total) steps in \(walks) walks over \(RuleSet.allCases.count) rule sets in \(clock.now - began); 0 invariant failures\n")
+        Stdout.write("monkey: \(total) steps in \(walks) walks over \(RuleSet.delegate.count) rule sets in \(clock.now - began); 0 invariant failures\n")
         Stdout.write("  \(prompts) prompt answers, \(callbacks) callbacks, statuses reached: \(statuses.sorted().joined(separator: ", "))\n")
         return 0
     }

@@ -65,7 +65,7 @@ struct CoverageCommand: ParsableCommand {
             }
         }
         var blocks: [String] = [], objects: [String] = []
-        for key in RuleSet.every.flatMap({ ruleSet in [false, true].map { GraphKey(ruleSet: ruleSet, modern: $0) } }) {
+        for key in RuleSet.allCases.flatMap({ ruleSet in [false, true].map { GraphKey(ruleSet: ruleSet, modern: $0) } }) {
             guard let parts = groups[key] else { continue }
             var coverage = Coverage(graph: StateGraph(ruleSet: key.ruleSet, modern: key.modern))
             let names = Self.unique(parts.map(\.file))

@@ -100,7 +100,7 @@ struct IOSOption: ParsableArguments {
     func validate() throws { _ = try Self.version(value) }
 
     /// Shell completion of `--ios`: the rule sets' version names (any N.M is accepted too, D37).
-    static let completion = CompletionKind.list(RuleSet.every.map(\.rawValue))
+    static let completion = CompletionKind.list(RuleSet.allCases.map(\.rawValue))
 
     /// The version asked for, if any.
     var version: IOSVersion? { value.flatMap(IOSVersion.init) }
@@ -111,7 +111,7 @@ struct IOSOption: ParsableArguments {
     var ruleSet: RuleSet { given ?? .newest }
 
     /// Help for every `--ios`: what is accepted and how it maps (D37).
-    static let discussion = "A rule set (\(RuleSet.every.map(\.rawValue).joined(separator: ", "))) or any version N, N.M, N.M.P with N ≥ 10, run as the rule set that covers it; graph, paths and coverage draw 15, 17 and 26 as their own modern graph (the modern APIs they add, D37)."
+    static let discussion = "A rule set (\(RuleSet.allCases.map(\.rawValue).joined(separator: ", "))) or any version N, N.M, N.M.P with N ≥ 10, run as the rule set that covers it; graph, paths and coverage draw 15, 17 and 26 as their own modern graph (the modern APIs they add, D37)."
 
     /// Reads an `--ios` value: nil when absent; the error lists what is accepted (exit 2). A
     /// mapped version says so on stderr ("iOS 17.4 runs as rule set 17, iOS 17, approximate").

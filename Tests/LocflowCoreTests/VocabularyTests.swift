@@ -18,7 +18,7 @@ import Testing
         all += AppSetting.allCases.map(Action.setApp)
         all += WorldEvent.allCases.map(Action.event)
         all += [0, 1, 59, 60, 90, 3_600, 3_601, 86_400, 172_800, 1_000_000].map { Action.wait(seconds: $0) }
-        all += (RuleSet.every.map(\.rawValue) + ["11", "13.2", "15.4.1", "17.4", "25", "26.0", "27.1"]).map { .updateSystem(to: IOSVersion($0)!) }
+        all += (RuleSet.allCases.map(\.rawValue) + ["11", "13.2", "15.4.1", "17.4", "25", "26.0", "27.1"]).map { .updateSystem(to: IOSVersion($0)!) }
         // The modern vocabulary (modern-apis.md §3), each argument shape.
         let modern: [ModernAction] = [
             .liveUpdates(start: true), .liveUpdates(start: false), .backgroundActivity(start: true), .backgroundActivity(start: false),
@@ -39,7 +39,7 @@ import Testing
         return all
     }
 
-    @Test("print → parse is the identity", arguments: RuleSet.every)
+    @Test("print → parse is the identity", arguments: RuleSet.allCases)
     func printParse(ruleSet: RuleSet) throws {
         let actions = Self.actions(on: ruleSet)
         #expect(actions.contains(.tap("Don't Allow")) && actions.contains(.start(.geocoding)))
@@ -65,10 +65,10 @@ import Testing
     }
 
     /// Rule sets and service goals compare by a switch (issue 14): the order must stay that of
-    /// `RuleSet.every` (release order) and `ServiceGoal.allCases`.
+    /// `RuleSet.allCases` (release order) and `ServiceGoal.allCases`.
     @Test func ruleSetsAndGoalsCompareInTheirListedOrder() {
-        for (i, a) in RuleSet.every.enumerated() {
-            for (j, b) in RuleSet.every.enumerated() { #expect((a < b) == (i < j), "\(a) < \(b)") }
+        for (i, a) in RuleSet.allCases.enumerated() {
+            for (j, b) in RuleSet.allCases.enumerated() { #expect((a < b) == (i < j), "\(a) < \(b)") }
         }
         for (i, a) in ServiceGoal.allCases.enumerated() {
             for (j, b) in ServiceGoal.allCases.enumerated() { #expect((a < b) == (i < j), "\(a) < \(b)") }

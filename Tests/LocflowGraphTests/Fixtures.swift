@@ -3,7 +3,7 @@ import LocflowGraph
 
 /// The seven graphs, enumerated once for all tests (each takes a moment in a debug build).
 enum Graphs {
-    static let all: [RuleSet: StateGraph] = Dictionary(uniqueKeysWithValues: RuleSet.allCases.map { ($0, StateGraph(ruleSet: $0)) })
+    static let all: [RuleSet: StateGraph] = Dictionary(uniqueKeysWithValues: RuleSet.delegate.map { ($0, StateGraph(ruleSet: $0)) })
     static subscript(_ ruleSet: RuleSet) -> StateGraph { all[ruleSet]! }
 }
 

@@ -21,7 +21,7 @@ struct MonkeyWalk: Sendable, CustomTestStringConvertible {
     static let choiceRange = 0...(vocabulary.count + 3)
 
     static let generator = zip(
-        Gen.int(in: 0...(RuleSet.allCases.count - 1)), Gen.int(in: 0...(Monkey.apps.count - 1)), Gen.bool(0.2), Gen.bool(0.1),
+        Gen.int(in: 0...(RuleSet.delegate.count - 1)), Gen.int(in: 0...(Monkey.apps.count - 1)), Gen.bool(0.2), Gen.bool(0.1),
         Gen.int(in: choiceRange).array(of: 0...120)
     ).map { MonkeyWalk(ruleSet: $0, app: $1, locationServicesOff: $2, restricted: $3, choices: $4) }
 
@@ -29,7 +29,7 @@ struct MonkeyWalk: Sendable, CustomTestStringConvertible {
         Session(
             name: "minimal monkey walk",
             setup: Setup(
-                ruleSet: RuleSet.allCases[ruleSet], app: Monkey.apps[app],
+                ruleSet: RuleSet.delegate[ruleSet], app: Monkey.apps[app],
                 device: DeviceConfig(locationServices: !locationServicesOff, restricted: restricted)))
     }
 
@@ -60,7 +60,7 @@ struct MonkeyWalk: Sendable, CustomTestStringConvertible {
         return ScenarioWriter.yaml(walk)
     }
 
-    var testDescription: String { "iOS \(RuleSet.allCases[ruleSet].rawValue), app \(Monkey.apps[app].name), \(choices.count) steps" }
+    var testDescription: String { "iOS \(RuleSet.delegate[ruleSet].rawValue), app \(Monkey.apps[app].name), \(choices.count) steps" }
 }
 
 /// The monkey run (`locflow-stress monkey`) as a property with shrinking: random walks keep the

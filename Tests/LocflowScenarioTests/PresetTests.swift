@@ -17,7 +17,7 @@ import Testing
         #expect(Preset.unknownNameMessage("nope").contains("fresh-install, upgraded-from-ios12"))
     }
 
-    @Test(arguments: RuleSet.allCases)
+    @Test(arguments: RuleSet.delegate)
     func everyPresetPlaysWithoutBreakingAnInvariant(current: RuleSet) throws {
         for preset in Preset.all {
             let sim = try preset.play(current: current).get().0
@@ -42,7 +42,7 @@ import Testing
         #expect(!sim.provisional && sim.alwaysRequestSpent)
     }
 
-    @Test(arguments: RuleSet.allCases)
+    @Test(arguments: RuleSet.delegate)
     func locationServicesOff(current: RuleSet) throws {
         let sim = try played("location-services-off", on: current)
         #expect(sim.authorizationStatus == .denied && !sim.locationServicesEnabled)
@@ -56,7 +56,7 @@ import Testing
         #expect(sim.prompt == nil && outcome.callbacks.isEmpty, "requests do nothing (T48)")
     }
 
-    @Test(arguments: RuleSet.allCases)
+    @Test(arguments: RuleSet.delegate)
     func deniedThenFixed(current: RuleSet) throws {
         let sim = try played("denied-then-fixed", on: current)
         #expect(sim.authorizationStatus == .authorizedWhenInUse && sim.settingsLabel == "While Using the App")
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test("suspended-with-change ends suspended with a held change on every rule set; foreground delivers it (D22)",
-          arguments: RuleSet.allCases)
+          arguments: RuleSet.delegate)
     func suspendedWithChange(ruleSet: RuleSet) throws {
         var (sim, _) = try Preset.named("suspended-with-change")!.play(current: ruleSet).get()
         #expect(sim.lifecycleReading == .suspended && sim.hasHeldChange && sim.authorizationStatus == .denied)

@@ -150,7 +150,7 @@ let hostileTexts = [
             alsoCallDeprecatedDelegate: Bool.random(using: &rng),
             askNextTimeRestoresAlwaysRequest: Bool.random(using: &rng))
         var session = Session(
-            name: maybe(text()), setup: Setup(ruleSet: RuleSet.allCases.randomElement(using: &rng)!,
+            name: maybe(text()), setup: Setup(ruleSet: RuleSet.delegate.randomElement(using: &rng)!,
             app: AppConfig(name: text(), infoPlist: plist),
             device: DeviceConfig(locationServices: Int.random(in: 0..<5, using: &rng) > 0, restricted: Int.random(in: 0..<6, using: &rng) == 0),
             options: options))
@@ -178,7 +178,7 @@ let hostileTexts = [
             }
             // Now and then a fresh install on another version or build: a session holds them all.
             if Int.random(in: 0..<25, using: &rng) == 0 {
-                let versions = ["11", "13.2", "15.4", "17", "18.1", "25"] + RuleSet.allCases.map(\.rawValue)
+                let versions = ["11", "13.2", "15.4", "17", "18.1", "25"] + RuleSet.delegate.map(\.rawValue)
                 var setup = session.setup
                 setup.ios = IOSVersion(versions.randomElement(using: &rng)!)!
                 setup.app.name = text()

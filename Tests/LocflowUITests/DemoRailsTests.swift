@@ -255,7 +255,7 @@ import Testing
         let screen = Rect(row: 0, col: 0, rows: roomy.rows, cols: roomy.cols)
         let box = MenuOverlay.box(state.menu!, config: state.config, in: screen)
         press(.mouse(row: box.row + 1, col: box.col + 4, kind: .press), into: &state)  // row 1: the oldest iOS
-        #expect(state.menu == nil && state.sim.ruleSet == RuleSet.allCases[0])
+        #expect(state.menu == nil && state.sim.ruleSet == RuleSet.delegate[0])
     }
 
     @Test func clicksOnAnAppRowChoice() {

@@ -35,7 +35,7 @@ import Testing
     @Test("random sessions with branches resume to the same tree, position, state and undo history", arguments: 0..<40)
     func roundTrip(seed: Int) throws {
         var random = SplitMix(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
-        let ruleSet = RuleSet.allCases[random.below(RuleSet.allCases.count)]
+        let ruleSet = RuleSet.delegate[random.below(RuleSet.delegate.count)]
         var state = ExplorerState(config: Setup(ruleSet: ruleSet))
         let start = try #require({ if case .install(let setup) = state.timeline.entries[0].step { setup } else { nil } }())
         var follower = JournalFollower(state.timeline)  // the first install is the header
@@ -82,7 +82,7 @@ import Testing
     @Test("the --record text kept step by step is the text a whole replay writes", arguments: 0..<30)
     func recordingFollowsTheSession(seed: Int) {
         var random = SplitMix(state: UInt64(seed) &+ 1_000)
-        var state = ExplorerState(config: Setup(ruleSet: RuleSet.allCases[random.below(RuleSet.allCases.count)]))
+        var state = ExplorerState(config: Setup(ruleSet: RuleSet.delegate[random.below(RuleSet.delegate.count)]))
         var recording = ScenarioRecording(state)
         for _ in 0..<(10 + random.below(80)) {
             for key in Self.keys[random.below(Self.keys.count)] { state.handle(key, size: roomy) }

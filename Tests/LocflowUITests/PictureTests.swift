@@ -10,7 +10,7 @@ import Testing
         assertSnapshot(picture(explorer(), size), named: "initial-\(size.cols)x\(size.rows)")
     }
 
-    @Test(arguments: RuleSet.allCases)
+    @Test(arguments: RuleSet.delegate)
     func whenInUsePrompt(ruleSet: RuleSet) {
         let state = explorer(ruleSet, keys: Flow.whenInUse)
         #expect(state.sim.prompt?.kind == .whenInUse)

@@ -96,7 +96,7 @@ import Testing
         let tokens = ["w", "a", "1", "2", "3", "b", "f", "k", "l", ",", ",,", ".", "=", "z", "zz", "y", "m", "u", "rbR",
                       "S", "N", "W", "A", "P", "!", "t", "o3", "o6", "e1\u{1B}", "J"]
         for index in 0..<10 {
-            var state = explorer(RuleSet.allCases.randomElement(using: &rng)!)
+            var state = explorer(RuleSet.delegate.randomElement(using: &rng)!)
             for _ in 0..<Int.random(in: 5...40, using: &rng) {
                 let token = tokens.randomElement(using: &rng)!
                 if token == "J" {

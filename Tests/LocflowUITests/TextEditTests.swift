@@ -187,7 +187,7 @@ import Testing
         let rows = MenuOverlay.rows(Menu(kind: .iOSVersion), config: Setup())
         // All ten rule sets, the modern 15, 17 and 26 included (the menu once listed only seven).
         #expect(rows.count == 11)
-        #expect(rows.dropLast().map(\.value) == RuleSet.every.map { "rule set \($0.rawValue)" })
+        #expect(rows.dropLast().map(\.value) == RuleSet.allCases.map { "rule set \($0.rawValue)" })
         #expect(rows.map(\.name).contains("iOS 26+"))
         #expect(rows.last?.name == "Type a version…")
     }
