@@ -31,7 +31,8 @@ public struct ExportFlow: Sendable {
     public var failureWarning: String? {
         let failing = steps.filter { !$0.failures.isEmpty }
         guard !failing.isEmpty else { return nil }
-        return "warning: \(failing.count) expectation(s) of this flow do not hold on \(ruleSet.releases) (steps "
+        let versions = parts.count > 1 ? versionsText : ruleSet.releases
+        return "warning: \(failing.count) expectation(s) of this flow do not hold on \(versions) (steps "
             + failing.map { "\($0.number)" }.joined(separator: ", ")
             + "; `locflow run` shows them): this export follows what iOS does, not what the file expected"
     }

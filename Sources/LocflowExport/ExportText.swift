@@ -75,7 +75,10 @@ public enum ExportText {
     /// switches (T45, T48) when the scenario starts with them changed.
     public static func setup(_ flow: ExportFlow) -> [String] {
         let fresh = flow.launch.before
-        var lines = ["Run it on a Simulator or device with \(flow.ruleSet.releases); start from a fresh install of the app."]
+        let parts = flow.parts
+        var lines = parts.count > 1
+            ? ["Run each part on a Simulator or device with its iOS version (\(flow.versionsText)); start each from a fresh install of the app."]
+            : ["Run it on a Simulator or device with \(flow.ruleSet.releases); start from a fresh install of the app."]
         let plist = fresh.app.infoPlist
         if plist != .contractDefault {
             let has = InfoPlistKey.allCases.filter { plist.has($0) }.map(\.rawValue)

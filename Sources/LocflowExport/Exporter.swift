@@ -14,6 +14,19 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Why this export cannot be written for `flow`, or nil: a Maestro flow runs on one device,
+    /// so a flow that changes iOS version (`ExportFlow.parts`) is refused, naming the step. The
+    /// XCUITest and simctl exports split such a flow by version instead.
+    public func refusal(_ flow: ExportFlow) -> ExportRefusal? {
+        let parts = flow.parts
+        guard self == .maestro, parts.count > 1 else { return nil }
+        let change = parts[1].launch
+        return ExportRefusal(
+            "a Maestro flow runs on one device, and this flow changes iOS version at step \(change.number)"
+                + (change.line.map { " (line \($0))" } ?? "") + ", \(ExportText.oneLine(change.text)): \(flow.versionsText). "
+                + "Export each version's part as a scenario of its own, or use xcuitest or simctl, which split the flow by version.")
+    }
+
     /// What the export is, for help text.
     public var summary: String {
         switch self {
@@ -22,4 +35,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .maestro: "a Maestro YAML flow that taps each alert button by its text"
         }
     }
+}
+
+/// Why an export cannot be written; the message names the step and what to do instead.
+public struct ExportRefusal: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -77,6 +77,10 @@ struct Export: ParsableCommand {
         let flow = ExportFlow.play(scenario, ios: version)
         let command = (["locflow", "export", format.rawValue, file] + (ios.map { ["--ios", $0] } ?? []) + (bundle.map { ["--bundle", $0] } ?? []))
             .joined(separator: " ")
+        if let refusal = format.refusal(flow) {
+            Stderr.write("locflow export: \(file): \(refusal)")
+            throw ExitCode(2)
+        }
         if let warning = flow.failureWarning { Stderr.write("locflow export: \(file): \(warning)") }
         let text = format.render(flow, source: "`\(command)`", bundle: bundle)
         guard let out else {

@@ -138,7 +138,9 @@ struct SessionFiles {
             // The session played as `locflow export` plays a file.
             return saveToNewFile(&state) { path in
                 let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(session), file: path)
-                return format.render(ExportFlow.play(scenario), source: "the explorer's save menu (s)", bundle: nil)
+                let flow = ExportFlow.play(scenario)
+                if let refusal = format.refusal(flow) { throw refusal }
+                return format.render(flow, source: "the explorer's save menu (s)", bundle: nil)
             }
         }
         if let board = state.saveFormat.board {

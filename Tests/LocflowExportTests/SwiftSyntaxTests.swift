@@ -12,13 +12,15 @@ private func runSwiftc(_ arguments: [String]) throws -> (status: Int32, output: 
     try Swiftc.run(arguments)
 }
 
-/// The seeds, the tours of every action (the modern ones too), and two flows on old rule sets.
+/// The seeds, the tours of every action (the modern ones too), two flows on old rule sets and
+/// one across iOS versions.
 private func flows() throws -> [ExportFlow] {
     try seedFiles.map { try flow($0) } + [
         try flow("Tests/LocflowExportTests/Fixtures/every-action.yaml"),
         try flow(ModernExportTests.fixture),
         try flow("Scenarios/seeds/blog-two-step-helper.yaml", ios: .iOS12),
         try flow("Scenarios/seeds/cheat-sheet-deny-is-sticky.yaml", ios: .iOS13_0),
+        try flow(yaml: VersionPartsTests.yaml),  // one method per iOS version
     ]
 }
 
