@@ -1,5 +1,12 @@
 import LocflowCore
 
+extension SimulatedPhone {
+    /// The modern objects need a phone installed for them (`modern: true`, modern-apis.md C2).
+    func requireModern(_ what: String) {
+        precondition(simulation.modern.extended, "\(what) needs a phone made with `SimulatedPhone(ios: …, modern: true)` (modern-apis.md C2)")
+    }
+}
+
 /// What the model handed each modern object, as locflow writes it, in order (D44): the
 /// phone routes every step's yields here, and the objects' sequences read them.
 struct ModernObjects {
@@ -109,6 +116,7 @@ public final class SimulatedServiceSession {
     /// `CLServiceSession(authorization:fullAccuracyPurposeKey:)` (`session start whenInUse`).
     public init(phone: SimulatedPhone, authorization: ServiceGoal, fullAccuracyPurposeKey: String? = nil) {
         self.phone = phone
+        phone.requireModern("CLServiceSession")
         let next = phone.simulation.modern.nextSession
         phone.perform(.modern(.sessionStart(authorization, fullAccuracy: fullAccuracyPurposeKey)), appsOwn: true)
         number = phone.simulation.modern.sessions.contains { $0.id == next } ? next : nil
@@ -138,6 +146,7 @@ public final class SimulatedBackgroundActivitySession {
     /// `CLBackgroundActivitySession()` (`backgroundActivity start`).
     public init(phone: SimulatedPhone) {
         self.phone = phone
+        phone.requireModern("CLBackgroundActivitySession")
         phone.perform(.modern(.backgroundActivity(start: true)), appsOwn: true)
     }
 
@@ -151,6 +160,7 @@ public final class SimulatedLiveUpdates {
 
     init(phone: SimulatedPhone) {
         self.phone = phone
+        phone.requireModern("liveUpdates()")
         phone.perform(.modern(.liveUpdates(start: true)), appsOwn: true)
     }
 
@@ -173,7 +183,10 @@ public final class SimulatedLiveUpdates {
 public final class SimulatedMonitor {
     public let phone: SimulatedPhone
 
-    init(phone: SimulatedPhone) { self.phone = phone }
+    init(phone: SimulatedPhone) {
+        self.phone = phone
+        phone.requireModern("CLMonitor")
+    }
 
     /// `add(_:identifier:)` with a circular region (`monitor add region ID`).
     public func addRegion(identifier: String) { phone.perform(.modern(.monitorAdd(.region, id: identifier)), appsOwn: true) }

@@ -75,7 +75,8 @@ public final class SimulatedLocationManager: LocationManaging {
     public func stopMonitoringVisits() { call(.stop(.visits)) }
     /// The model has one region service (contract); the region's identifier names deliveries.
     public func startMonitoring(for region: LocationRegion) {
-        monitoredRegion = regionIdentifier(region)
+        guard isAlive else { return }
+        phone.monitoredRegion = regionIdentifier(region)
         call(.start(.region))
     }
     public func stopMonitoring(for region: LocationRegion) { call(.stop(.region)) }
@@ -83,9 +84,6 @@ public final class SimulatedLocationManager: LocationManaging {
     public func stopRangingBeacons(satisfying constraint: LocationBeaconConstraint) { call(.stop(.beacons)) }
     public func startUpdatingHeading() { call(.start(.heading)) }
     public func stopUpdatingHeading() { call(.stop(.heading)) }
-
-    /// The identifier of the region last started, for `didEnterRegion`.
-    private var monitoredRegion = "region"
 
     /// Whether the manager exists in the app's running process: a manager of a process that
     /// ended (`terminate`), or one made while the app ran no code, is not.
@@ -118,7 +116,7 @@ public final class SimulatedLocationManager: LocationManaging {
             d?.locationManager(self, didUpdateLocations: [LocationValue(latitude: 37.3349, longitude: -122.009)])
             return "locationManager(_:didUpdateLocations:)"
         case .didEnterRegion:
-            d?.locationManager(self, didEnterRegion: RegionValue(identifier: monitoredRegion))
+            d?.locationManager(self, didEnterRegion: RegionValue(identifier: phone.monitoredRegion))
             return "locationManager(_:didEnterRegion:)"
         case .didVisit:
             d?.locationManager(self, didVisit: VisitValue(latitude: 37.3349, longitude: -122.009))
@@ -130,7 +128,7 @@ public final class SimulatedLocationManager: LocationManaging {
             d?.locationManager(self, didRangeBeacons: 1)
             return ruleSet.usesBeaconConstraintCallback ? "locationManager(_:didRange:satisfying:)" : "locationManager(_:didRangeBeacons:in:)"
         case .monitoringDidFail:
-            d?.locationManager(self, monitoringDidFailFor: RegionValue(identifier: monitoredRegion), withError: LocationError.regionMonitoringDenied)
+            d?.locationManager(self, monitoringDidFailFor: RegionValue(identifier: phone.monitoredRegion), withError: LocationError.regionMonitoringDenied)
             return "locationManager(_:monitoringDidFailFor:withError:)"
         case .temporaryFullAccuracyCompletion(let declined):
             // The model answers the manager that asked (D17, D21); the closures wait on the phone.

@@ -38,6 +38,9 @@ public final class SimulatedPhone {
     private var draining = false
     /// The callback being delivered: the delegate reads what it carries (§7 rule 5).
     private(set) var inDelivery: Callback?
+    /// The identifier of the region monitored last (the model has one region service): like
+    /// Core Location's `monitoredRegions`, it outlives the app's process (D16).
+    var monitoredRegion = "region"
     /// Temporary-accuracy completions waiting for the model's answer, oldest first (D21).
     var completions: [(((any Error)?) -> Void)?] = []
     /// Live modern objects that receive yields.
@@ -52,12 +55,14 @@ public final class SimulatedPhone {
 
     /// A fresh install on iOS `ios` (`"18"`, `"17.4"`, `"12"`); the app's Info.plist is the
     /// contract's default (every usage description) unless given.
+    /// `modern`: the app uses the modern family (service sessions, live updates, the monitor,
+    /// iOS 17+), which the model follows only when told at install (modern-apis.md C2).
     public convenience init(
         ios: String, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(), options: ModelOptions = ModelOptions(),
-        onLaunch: ((SimulatedPhone) -> Void)? = nil
+        modern: Bool = false, onLaunch: ((SimulatedPhone) -> Void)? = nil
     ) {
         guard let version = IOSVersion(ios) else { preconditionFailure("SimulatedPhone(ios: \"\(ios)\"): \(IOSVersion.accepted)") }
-        self.init(Setup(ios: version, app: app, device: device, options: options), onLaunch: onLaunch)
+        self.init(Setup(ios: version, app: app, device: device, options: options, extended: modern), onLaunch: onLaunch)
     }
 
     /// The iOS rule set the phone runs.
