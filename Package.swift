@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "LocationFeatureExample", dependencies: ["LocflowTesting"], path: "Examples/LocationFeature/Sources"),
         .testTarget(
             name: "LocationFeatureExampleTests", dependencies: ["LocationFeatureExample", "LocflowTesting", "LocflowCore"],
-            path: "Examples/LocationFeature/Tests"
+            path: "Examples/LocationFeature/Tests", exclude: ["Sessions"]
         ),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
         .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
