@@ -3,20 +3,23 @@
 // against a stub of Core Location's signatures (LOCFLOW_CORELOCATION_STUB), so that it is
 // type-checked on Linux too and cannot rot unseen.
 
-#if canImport(CoreLocation) && !LOCFLOW_CORELOCATION_STUB
+#if canImport(CoreLocation) && os(iOS) && !LOCFLOW_CORELOCATION_STUB
     import CoreLocation
     import ObjectiveC
 #endif
 
-#if canImport(CoreLocation) || LOCFLOW_CORELOCATION_STUB
+// iOS only: visits and some of the services are not on macOS, and apps under test are iOS apps.
+#if (canImport(CoreLocation) && os(iOS)) || LOCFLOW_CORELOCATION_STUB
     import Foundation
 
     /// The key the bridge is kept under (its address is the key; the value is never read).
     nonisolated(unsafe) private var bridgeKey: UInt8 = 0
 
+    // `authorizationStatus` and `accuracyAuthorization` as instance properties are iOS 14's.
+    @available(iOS 14.0, *)
     extension CLLocationManager: LocationManaging {
-        /// An instance spelling of the class method `locationServicesEnabled()`.
-        public func locationServicesEnabled() -> Bool { Self.locationServicesEnabled() }
+        /// The class method `locationServicesEnabled()`, read through the instance.
+        public var isLocationServicesEnabled: Bool { Self.locationServicesEnabled() }
 
         /// The delegate, through a bridge that turns `CLLocationManagerDelegate` calls into
         /// `LocationManagingDelegate` ones. `delegate` is weak, so the manager keeps the bridge.

@@ -9,8 +9,9 @@ public protocol LocationManaging: AnyObject {
     /// `accuracyAuthorization` (iOS 14).
     var accuracyAuthorization: LocationAccuracyAuthorization { get }
     /// `CLLocationManager.locationServicesEnabled()`, asked through the instance (a simulated
-    /// phone's switch belongs to that phone, not to a class).
-    func locationServicesEnabled() -> Bool
+    /// phone's switch belongs to that phone, not to a class). Not spelled `locationServicesEnabled`:
+    /// Core Location still declares an instance property of that name (unavailable since iOS 4).
+    var isLocationServicesEnabled: Bool { get }
     /// The delegate, with `CLLocationManagerDelegate`'s method names (`LocationManagingDelegate`).
     var locationDelegate: (any LocationManagingDelegate)? { get set }
 

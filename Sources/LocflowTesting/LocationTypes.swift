@@ -38,6 +38,18 @@ import LocflowCore
 
     /// The identifier the model's deliveries name the region by.
     func regionIdentifier(_ region: LocationRegion) -> String { region.identifier }
+
+    /// The model's name for a status the app read (`authorizedWhenInUse`), for messages and
+    /// comparisons with `locflow run`'s output.
+    public func modelStatus(_ status: LocationAuthorizationStatus) -> AuthorizationStatus {
+        switch status {
+        case .restricted: .restricted
+        case .denied: .denied
+        case .authorizedWhenInUse: .authorizedWhenInUse
+        case .authorizedAlways: .authorizedAlways
+        default: .notDetermined
+        }
+    }
 #else
     /// `CLAuthorizationStatus`'s cases, as locflow's value (no Core Location here).
     public typealias LocationAuthorizationStatus = AuthorizationStatus
@@ -51,6 +63,7 @@ import LocflowCore
     func locationStatus(_ status: AuthorizationStatus) -> LocationAuthorizationStatus { status }
     func locationAccuracy(_ accuracy: AccuracyAuthorization) -> LocationAccuracyAuthorization { accuracy }
     func regionIdentifier(_ region: LocationRegion) -> String { region.identifier }
+    public func modelStatus(_ status: LocationAuthorizationStatus) -> AuthorizationStatus { status }
 #endif
 
 /// A monitored region where Core Location is not available: its identifier is what matters.

@@ -51,6 +51,9 @@ public final class SimulatedLocationManager: LocationManaging {
     /// `CLLocationManager.locationServicesEnabled()` on this phone (T45).
     public func locationServicesEnabled() -> Bool { phone.simulation.locationServicesEnabled }
 
+    /// `locationServicesEnabled()`, as `LocationManaging` spells it.
+    public var isLocationServicesEnabled: Bool { locationServicesEnabled() }
+
     // MARK: Requests
 
     public func requestWhenInUseAuthorization() { call(.requestWhenInUseAuthorization) }

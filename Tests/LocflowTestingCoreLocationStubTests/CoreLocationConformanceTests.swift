@@ -35,7 +35,7 @@ struct CoreLocationConformanceTests {
         let managing: any LocationManaging = manager
         #expect(managing.authorizationStatus == .authorizedWhenInUse)
         #expect(managing.accuracyAuthorization == .fullAccuracy)
-        #expect(managing.locationServicesEnabled())
+        #expect(managing.isLocationServicesEnabled)
         #expect(locationStatus(.authorizedAlways) == CLAuthorizationStatus.authorizedAlways)
     }
 

@@ -107,10 +107,10 @@ final class ScriptedApp: LocationManagingDelegate {
     // MARK: The delegate: each method back to the name `locflow run` prints.
 
     func locationManagerDidChangeAuthorization(_ manager: any LocationManaging) {
-        heard.append("didChangeAuthorization(\(manager.authorizationStatus.rawValue))")
+        heard.append("didChangeAuthorization(\(modelStatus(manager.authorizationStatus).rawValue))")
     }
     func locationManager(_ manager: any LocationManaging, didChangeAuthorization status: LocationAuthorizationStatus) {
-        heard.append("didChangeAuthorization(\(status.rawValue))")
+        heard.append("didChangeAuthorization(\(modelStatus(status).rawValue))")
     }
     func locationManager(_ manager: any LocationManaging, didFailWithError error: any Error) {
         heard.append("didFailWithError(\((error as? LocationError)?.code ?? "?"))")

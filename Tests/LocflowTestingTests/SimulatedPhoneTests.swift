@@ -6,10 +6,10 @@ import Testing
 final class Recorder: LocationManagingDelegate {
     var calls: [String] = []
     func locationManagerDidChangeAuthorization(_ manager: any LocationManaging) {
-        calls.append("locationManagerDidChangeAuthorization → \(manager.authorizationStatus.rawValue)")
+        calls.append("locationManagerDidChangeAuthorization → \(modelStatus(manager.authorizationStatus).rawValue)")
     }
     func locationManager(_ manager: any LocationManaging, didChangeAuthorization status: LocationAuthorizationStatus) {
-        calls.append("didChangeAuthorization status: \(status.rawValue)")
+        calls.append("didChangeAuthorization status: \(modelStatus(status).rawValue)")
     }
     func locationManager(_ manager: any LocationManaging, didFailWithError error: any Error) { calls.append("didFailWithError \(error)") }
     func locationManager(_ manager: any LocationManaging, didUpdateLocations locations: [LocationValue]) { calls.append("didUpdateLocations") }
@@ -129,7 +129,7 @@ struct SimulatedPhoneTests {
         final class Upgrader: LocationManagingDelegate {
             var seen: [String] = []
             func locationManagerDidChangeAuthorization(_ manager: any LocationManaging) {
-                seen.append(manager.authorizationStatus.rawValue)
+                seen.append(modelStatus(manager.authorizationStatus).rawValue)
                 if manager.authorizationStatus == .authorizedWhenInUse { manager.requestAlwaysAuthorization() }
             }
         }

@@ -11,7 +11,7 @@ final class NaiveMockLocationManager: LocationManaging {
     var answerToRequests: LocationAuthorizationStatus = .authorizedWhenInUse
     var alwaysRequests = 0
 
-    func locationServicesEnabled() -> Bool { true }
+    var isLocationServicesEnabled: Bool { true }
 
     /// Sets the status and tells the delegate, as the mock's users expect (iOS would not, at any moment).
     func simulateAuthorizationStatus(_ status: LocationAuthorizationStatus) {
