@@ -87,4 +87,34 @@ struct DifferentialTests {
         // The skip list stays small: only what a location manager cannot express (CLGeocoder).
         #expect(skipped.count <= 3, "\(skipped)")
     }
+
+    /// Plays `file` with `phone.play`, the scripted app making each call when the file reaches it;
+    /// returns why it was skipped, or nil when it played through (every `expect` held).
+    static func playThrough(_ file: String) throws -> String? {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let scenario = try ScenarioParser.parse(text, file: file)
+        let app = ScriptedApp(scenario.setup)
+        var skip: String?
+        do {
+            try app.phone.play(file) { action in
+                if let why = app.cannotExpress(action) { skip = "\(action.text): \(why)" } else { app.perform(action) }
+            }
+        } catch {
+            if let skip { return skip }
+            Issue.record("\(error)")
+        }
+        return nil
+    }
+
+    @Test("every shared example and scenario plays through phone.play with its expectations")
+    func everyFilePlays() throws {
+        let files = Self.files
+        var skipped: [String] = []
+        for file in files {
+            if let why = try Self.playThrough(file) { skipped.append("\(file): \(why)") }
+        }
+        print("LocflowTesting playback: \(files.count - skipped.count) of \(files.count) files played through, \(skipped.count) skipped")
+        for line in skipped { print("  skipped \(line)") }
+        #expect(skipped.count <= 3, "\(skipped)")
+    }
 }

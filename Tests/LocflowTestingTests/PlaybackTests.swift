@@ -38,4 +38,18 @@ struct PlaybackTests {
         }
         #expect(error?.message == "\(Self.helper):7: error: the app was expected to call requestWhenInUseAuthorization; it called startUpdatingLocation")
     }
+
+    @Test("an expectation that does not hold fails naming its line and the step it follows")
+    func expectation() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("locflow-testing-expect-\(getpid()).yaml").path
+        try "ios: \"18\"\nsteps:\n  - requestWhenInUseAuthorization\n  - tap Allow While Using App\n  - expect: { status: authorizedAlways }\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var manager: SimulatedLocationManager?
+        let phone = try SimulatedPhone(scenario: file) { manager = SimulatedLocationManager(phone: $0) }
+        let error = #expect(throws: PhoneError.self) {
+            try phone.play(file) { _ in manager?.requestWhenInUseAuthorization() }
+        }
+        #expect(error?.message.hasPrefix("\(file):5: error: after `tap Allow While Using App`: status") == true, "\(String(describing: error))")
+    }
 }
