@@ -10,8 +10,6 @@
 
 // iOS only: visits and some of the services are not on macOS, and apps under test are iOS apps.
 #if (canImport(CoreLocation) && os(iOS)) || LOCFLOW_CORELOCATION_STUB
-    import Foundation
-
     /// The key the bridge is kept under (its address is the key; the value is never read).
     nonisolated(unsafe) private var bridgeKey: UInt8 = 0
 
@@ -33,8 +31,13 @@
         }
     }
 
+    #if !LOCFLOW_CORELOCATION_STUB
+        /// `NSObject`, which Core Location brings (the stub names its own).
+        typealias LocationBridgeBase = NSObject
+    #endif
+
     /// Forwards Core Location's delegate calls with plain values.
-    final class LocationDelegateBridge: NSObject, CLLocationManagerDelegate {
+    final class LocationDelegateBridge: LocationBridgeBase, CLLocationManagerDelegate {
         weak var target: (any LocationManagingDelegate)?
 
         init(target: any LocationManagingDelegate) { self.target = target }

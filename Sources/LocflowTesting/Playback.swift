@@ -1,4 +1,3 @@
-import Foundation
 import LocflowCore
 import LocflowScenario
 
@@ -73,9 +72,7 @@ extension SimulatedPhone {
 
     static func read(_ path: String) throws -> Scenario {
         let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw PhoneError(message: "\(path): error: cannot read the scenario file (\(error.localizedDescription))")
-        }
+        do { text = try AtomicFile.read(path) } catch { throw PhoneError(message: "\(error)") }
         do { return try ScenarioParser.parse(text, file: path) } catch { throw PhoneError(message: error.description) }
     }
 }

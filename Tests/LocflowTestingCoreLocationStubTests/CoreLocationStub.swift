@@ -6,6 +6,9 @@ import Foundation
 // are requirements with empty defaults, so that a bridge method whose signature drifts from Apple's
 // is not the witness and the forwarding test fails.
 
+/// What the delegate bridge subclasses (`NSObject`, which Core Location re-exports on Apple platforms).
+typealias LocationBridgeBase = NSObject
+
 public typealias CLLocationDegrees = Double
 public typealias CLLocationDirection = Double
 public typealias CLLocationDistance = Double
