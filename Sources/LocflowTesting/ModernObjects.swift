@@ -32,10 +32,6 @@ struct ModernObjects {
         }
     }
 
-    /// The objects outlive nothing in the app, but the model re-creates them at launch (D45)
-    /// and keeps their numbers: what they were handed stays readable.
-    mutating func processEnded() {}
-
     /// The words between the parentheses: `session1(a, b)` → `["a", "b"]`.
     static func words(_ text: String) -> [String] {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }

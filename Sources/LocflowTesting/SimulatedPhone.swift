@@ -30,11 +30,11 @@ public final class SimulatedPhone {
     var unclaimed: [Int] = []
     /// Callbacks for a manager whose delegate is not set yet: delivered when it is, or dropped at
     /// the next step of the person or the world (the run loop turn is over).
-    var held: [Int: [Callback]] = [:]
+    var held: [Int: [Queued]] = [:]
     /// The app process: a new one at every launch; objects of an older one are dead.
     private(set) var process = 0
     /// The model's step outcome being delivered, and the callback on its way.
-    private var queue: [Callback] = []
+    private var queue: [Queued] = []
     private var draining = false
     /// The callback being delivered: the delegate reads what it carries (§7 rule 5).
     private(set) var inDelivery: Callback?
@@ -102,8 +102,8 @@ public final class SimulatedPhone {
         endProcess()
         let outcome = simulation.play(.install(setup))
         unclaimed = simulation.managers
-        record(text, outcome, appsOwn: false)
-        queue += outcome.callbacks
+        let step = record(text, outcome, appsOwn: false)
+        queue += outcome.callbacks.map { Queued(callback: $0, step: step.number) }
         onLaunch?(self)
         drain()
     }
@@ -123,7 +123,7 @@ public final class SimulatedPhone {
             unclaimed += simulation.managers.filter { !before.contains($0) }
         }
         let step = record(action.text, outcome, appsOwn: appsOwn)
-        queue += outcome.callbacks
+        queue += outcome.callbacks.map { Queued(callback: $0, step: step.number) }
         if !wasRunning && nowRunning { onLaunch?(self) }
         drain()
         return step
@@ -137,7 +137,6 @@ public final class SimulatedPhone {
         held = [:]
         queue = []
         completions = []
-        modernObjects.processEnded()
     }
 
     @discardableResult
@@ -186,19 +185,15 @@ public final class SimulatedPhone {
         draining = true
         defer { draining = false }
         while !queue.isEmpty {
-            let callback = queue.removeFirst()
-            guard let object = objects[callback.manager]?.object else {
-                held[callback.manager, default: []].append(callback)
-                continue
-            }
-            if object.delegate == nil && !callback.isCompletion {
-                held[callback.manager, default: []].append(callback)
+            let next = queue.removeFirst(), callback = next.callback
+            guard let object = objects[callback.manager]?.object, object.delegate != nil || callback.isCompletion else {
+                held[callback.manager, default: []].append(next)
                 continue
             }
             inDelivery = callback
             let method = object.deliver(callback, ruleSet: simulation.ruleSet)
             inDelivery = nil
-            delivered.append(DeliveredCallback(callback: callback, method: method, step: steps.count - 1))
+            delivered.append(DeliveredCallback(callback: callback, method: method, step: next.step))
         }
     }
 }
@@ -209,6 +204,12 @@ extension Callback {
         if case .temporaryFullAccuracyCompletion = event { return true }
         return false
     }
+}
+
+/// A callback on its way, with the step that caused it.
+struct Queued {
+    var callback: Callback
+    var step: Int
 }
 
 /// A weak reference to a manager object.
