@@ -84,8 +84,8 @@ final class ScriptedApp: LocationManagingDelegate {
         case .standard: manager.startUpdatingLocation()
         case .significantChange: manager.startMonitoringSignificantLocationChanges()
         case .visits: manager.startMonitoringVisits()
-        case .region: manager.startMonitoring(for: RegionValue(identifier: "home"))
-        case .beacons: manager.startRangingBeacons(satisfying: BeaconConstraintValue(uuid: "E2C56DB5"))
+        case .region: manager.startMonitoring(for: region("home"))
+        case .beacons: manager.startRangingBeacons(satisfying: beaconConstraint())
         case .heading: manager.startUpdatingHeading()
         case .geocoding: break
         }
@@ -97,8 +97,8 @@ final class ScriptedApp: LocationManagingDelegate {
         case .standard: manager.stopUpdatingLocation()
         case .significantChange: manager.stopMonitoringSignificantLocationChanges()
         case .visits: manager.stopMonitoringVisits()
-        case .region: manager.stopMonitoring(for: RegionValue(identifier: "home"))
-        case .beacons: manager.stopRangingBeacons(satisfying: BeaconConstraintValue(uuid: "E2C56DB5"))
+        case .region: manager.stopMonitoring(for: region("home"))
+        case .beacons: manager.stopRangingBeacons(satisfying: beaconConstraint())
         case .heading: manager.stopUpdatingHeading()
         case .geocoding: break
         }

@@ -111,7 +111,7 @@ struct SimulatedPhoneTests {
             managers.append(manager)
         }
         phone.settings.app(.always)
-        managers[0].startMonitoring(for: RegionValue(identifier: "office"))
+        managers[0].startMonitoring(for: region("office"))
         phone.terminate()
         #expect(!managers[0].isAlive)
         managers[0].requestAlwaysAuthorization()  // a dead process makes no call
