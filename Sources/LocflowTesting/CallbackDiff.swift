@@ -20,11 +20,12 @@ extension SimulatedPhone {
         return lines.joined(separator: "\n")
     }
 
-    /// nil when the prompt on screen is of `kind` with `buttons` (when given); otherwise what is
-    /// on screen. `kind` nil asks for no prompt.
+    /// nil when the prompt on screen is of `kind` with `buttons` (when given; a curly apostrophe
+    /// is a straight one, as for `tap`); otherwise what is on screen. `kind` nil asks for no prompt.
     public func promptDiff(_ kind: Prompt.Kind?, buttons: [String]? = nil) -> String? {
         let shown = prompt
-        if shown?.kind == kind && (buttons == nil || shown?.labels == buttons) { return nil }
+        func plain(_ labels: [String]?) -> [String]? { labels?.map { String($0.map { $0 == "\u{2019}" ? "'" : $0 }) } }
+        if shown?.kind == kind && (buttons == nil || plain(shown?.labels) == plain(buttons)) { return nil }
         let want = kind.map { "\($0.rawValue)" + (buttons.map { " \($0)" } ?? "") } ?? "no prompt"
         let have = shown.map { "\($0.kind.rawValue) “\($0.title)” \($0.labels)" } ?? "no prompt"
         let why = steps.last.map { "after `\($0.text)`" + (Note.line($0.notes).map { ": \($0)" } ?? "") } ?? ""
@@ -53,5 +54,25 @@ extension SimulatedPhone {
         }
         if expected.isEmpty && actual.isEmpty { out.append("  (none)") }
         return out
+    }
+}
+
+extension SimulatedPhone {
+    /// Every step so far as lines a person reads when a test fails: the step as a scenario line
+    /// (`(app)` for the app's own calls), the callbacks it caused, the prompt it left up and the
+    /// model's notes with their rules. `print(phone.transcript)`, or attach it to an `#expect`.
+    public var transcript: String {
+        var lines: [String] = []
+        var shown: Prompt?
+        for step in steps {
+            let told = step.callbacks.map(\.canonical)
+            lines.append("\(step.number). \(step.text)\(step.appsOwn ? " (app)" : "")" + (told.isEmpty ? "" : " → " + told.joined(separator: ", ")))
+            if step.prompt != shown {
+                lines.append("   prompt: " + (step.prompt.map { "\($0.kind.rawValue) \($0.labels)" } ?? "none"))
+                shown = step.prompt
+            }
+            for note in step.notes { lines.append("   note: \(note.line)") }
+        }
+        return lines.joined(separator: "\n")
     }
 }

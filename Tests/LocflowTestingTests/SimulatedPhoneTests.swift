@@ -174,6 +174,10 @@ struct SimulatedPhoneTests {
         let diff = phone.callbackDiff(["didChangeAuthorization(authorizedAlways)"], since: mark)
         #expect(diff?.contains("- didChangeAuthorization(authorizedAlways)") == true)
         #expect(diff?.contains("tap Keep Only While Using") == true)
+        let transcript = phone.transcript.split(separator: "\n").map(String.init)
+        #expect(transcript.prefix(2) == ["0. launch → didChangeAuthorization(notDetermined)", "1. requestWhenInUseAuthorization (app)"])
+        #expect(transcript.contains("   prompt: upgrade [\"Keep Only While Using\", \"Change to Always Allow\"]"))
+        #expect(phone.promptDiff(.whenInUse, buttons: ["Allow Once", "Allow While Using App", "Don’t Allow"]) != nil)
         #expect(phone.promptDiff(.upgrade)?.hasPrefix("prompt differs on iOS 18: expected upgrade, on screen no prompt after `tap Keep Only While Using`") == true)
     }
 
