@@ -44,8 +44,8 @@ struct ModernObjects {
 
 /// What an object was handed, as an `AsyncSequence`: the elements delivered so far, in order.
 /// It ends when it has caught up (no waiting: the simulated clock moves only when the test takes
-/// a step), so `for await` in a test reads what arrived and goes on; iterate again after more
-/// steps to read the rest.
+/// a step), so `for await` in a test reads what arrived and goes on. A new loop starts from the
+/// first element; a kept iterator goes on from where it stopped after more steps.
 public struct DeliveredSequence<Element>: AsyncSequence {
     public typealias Failure = Never
     let read: () -> [Element]

@@ -195,6 +195,14 @@ struct SimulatedPhoneTests {
         var seen: [LiveUpdate] = []
         for await update in updates.updates { seen.append(update) }
         #expect(seen.last?.authorizationDenied == true)
+        var kept = updates.updates.makeAsyncIterator()
+        while await kept.next() != nil {}
+        phone.settings.app(.whileUsing)
+        phone.event(.locationUpdate)
+        var rest: [LiveUpdate] = []
+        while let update = await kept.next() { rest.append(update) }
+        #expect(rest.last?.hasLocation == true)
+        #expect(updates.updates.all.count == seen.count + rest.count)
         session.invalidate()
         #expect(phone.steps.last?.text == "session end 1")
         phone.settings.app(.always)
