@@ -17,7 +17,9 @@ public protocol LocationManaging: AnyObject {
 
     func requestWhenInUseAuthorization()
     func requestAlwaysAuthorization()
-    func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (((any Error)?) -> Void)?)
+    /// The completion is `@Sendable`, as Core Location declares it (a non-Sendable requirement
+    /// would not be met by `CLLocationManager`'s method).
+    func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)?)
 
     func startUpdatingLocation()
     func stopUpdatingLocation()

@@ -62,7 +62,7 @@ public final class SimulatedLocationManager: LocationManaging {
 
     /// The completion is called when the model answers (T62, T63, D21), with `LocationError.promptDeclined`
     /// when the person declined.
-    public func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (((any Error)?) -> Void)? = nil) {
+    public func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {
         guard isAlive else { return }
         phone.completions.append(completion)
         call(.requestTemporaryFullAccuracy(purposeKey: purposeKey))

@@ -42,7 +42,7 @@ public final class SimulatedPhone {
     /// Core Location's `monitoredRegions`, it outlives the app's process (D16).
     var monitoredRegion = "region"
     /// Temporary-accuracy completions waiting for the model's answer, oldest first (D21).
-    var completions: [(((any Error)?) -> Void)?] = []
+    var completions: [(@Sendable ((any Error)?) -> Void)?] = []
     /// Live modern objects that receive yields.
     var modernObjects = ModernObjects()
 

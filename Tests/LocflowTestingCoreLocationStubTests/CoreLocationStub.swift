@@ -97,7 +97,7 @@ open class CLLocationManager: NSObject {
     open class func locationServicesEnabled() -> Bool { true }
     open func requestWhenInUseAuthorization() {}
     open func requestAlwaysAuthorization() {}
-    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (((any Error)?) -> Void)? = nil) {}
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {}
     open func startUpdatingLocation() {}
     open func stopUpdatingLocation() {}
     open func startMonitoringSignificantLocationChanges() {}

@@ -4,7 +4,10 @@ import LocflowTesting
 /// A small app for the differential test: it makes exactly the calls a scenario file says the
 /// app made, through `SimulatedLocationManager` and the modern objects, and writes down every
 /// delegate call and completion it receives under the canonical name `locflow run` prints.
-final class ScriptedApp: LocationManagingDelegate {
+///
+/// `@unchecked Sendable`: the temporary-accuracy completion is `@Sendable` (Core Location's
+/// signature), and the phone calls it synchronously on the test's own thread.
+final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
     let phone: SimulatedPhone
     var managers: [SimulatedLocationManager] = []
     var sessions: [Int: SimulatedServiceSession] = [:]

@@ -152,12 +152,14 @@ struct SimulatedPhoneTests {
         phone.togglePrecise()
         phone.tap("Allow While Using App")
         #expect(manager.accuracyAuthorization == .reducedAccuracy)
-        var answers: [String] = []
-        manager.requestTemporaryFullAccuracyAuthorization(withPurposeKey: "Delivery") { answers.append($0.map { "\($0)" } ?? "nil") }
+        // The completion is @Sendable (Core Location's signature); the phone calls it on this thread.
+        final class Answers: @unchecked Sendable { var values: [String] = [] }
+        let answers = Answers()
+        manager.requestTemporaryFullAccuracyAuthorization(withPurposeKey: "Delivery") { answers.values.append($0.map { "\($0)" } ?? "nil") }
         #expect(phone.prompt?.kind == .temporaryFullAccuracy)
-        #expect(answers.isEmpty)
+        #expect(answers.values.isEmpty)
         phone.tap("Don't Allow")
-        #expect(answers == ["nil"])
+        #expect(answers.values == ["nil"])
         #expect(manager.accuracyAuthorization == .reducedAccuracy)
     }
 

@@ -24,7 +24,7 @@ final class NaiveMockLocationManager: LocationManaging {
         alwaysRequests += 1
         simulateAuthorizationStatus(.authorizedAlways)
     }
-    func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (((any Error)?) -> Void)?) { completion?(nil) }
+    func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)?) { completion?(nil) }
     func startUpdatingLocation() {
         locationDelegate?.locationManager(self, didUpdateLocations: [LocationValue(latitude: 52.52, longitude: 13.405)])
     }
