@@ -95,6 +95,10 @@ open class CLLocationManager: NSObject {
     open var authorizationStatus: CLAuthorizationStatus { stubStatus }
     open var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
     open class func locationServicesEnabled() -> Bool { true }
+    /// The instance property of iOS 2–4 (documented for macOS 10.15), still declared: why
+    /// `LocationManaging` reads the class method as `isLocationServicesEnabled`.
+    @available(*, deprecated, message: "Use +locationServicesEnabled")
+    open var locationServicesEnabled: Bool { true }
     open func requestWhenInUseAuthorization() {}
     open func requestAlwaysAuthorization() {}
     open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {}
