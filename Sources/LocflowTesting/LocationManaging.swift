@@ -10,7 +10,7 @@ public protocol LocationManaging: AnyObject {
     var accuracyAuthorization: LocationAccuracyAuthorization { get }
     /// `CLLocationManager.locationServicesEnabled()`, asked through the instance (a simulated
     /// phone's switch belongs to that phone, not to a class). Not spelled `locationServicesEnabled`:
-    /// Core Location still declares an instance property of that name (unavailable since iOS 4).
+    /// Core Location still declares an instance property of that name (deprecated since iOS 4).
     var isLocationServicesEnabled: Bool { get }
     /// The delegate, with `CLLocationManagerDelegate`'s method names (`LocationManagingDelegate`).
     var locationDelegate: (any LocationManagingDelegate)? { get set }
