@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "LocflowUI", targets: ["LocflowUI"]),
         .library(name: "LocflowTerminal", targets: ["LocflowTerminal"]),
         .library(name: "LocflowExport", targets: ["LocflowExport"]),
+        // For apps' unit tests: a CLLocationManager stand-in that follows the model (docs/testing-your-app.md).
+        .library(name: "LocflowTesting", targets: ["LocflowTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -85,6 +87,15 @@ let package = Package(
                 .linkedLibrary("tinfo", .when(platforms: [.linux], configuration: .release)),
             ]
         ),
+        // A CLLocationManager stand-in for apps' unit tests, driven by the core. The scenario reader
+        // is only for `phone.play(file)` (recorded sessions as unit tests).
+        .target(name: "LocflowTesting", dependencies: ["LocflowCore", "LocflowScenario"]),
+        // The worked example: a location feature written the way apps write it, over `LocationManaging`.
+        .target(name: "LocationFeatureExample", dependencies: ["LocflowTesting"], path: "Examples/LocationFeature/Sources"),
+        .testTarget(
+            name: "LocationFeatureExampleTests", dependencies: ["LocationFeatureExample", "LocflowTesting", "LocflowCore"],
+            path: "Examples/LocationFeature/Tests", exclude: ["Sessions"]
+        ),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
         .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
@@ -129,6 +140,14 @@ let package = Package(
         .testTarget(
             name: "LocflowTerminalTests",
             dependencies: ["LocflowTerminal", "LocflowUI", "LocflowCore", "CellGrid", "CNCursesW", "LocflowTestSupport"]
+        ),
+        // The stand-in against the core's runner (the differential test), the phone, the diffs, playback.
+        .testTarget(name: "LocflowTestingTests", dependencies: ["LocflowTesting", "LocflowCore", "LocflowScenario"]),
+        // The `CLLocationManager: LocationManaging` conformance, compiled here (Linux included) against
+        // a stub of CoreLocation's signatures written from Apple's documentation (the sources are links).
+        .testTarget(
+            name: "LocflowTestingCoreLocationStubTests", dependencies: ["LocflowCore"],
+            swiftSettings: [.define("LOCFLOW_CORELOCATION_STUB")]
         ),
         // Runs the real binary in tmux; depending on the executable makes `swift test` build it.
         .testTarget(name: "LocflowE2ETests", dependencies: ["locflow", "LocflowTestSupport"]),

@@ -80,6 +80,7 @@ extension ArchitectureTests {
             "LocflowScenario/ScenarioWriter.swift": "--record appends the step just taken",
             "LocflowScenario/Preset.swift": "each tap is resolved from the prompt the previous step left",
             "locflow-stress/Monkey.swift": "each action is drawn at random from the state",
+            "LocflowTesting/SimulatedPhone.swift": "an app's unit test: each call of the app's code or the test is one step",
         ]
         // A step or an action handed to `apply`/`play`: `.apply(action)`, `.play(.install(…))`,
         // `.apply(graph.edges[e].action)`; what-ifs on a copy (`copy.apply(…)`) are not steps.

@@ -1,0 +1,67 @@
+import LocflowCore
+
+/// The members of `CLLocationManager` that apps use, as a protocol the app's code holds instead
+/// of the class: `CLLocationManager` conforms on Apple platforms, `SimulatedLocationManager` in
+/// tests. The names and argument labels are Core Location's.
+public protocol LocationManaging: AnyObject {
+    /// `authorizationStatus` (iOS 14); what the app reads now.
+    var authorizationStatus: LocationAuthorizationStatus { get }
+    /// `accuracyAuthorization` (iOS 14).
+    var accuracyAuthorization: LocationAccuracyAuthorization { get }
+    /// `CLLocationManager.locationServicesEnabled()`, asked through the instance (a simulated
+    /// phone's switch belongs to that phone, not to a class). Not spelled `locationServicesEnabled`:
+    /// Core Location still declares an instance property of that name (deprecated since iOS 4).
+    var isLocationServicesEnabled: Bool { get }
+    /// The delegate, with `CLLocationManagerDelegate`'s method names (`LocationManagingDelegate`).
+    var locationDelegate: (any LocationManagingDelegate)? { get set }
+
+    func requestWhenInUseAuthorization()
+    func requestAlwaysAuthorization()
+    /// The completion is `@Sendable`, as Core Location declares it (a non-Sendable requirement
+    /// would not be met by `CLLocationManager`'s method).
+    func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)?)
+
+    func startUpdatingLocation()
+    func stopUpdatingLocation()
+    func startMonitoringSignificantLocationChanges()
+    func stopMonitoringSignificantLocationChanges()
+    func startMonitoringVisits()
+    func stopMonitoringVisits()
+    func startMonitoring(for region: LocationRegion)
+    func stopMonitoring(for region: LocationRegion)
+    func startRangingBeacons(satisfying constraint: LocationBeaconConstraint)
+    func stopRangingBeacons(satisfying constraint: LocationBeaconConstraint)
+    func startUpdatingHeading()
+    func stopUpdatingHeading()
+}
+
+/// `CLLocationManagerDelegate`'s methods under their own names; every one has an empty default,
+/// as every one is optional in Core Location. The payloads are plain values (a simulated phone
+/// cannot make a `CLVisit` or a `CLHeading`); on Apple platforms the bridge converts Core
+/// Location's objects into them.
+public protocol LocationManagingDelegate: AnyObject {
+    /// iOS 14 and later: authorization or accuracy changed, or the manager was created.
+    func locationManagerDidChangeAuthorization(_ manager: any LocationManaging)
+    /// iOS 13 and earlier (deprecated in 14): the same, with the status.
+    func locationManager(_ manager: any LocationManaging, didChangeAuthorization status: LocationAuthorizationStatus)
+    func locationManager(_ manager: any LocationManaging, didFailWithError error: any Error)
+    func locationManager(_ manager: any LocationManaging, didUpdateLocations locations: [LocationValue])
+    func locationManager(_ manager: any LocationManaging, didEnterRegion region: RegionValue)
+    func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue)
+    func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue)
+    /// `locationManager(_:didRange:satisfying:)` (iOS 13+) and `didRangeBeacons:in:` before.
+    func locationManager(_ manager: any LocationManaging, didRangeBeacons count: Int)
+    func locationManager(_ manager: any LocationManaging, monitoringDidFailFor region: RegionValue?, withError error: any Error)
+}
+
+extension LocationManagingDelegate {
+    public func locationManagerDidChangeAuthorization(_ manager: any LocationManaging) {}
+    public func locationManager(_ manager: any LocationManaging, didChangeAuthorization status: LocationAuthorizationStatus) {}
+    public func locationManager(_ manager: any LocationManaging, didFailWithError error: any Error) {}
+    public func locationManager(_ manager: any LocationManaging, didUpdateLocations locations: [LocationValue]) {}
+    public func locationManager(_ manager: any LocationManaging, didEnterRegion region: RegionValue) {}
+    public func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue) {}
+    public func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue) {}
+    public func locationManager(_ manager: any LocationManaging, didRangeBeacons count: Int) {}
+    public func locationManager(_ manager: any LocationManaging, monitoringDidFailFor region: RegionValue?, withError error: any Error) {}
+}

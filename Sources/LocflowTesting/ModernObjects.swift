@@ -1,0 +1,216 @@
+import LocflowCore
+
+extension SimulatedPhone {
+    /// The modern objects need a phone installed for them (`modern: true`, modern-apis.md C2).
+    func requireModern(_ what: String) {
+        precondition(simulation.modern.extended, "\(what) needs a phone made with `SimulatedPhone(ios: …, modern: true)` (modern-apis.md C2)")
+    }
+}
+
+/// What the model handed each modern object, as locflow writes it, in order (D44): the
+/// phone routes every step's yields here, and the objects' sequences read them.
+struct ModernObjects {
+    var sessions: [Int: [String]] = [:]
+    var backgroundActivity: [String] = []
+    var updates: [String] = []
+    var monitor: [String] = []
+    var locationButton = 0
+
+    mutating func route(_ yields: [String]) {
+        for text in yields {
+            if text.hasPrefix("session"), let open = text.firstIndex(of: "("), let n = Int(text[text.index(text.startIndex, offsetBy: 7)..<open]) {
+                sessions[n, default: []].append(text)
+            } else if text.hasPrefix("backgroundActivity(") {
+                backgroundActivity.append(text)
+            } else if text.hasPrefix("update(") {
+                updates.append(text)
+            } else if text.hasPrefix("event(") {
+                monitor.append(text)
+            } else if text == "locationButton" {
+                locationButton += 1
+            }
+        }
+    }
+
+    /// The words between the parentheses: `session1(a, b)` → `["a", "b"]`.
+    static func words(_ text: String) -> [String] {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        return inner.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+    }
+
+    static func diagnostics(_ words: [String]) -> Diagnostics { Set(words.compactMap(Diagnostic.init(rawValue:))) }
+}
+
+/// What an object was handed, as an `AsyncSequence`: the elements delivered so far, in order.
+/// It ends when it has caught up (no waiting: the simulated clock moves only when the test takes
+/// a step), so `for await` in a test reads what arrived and goes on. A new loop starts from the
+/// first element; a kept iterator goes on from where it stopped after more steps.
+public struct DeliveredSequence<Element>: AsyncSequence {
+    public typealias Failure = Never
+    let read: () -> [Element]
+
+    /// Every element delivered so far.
+    public var all: [Element] { read() }
+
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(read: read) }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let read: () -> [Element]
+        var index = 0
+        public mutating func next() async -> Element? {
+            let all = read()
+            guard index < all.count else { return nil }
+            index += 1
+            return all[index - 1]
+        }
+    }
+}
+
+/// A `CLServiceSession.Diagnostic`: the flags the session reported (M35), as locflow writes it.
+public struct SessionDiagnostic: Equatable, Sendable {
+    /// `session1(authorizationDenied)`.
+    public var text: String
+    public var flags: Diagnostics
+    public var authorizationDenied: Bool { flags.contains(.authorizationDenied) }
+    public var authorizationDeniedGlobally: Bool { flags.contains(.authorizationDeniedGlobally) }
+    public var authorizationRestricted: Bool { flags.contains(.authorizationRestricted) }
+    public var insufficientlyInUse: Bool { flags.contains(.insufficientlyInUse) }
+    public var fullAccuracyDenied: Bool { flags.contains(.fullAccuracyDenied) }
+    public var alwaysAuthorizationDenied: Bool { flags.contains(.alwaysAuthorizationDenied) }
+    public var authorizationRequestInProgress: Bool { flags.contains(.authorizationRequestInProgress) }
+}
+
+/// A `CLLocationUpdate` from `liveUpdates()` (M1–M8): a location, or only diagnostics.
+public struct LiveUpdate: Equatable, Sendable {
+    /// `update(location)`, `update(authorizationDenied)`.
+    public var text: String
+    /// It carries a location (`update.location != nil`).
+    public var hasLocation: Bool
+    public var flags: Diagnostics
+    public var authorizationDenied: Bool { flags.contains(.authorizationDenied) }
+    public var insufficientlyInUse: Bool { flags.contains(.insufficientlyInUse) }
+    public var serviceSessionRequired: Bool { flags.contains(.serviceSessionRequired) }
+    public var accuracyLimited: Bool { flags.contains(.accuracyLimited) }
+}
+
+/// A `CLMonitor.Event` (M10): the condition, its state, and diagnostics.
+public struct MonitorEvent: Equatable, Sendable {
+    /// `event(home, satisfied)`.
+    public var text: String
+    public var identifier: String
+    public var state: ConditionState
+    public var flags: Diagnostics
+}
+
+/// A `CLServiceSession` (iOS 18, M23–M36): holding one states the authorization the app needs.
+public final class SimulatedServiceSession {
+    public let phone: SimulatedPhone
+    /// The model's session number (1, 2, …); nil if the app ran no code (D22).
+    public let number: Int?
+
+    /// `CLServiceSession(authorization:fullAccuracyPurposeKey:)` (`session start whenInUse`).
+    public init(phone: SimulatedPhone, authorization: ServiceGoal, fullAccuracyPurposeKey: String? = nil) {
+        self.phone = phone
+        phone.requireModern("CLServiceSession")
+        let next = phone.simulation.modern.nextSession
+        phone.perform(.modern(.sessionStart(authorization, fullAccuracy: fullAccuracyPurposeKey)), appsOwn: true)
+        number = phone.simulation.modern.sessions.contains { $0.id == next } ? next : nil
+    }
+
+    /// `diagnostics`: every report the session made.
+    public var diagnostics: DeliveredSequence<SessionDiagnostic> {
+        let phone = phone, number = number
+        return DeliveredSequence {
+            (number.flatMap { phone.modernObjects.sessions[$0] } ?? []).map {
+                SessionDiagnostic(text: $0, flags: ModernObjects.diagnostics(ModernObjects.words($0)))
+            }
+        }
+    }
+
+    /// `invalidate()` (`session end N`).
+    public func invalidate() {
+        guard let number else { return }
+        phone.perform(.modern(.sessionEnd(number)), appsOwn: true)
+    }
+}
+
+/// A `CLBackgroundActivitySession` (M17–M22).
+public final class SimulatedBackgroundActivitySession {
+    public let phone: SimulatedPhone
+
+    /// `CLBackgroundActivitySession()` (`backgroundActivity start`).
+    public init(phone: SimulatedPhone) {
+        self.phone = phone
+        phone.requireModern("CLBackgroundActivitySession")
+        phone.perform(.modern(.backgroundActivity(start: true)), appsOwn: true)
+    }
+
+    /// `invalidate()` (`backgroundActivity end`).
+    public func invalidate() { phone.perform(.modern(.backgroundActivity(start: false)), appsOwn: true) }
+}
+
+/// The app's `for try await update in CLLocationUpdate.liveUpdates()` loop (M1).
+public final class SimulatedLiveUpdates {
+    public let phone: SimulatedPhone
+
+    init(phone: SimulatedPhone) {
+        self.phone = phone
+        phone.requireModern("liveUpdates()")
+        phone.perform(.modern(.liveUpdates(start: true)), appsOwn: true)
+    }
+
+    /// The updates handed to the loop so far.
+    public var updates: DeliveredSequence<LiveUpdate> {
+        let phone = phone
+        return DeliveredSequence {
+            phone.modernObjects.updates.map {
+                let words = ModernObjects.words($0)
+                return LiveUpdate(text: $0, hasLocation: words.first == "location", flags: ModernObjects.diagnostics(words))
+            }
+        }
+    }
+
+    /// The loop ends (`liveUpdates stop`: the task is cancelled or the loop breaks).
+    public func stop() { phone.perform(.modern(.liveUpdates(start: false)), appsOwn: true) }
+}
+
+/// The app's `CLMonitor` (M9–M16).
+public final class SimulatedMonitor {
+    public let phone: SimulatedPhone
+
+    init(phone: SimulatedPhone) {
+        self.phone = phone
+        phone.requireModern("CLMonitor")
+    }
+
+    /// `add(_:identifier:)` with a circular region (`monitor add region ID`).
+    public func addRegion(identifier: String) { phone.perform(.modern(.monitorAdd(.region, id: identifier)), appsOwn: true) }
+
+    /// `add(_:identifier:)` with a beacon condition (`monitor add beacon ID`).
+    public func addBeacon(identifier: String) { phone.perform(.modern(.monitorAdd(.beacon, id: identifier)), appsOwn: true) }
+
+    /// `remove(_:)` (`monitor remove ID`).
+    public func remove(identifier: String) { phone.perform(.modern(.monitorRemove(identifier)), appsOwn: true) }
+
+    /// `events`: what the monitor reported so far.
+    public var events: DeliveredSequence<MonitorEvent> {
+        let phone = phone
+        return DeliveredSequence {
+            phone.modernObjects.monitor.map {
+                let words = ModernObjects.words($0)
+                return MonitorEvent(
+                    text: $0, identifier: words.first ?? "", state: words.count > 1 ? ConditionState(rawValue: words[1]) ?? .unknown : .unknown,
+                    flags: ModernObjects.diagnostics(Array(words.dropFirst(2))))
+            }
+        }
+    }
+}
+
+extension SimulatedPhone {
+    /// `CLLocationUpdate.liveUpdates()`: the app starts its loop (`liveUpdates start`).
+    public func liveUpdates() -> SimulatedLiveUpdates { SimulatedLiveUpdates(phone: self) }
+
+    /// The app's `CLMonitor` (conditions are added through it).
+    public func monitor() -> SimulatedMonitor { SimulatedMonitor(phone: self) }
+}

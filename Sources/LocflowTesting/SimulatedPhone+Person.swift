@@ -1,0 +1,126 @@
+import LocflowCore
+
+/// The person and the world, in the vocabulary of scenario files: each method is one action of
+/// the action table (`Action`), so `phone.tap("Allow Once")` is the file's `tap Allow Once`.
+extension SimulatedPhone {
+    /// Taps a button of the prompt on screen (`tap Allow Once`); the model ignores, with a note,
+    /// a label that is not on screen.
+    @discardableResult
+    public func tap(_ label: String) -> PlayedStep { perform(.tap(label)) }
+
+    /// The Precise switch on the first prompt's map (`togglePrecise`, T60).
+    @discardableResult
+    public func togglePrecise() -> PlayedStep { perform(.togglePrecise) }
+
+    /// The location button (`tap LocationButton`, D48).
+    @discardableResult
+    public func tapLocationButton() -> PlayedStep { perform(.modern(.tapLocationButton)) }
+
+    /// The app leaves the screen (`background`).
+    @discardableResult
+    public func background() -> PlayedStep { perform(.background) }
+
+    /// The app comes back (`foreground`); a suspended app is told what it missed (D22).
+    @discardableResult
+    public func foreground() -> PlayedStep { perform(.foreground) }
+
+    /// The system ends the app (`terminate`): its managers are gone (D16).
+    @discardableResult
+    public func terminate() -> PlayedStep { perform(.terminate) }
+
+    /// The person swipes the app away (`forceQuit`, D45).
+    @discardableResult
+    public func forceQuit() -> PlayedStep { perform(.modern(.forceQuit)) }
+
+    /// The person opens the app (`launch`); `onLaunch` runs.
+    @discardableResult
+    public func launch() -> PlayedStep { perform(.launch) }
+
+    /// Simulated time passes (`wait 10m`): Allow Once may end (D2), the reminder may show (D26).
+    @discardableResult
+    public func wait(_ duration: SimulatedDuration) -> PlayedStep { perform(.wait(seconds: duration.seconds)) }
+
+    /// The world produces an event (`event regionEntry`).
+    @discardableResult
+    public func event(_ event: WorldEvent) -> PlayedStep { perform(.event(event)) }
+
+    /// A monitor condition changes (`event satisfied home`, M10).
+    @discardableResult
+    public func event(_ state: ConditionState, _ identifier: String) -> PlayedStep { perform(.modern(.condition(state, id: identifier))) }
+
+    /// The system shows the background-use reminder now (`showReminder`, D5).
+    @discardableResult
+    public func showReminder() -> PlayedStep { perform(.showReminder) }
+
+    /// The phone updates to a newer iOS, keeping the app and its grant (`systemUpdate 18`, D50).
+    @discardableResult
+    public func systemUpdate(to ios: String) -> PlayedStep {
+        guard let version = IOSVersion(ios) else { preconditionFailure("systemUpdate(to: \"\(ios)\"): \(IOSVersion.accepted)") }
+        return perform(.updateSystem(to: version))
+    }
+
+    /// The Settings app (`settings app never`, `settings locationServices off`, …).
+    public var settings: PhoneSettings { PhoneSettings(phone: self) }
+
+    /// Any step of the person or the world as a scenario line (`"tap Allow Once"`, `"wait 10m"`).
+    /// The app's own calls (requests, starts, stops) are refused: the app's code makes them,
+    /// through its managers.
+    @discardableResult
+    public func perform(_ line: String) throws -> PlayedStep {
+        let action: Action
+        do { action = try Action(parsing: line) } catch { throw PhoneError(message: error.message) }
+        guard !action.isTheAppsOwn, !isModernAppCall(action) else {
+            throw PhoneError(message: "`\(line)` is the app's own call: make it through the app's SimulatedLocationManager or modern object")
+        }
+        return perform(action)
+    }
+}
+
+/// Whether a modern action is one the app's code makes (a session, the stream, the monitor).
+func isModernAppCall(_ action: Action) -> Bool {
+    guard case .modern(let modern) = action else { return false }
+    switch modern {
+    case .liveUpdates, .sessionStart, .sessionEnd, .backgroundActivity, .monitorAdd, .monitorRemove: return true
+    case .condition, .tapLocationButton, .forceQuit: return false
+    }
+}
+
+/// The Settings app: Privacy › Location Services, and the app's row.
+public struct PhoneSettings {
+    let phone: SimulatedPhone
+
+    /// The app's row: Never, Ask Next Time, While Using, Always (`settings app whileUsing`).
+    @discardableResult
+    public func app(_ choice: AppSetting) -> PlayedStep { phone.perform(.setApp(choice)) }
+
+    /// The Location Services switch (`settings locationServices off`).
+    @discardableResult
+    public func locationServices(_ on: Bool) -> PlayedStep { phone.perform(.setLocationServices(on)) }
+
+    /// Screen Time restrictions (`settings restricted on`).
+    @discardableResult
+    public func restricted(_ on: Bool) -> PlayedStep { phone.perform(.setRestricted(on)) }
+
+    /// The app's Precise Location switch (`settings precise off`).
+    @discardableResult
+    public func precise(_ on: Bool) -> PlayedStep { phone.perform(.setPrecise(on)) }
+
+    /// Reset Location & Privacy (`settings reset`).
+    @discardableResult
+    public func reset() -> PlayedStep { phone.perform(.resetLocationAndPrivacy) }
+}
+
+/// A span of simulated time (the model's clock moves only when a test waits).
+public struct SimulatedDuration: Equatable, Sendable {
+    public var seconds: Int
+    public static func seconds(_ n: Int) -> Self { Self(seconds: n) }
+    public static func minutes(_ n: Int) -> Self { Self(seconds: n * 60) }
+    public static func hours(_ n: Int) -> Self { Self(seconds: n * 3_600) }
+    public static func days(_ n: Int) -> Self { Self(seconds: n * 86_400) }
+}
+
+/// A step the phone could not take, or a recorded session the app's code did not follow.
+public struct PhoneError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,1 @@
+../../Sources/LocflowTesting/CLLocationManager+LocationManaging.swift

@@ -1,0 +1,1 @@
+../../Sources/LocflowTesting/LocationTypes.swift

@@ -1,0 +1,120 @@
+import Foundation
+import LocflowCore
+import LocflowScenario
+import LocflowTesting
+import Testing
+
+/// Every shared example and every file of Scenarios/, played by `ScriptedApp` through
+/// `SimulatedLocationManager` and the modern objects, gives step by step the callbacks (as the
+/// app's delegate heard them) and the prompts `locflow run` reports.
+@Suite("LocflowTesting differential: the stand-in against the runner")
+struct DifferentialTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The files: /work/shared/spec/examples*/ (when present) and Scenarios/.
+    static var files: [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        var roots = [repository.appendingPathComponent("Scenarios").path]
+        let shared = "/work/shared/spec"
+        if let names = try? manager.contentsOfDirectory(atPath: shared) {
+            roots += names.filter { $0.hasPrefix("examples") }.sorted().map { shared + "/" + $0 }
+        }
+        for root in roots {
+            let all = (manager.enumerator(atPath: root)?.allObjects as? [String]) ?? []
+            found += all.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted().map { root + "/" + $0 }
+        }
+        return found
+    }
+
+    /// Plays `file` both ways; returns why it was skipped, or nil when it was compared.
+    static func compare(_ file: String) throws -> String? {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let scenario = try ScenarioParser.parse(text, file: file)
+        let reference = Runner.run(scenario).records.filter { !$0.isExpectation }
+        let app = ScriptedApp(scenario.setup)
+        var records = reference.makeIterator()
+        func check(_ line: Int?, _ what: String, _ heard: ArraySlice<String>) {
+            guard let expected = records.next() else {
+                Issue.record("\(file):\(line ?? 0): the runner has no record for `\(what)`")
+                return
+            }
+            let runner = expected.callbacks.map(\.canonical)
+            #expect(Array(heard) == runner, "\(file):\(line ?? 0): `\(what)`: the delegate heard \(Array(heard)), locflow run reports \(runner)")
+            let prompt = app.phone.prompt, want = expected.snapshot.prompt
+            #expect(
+                prompt?.kind == want?.kind && prompt?.title == want?.title && prompt?.labels == want?.labels,
+                "\(file):\(line ?? 0): `\(what)`: prompt \(prompt.map { "\($0.kind) \($0.labels)" } ?? "none"), locflow run \(want.map { "\($0.kind) \($0.labels)" } ?? "none")")
+        }
+        check(0, "launch", app.heard[...])
+        for step in scenario.steps {
+            let before = app.heard.count
+            switch step.kind {
+            case .expect: continue
+            case .install(let setup):
+                app.phone.reinstall(setup)
+                app.launched()
+            case .action(let action) where action.isTheAppsOwn || isAppCall(action):
+                if let why = app.cannotExpress(action) { return "line \(step.line ?? 0): \(action.text): \(why)" }
+                app.perform(action)
+            case .action(let action):
+                _ = try app.phone.perform(action.text)
+            }
+            check(step.line, step.text ?? "step", app.heard[before...])
+        }
+        return nil
+    }
+
+    static func isAppCall(_ action: Action) -> Bool {
+        guard case .modern(let m) = action else { return false }
+        switch m {
+        case .liveUpdates, .sessionStart, .sessionEnd, .backgroundActivity, .monitorAdd, .monitorRemove: return true
+        default: return false
+        }
+    }
+
+    @Test("every shared example and scenario gives the runner's callbacks and prompts")
+    func everyFile() throws {
+        let files = Self.files
+        #expect(files.count >= 100, "found \(files.count) files")
+        var skipped: [String] = []
+        for file in files {
+            if let why = try Self.compare(file) { skipped.append("\(file): \(why)") }
+        }
+        print("LocflowTesting differential: \(files.count - skipped.count) of \(files.count) files compared, \(skipped.count) skipped")
+        for line in skipped { print("  skipped \(line)") }
+        // The skip list stays small: only what a location manager cannot express (CLGeocoder).
+        #expect(skipped.count <= 3, "\(skipped)")
+    }
+
+    /// Plays `file` with `phone.play`, the scripted app making each call when the file reaches it;
+    /// returns why it was skipped, or nil when it played through (every `expect` held).
+    static func playThrough(_ file: String) throws -> String? {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let scenario = try ScenarioParser.parse(text, file: file)
+        let app = ScriptedApp(scenario.setup)
+        var skip: String?
+        do {
+            try app.phone.play(file) { action in
+                if let why = app.cannotExpress(action) { skip = "\(action.text): \(why)" } else { app.perform(action) }
+            }
+        } catch {
+            if let skip { return skip }
+            Issue.record("\(error)")
+        }
+        return nil
+    }
+
+    @Test("every shared example and scenario plays through phone.play with its expectations")
+    func everyFilePlays() throws {
+        let files = Self.files
+        var skipped: [String] = []
+        for file in files {
+            if let why = try Self.playThrough(file) { skipped.append("\(file): \(why)") }
+        }
+        print("LocflowTesting playback: \(files.count - skipped.count) of \(files.count) files played through, \(skipped.count) skipped")
+        for line in skipped { print("  skipped \(line)") }
+        #expect(skipped.count <= 3, "\(skipped)")
+    }
+}
