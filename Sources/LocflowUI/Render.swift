@@ -32,7 +32,7 @@ extension Explorer {
             // the simulation, so they are drawn over the kept picture every frame.
             DesignerView.drawHeader(state, in: layout.header, on: &canvas)
             DesignerView.drawStatus(state, row: layout.footer.row - 1, cols: size.cols, on: &canvas)
-            FooterCache.shared.draw(state, in: layout.footer, on: &canvas)
+            cache.footer.draw(state, in: layout.footer, on: &canvas)
             // Menus and help open over the view they were opened from.
             if let menu = state.menu {
                 MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
@@ -77,7 +77,7 @@ extension Explorer {
                 ServicesView.draw(state, in: layout.services, on: &$0)
             }
         }
-        FooterCache.shared.draw(state, in: layout.footer, on: &canvas)  // the same cells as FooterView.draw
+        cache.footer.draw(state, in: layout.footer, on: &canvas)  // the same cells as FooterView.draw
         if let problem = state.fileProblem {
             // Over the footer's first row, until the file can be written again: a
             // journal that silently stops is a session lost at the next crash.

@@ -91,4 +91,16 @@ extension ArchitectureTests {
         #expect(appliers.contains("LocflowUI/ExplorerState.swift"), "the scan finds the explorer's own step")
         #expect(Set(appliers).isSubset(of: Set(oneAtATime.keys)), "apply steps outside the replay: \(Set(appliers).subtracting(oneAtATime.keys).sorted())")
     }
+
+    /// Caches are passed in, not held as singletons: a frame's caches live in the explorer's
+    /// `RenderCache`. The one shared value is the enumerated graph per rule set, which never
+    /// changes once built (`CoverageGraphs`).
+    @Test func noSharedMutableCaches() throws {
+        let allowed: Set<String> = ["LocflowUI/Coverage/CoverageGraphs.swift"]
+        let holders = try Self.swiftFiles().compactMap { file -> String? in
+            Self.code(file.text).contains { $0.contains("static let shared") || $0.contains("static var shared") }
+                && !file.text.contains("(\"  static let shared") ? file.path : nil
+        }
+        #expect(Set(holders).isSubset(of: allowed), "singletons: \(Set(holders).subtracting(allowed).sorted())")
+    }
 }

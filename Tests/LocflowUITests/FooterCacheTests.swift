@@ -3,22 +3,23 @@ import LocflowCore
 import Testing
 @testable import LocflowUI
 
-/// Issue 14: frames copy the footer from a cache; it must show exactly what drawing it anew shows.
+/// Frames copy the footer from a cache; it must show exactly what drawing it anew shows.
 @Suite("The footer cache")
 struct FooterCacheTests {
-    /// Footers as drawn directly and through a fresh cache, at one size.
-    static func footers(_ state: ExplorerState, _ size: ScreenSize) -> (direct: Canvas, cached: Canvas) {
+    /// Footers as drawn directly and through `cache` (kept from the footers before), at one size.
+    static func footers(_ state: ExplorerState, _ size: ScreenSize, cache: inout FooterCache) -> (direct: Canvas, cached: Canvas) {
         let area = Layout(size).footer
         var direct = Canvas(rows: size.rows, cols: size.cols)
         FooterView.draw(state, in: area, on: &direct)
         var cached = Canvas(rows: size.rows, cols: size.cols)
-        FooterCache.shared.draw(state, in: area, on: &cached)
+        cache.draw(state, in: area, on: &cached)
         return (direct, cached)
     }
 
     @Test("a session's every footer, at three sizes, is the one drawn anew")
     func sameAsDrawn() {
         var state = explorer()
+        var cache = FooterCache()
         // Prompts, answers, help, the menus (iOS version, Info.plist, presets), undo, the
         // timeline, the lens, coverage: states the footer's groups change in.
         let keys: [Key] = "w2a1,.?".map(Key.char) + [.escape, .char("o"), .escape, .char("e"), .escape, .char("g"), .escape]
@@ -26,7 +27,7 @@ struct FooterCacheTests {
         for key in keys {
             state.handle(key, size: roomy)
             for size in [roomy, ScreenSize(rows: 24, cols: 80), ScreenSize(rows: 60, cols: 200)] {
-                let (direct, cached) = Self.footers(state, size)
+                let (direct, cached) = Self.footers(state, size, cache: &cache)
                 #expect(direct.text == cached.text, "after \(key) at \(size)")
                 #expect(direct.styleMask == cached.styleMask, "after \(key) at \(size)")
             }
@@ -40,5 +41,15 @@ struct FooterCacheTests {
         let area = Layout(roomy).footer
         #expect(FooterCache.key(idle, area: area) != FooterCache.key(prompted, area: area))
         #expect(FooterCache.key(idle, area: area) == FooterCache.key(explorer(), area: area))
+    }
+
+    @Test("each render cache has its own footer: two explorers never draw each other's")
+    func oneCachePerExplorer() {
+        let one = RenderCache(), other = RenderCache()
+        var a = Canvas(rows: 30, cols: 100), b = Canvas(rows: 30, cols: 100)
+        Explorer.render(explorer(keys: "w"), size: roomy, into: &a, cache: one)
+        Explorer.render(explorer(), size: roomy, into: &b, cache: other)
+        #expect(a.text == Explorer.render(explorer(keys: "w"), size: roomy).text)
+        #expect(b.text == Explorer.render(explorer(), size: roomy).text)
     }
 }

@@ -8,14 +8,16 @@ import CellGrid
 /// modal one can take a footer command's key); the key holds exactly that, so a frame whose key matches the
 /// last one copies the same cells the view would draw. Building the footer (the command table
 /// filtered, grouped and named) was the largest share of a frame's allocations.
-/// `FooterCacheTests` checks the cached footer against a fresh one over a session of keys.
-final class FooterCache: @unchecked Sendable {
-    /// The one cache the explorer's frames share (guarded by `lock`).
-    static let shared = FooterCache()
-
-    private let lock = Lock()
+/// `FooterCacheTests` checks the cached footer against a fresh one over a session of keys. Each
+/// `RenderCache` holds one, passed in with it (`RenderCache.footer`), so two explorers or two
+/// tests never share one; not thread-safe, like the cache that holds it.
+struct FooterCache {
+    /// Whether cells are kept at all; when not, `draw` draws straight into the frame.
+    let keeping: Bool
     private var key: Key?
     private var cells = Canvas(rows: 0, cols: 0)
+
+    init(keeping: Bool = true) { self.keeping = keeping }
 
     /// What the footer's picture depends on.
     struct Key: Equatable {
@@ -33,21 +35,19 @@ final class FooterCache: @unchecked Sendable {
     /// Draws the footer for `state` into `area`, from the cache when its key matches. A footer
     /// not spanning the canvas's full width, or a command table too big for the key, is drawn
     /// directly.
-    func draw(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
-        guard area.col == 0, area.cols == canvas.cols, area.row >= 0, let key = Self.key(state, area: area) else {
+    mutating func draw(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
+        guard keeping, area.col == 0, area.cols == canvas.cols, area.row >= 0, let key = Self.key(state, area: area) else {
             return FooterView.draw(state, in: area, on: &canvas)
         }
-        lock.withLock {
-            if self.key != key {
-                // The footer drawn on a blank strip of its own, exactly as on the blank rows of the
-                // frame (nothing else draws there before it), then kept.
-                var strip = Canvas(rows: area.rows, cols: area.cols)
-                FooterView.draw(state, in: Rect(row: 0, col: 0, rows: area.rows, cols: area.cols), on: &strip)
-                cells = strip
-                self.key = key
-            }
-            canvas.blit(cells, atRow: area.row, col: 0)
+        if self.key != key {
+            // The footer drawn on a blank strip of its own, exactly as on the blank rows of the
+            // frame (nothing else draws there before it), then kept.
+            var strip = Canvas(rows: area.rows, cols: area.cols)
+            FooterView.draw(state, in: Rect(row: 0, col: 0, rows: area.rows, cols: area.cols), on: &strip)
+            cells = strip
+            self.key = key
         }
+        canvas.blit(cells, atRow: area.row, col: 0)
     }
 
     /// The key for `state`; `nil` when the command table has more than 256 entries.

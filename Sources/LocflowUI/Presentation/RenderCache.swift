@@ -46,6 +46,7 @@ public final class RenderCache {
         services = ViewCells(keeping: keeping)
         modern = ViewCells(keeping: keeping)
         designer = ViewCells(keeping: keeping)
+        footer = FooterCache(keeping: keeping)
     }
 
     var layout: Layout?
@@ -59,6 +60,7 @@ public final class RenderCache {
     var services: ViewCells<SimKey>
     var modern: ViewCells<SimKey>
     var designer: ViewCells<SimKey>
+    var footer: FooterCache
 
     /// The layout for `size`, kept while the size holds (splitting the screen builds arrays).
     func layout(_ size: ScreenSize) -> Layout {
