@@ -43,34 +43,20 @@ extension ExplorerState {
             if timeline.eventCount != events || timeline.current != step { timelineCursor = timeline.current }
             refreshCoverage()
         }
+        if let action = command.action(in: sim) {
+            // Time steps merge with the one before them, as a person holding `.` means one wait.
+            return perform(action, mergeWait: command.family == .time || command == .waitUntilMorning)
+        }
         switch command {
+        case .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager, .toggleService,
+            .background, .foreground, .terminate, .launch, .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction,
+            .resetLocationAndPrivacy, .wait, .waitUntilMorning, .event, .showReminder:
+            break  // a step: played above, from `action(in:)`
         case .choose(let n): choose(n - 1)
         case .selectPrevious: moveSelection(by: -1)
         case .selectNext: moveSelection(by: 1)
         case .activate:
             if let menu { applyMenuRow(menu.selection) } else { tapButton(selectedButton) }
-        case .togglePromptPrecise: perform(.togglePrecise)
-        case .requestWhenInUse: perform(.requestWhenInUseAuthorization)
-        case .requestAlways: perform(.requestAlwaysAuthorization)
-        case .requestTemporaryFullAccuracy:
-            // The first purpose key of the app's dictionary; without one the core explains.
-            let key = sim.app.infoPlist.temporaryUsage?.first?.key ?? "Delivery"
-            perform(.requestTemporaryFullAccuracy(purposeKey: key))
-        case .createManager: perform(.createManager)
-        case .toggleService(let service): perform(sim.running[service] == nil ? .start(service) : .stop(service))
-        case .background: perform(.background)
-        case .foreground: perform(.foreground)
-        case .terminate: perform(.terminate)
-        case .launch: perform(.launch)
-        case .toggleLocationServices: perform(.setLocationServices(!sim.device.locationServices))
-        case .setApp(let choice): perform(.setApp(choice))
-        case .toggleSettingsPrecise: perform(.setPrecise(!sim.precise))
-        case .toggleRestriction: perform(.setRestricted(!sim.device.restricted))
-        case .resetLocationAndPrivacy: perform(.resetLocationAndPrivacy)
-        case .wait(let seconds): perform(.wait(seconds: seconds), mergeWait: true)
-        case .waitUntilMorning: perform(.wait(seconds: sim.secondsToMorning), mergeWait: true)
-        case .event(let event): perform(.event(event))
-        case .showReminder: perform(.showReminder)
         case .help:
             helpOpen.toggle()
             helpScroll = 0

@@ -116,3 +116,28 @@ import Testing
         #expect(!state.helpOpen)
     }
 }
+
+/// The explorer's keys play the action table's steps: each key's step reads back from its own
+/// scenario line, and its group is who acts in it.
+@Suite struct CommandActionTests {
+    @Test func everyStepKeyPlaysALineOfTheTable() throws {
+        let state = explorer(keys: "w2")
+        for command in Command.allCases {
+            guard let action = command.action(in: state.sim) else { continue }
+            #expect(try Action(parsing: action.text) == action, "\(command)")
+            let actor = ActionTable.row(of: action).actor
+            if command != .togglePromptPrecise {
+                #expect(command.group.rawValue == ["app": "App", "person": "Settings (the person)", "world": "World"][actor.rawValue], "\(command)")
+            }
+        }
+    }
+
+    @Test func togglesReadTheState() {
+        var state = explorer(keys: "w2")
+        #expect(Command.toggleService(.standard).action(in: state.sim) == .start(.standard))
+        type("u", into: &state)
+        #expect(Command.toggleService(.standard).action(in: state.sim) == .stop(.standard))
+        #expect(Command.toggleLocationServices.action(in: state.sim) == .setLocationServices(false))
+        #expect(Command.help.action(in: state.sim) == nil && Command.choose(1).action(in: state.sim) == nil)
+    }
+}
