@@ -54,6 +54,8 @@ public enum GraphRenderer {
             out += ",\"secondPromptAnswered\":\(s.secondPromptAnswered),\"temporaryFullAccuracy\":\(s.temporaryFullAccuracy)"
             out += ",\"precise\":\(s.precise),\"held\":\(s.holdsEvents),\"expiryClock\":\(s.expiryClockRunning),\"reminderDue\":\(s.reminderDue)"
             out += ",\"prompt\":\(prompt),\"lifecycle\":\(JSONText.quoted(s.lifecycleReading.rawValue)),\"locationServices\":\(s.locationServices)"
+            // The expect key's name too (the app reads the switch through locationServicesEnabled()).
+            out += ",\"locationServicesEnabled\":\(s.locationServices)"
             out += ",\"restricted\":\(s.restricted),\"locationServicesAlertShown\":\(s.locationServicesAlertShown)"
             out += ",\"services\":[\(s.services.map { JSONText.quoted($0.rawValue) }.joined(separator: ","))]}"
             out += id == graph.states.count - 1 ? "\n" : ",\n"

@@ -4,11 +4,15 @@ import LocflowScenario
 /// A found path written as a scenario file of the contract: `ios`, the steps, an `expect` after
 /// every step (status and prompt) and, after the last, every target key `expect` can check.
 public enum PathScenario {
-    /// The target keys that `expect` has, and the expectation key each becomes.
-    static let expressible: [String: String] = [
-        "status": "status", "accuracy": "accuracy", "locationServices": "locationServicesEnabled", "prompt": "prompt",
-        "settings": "settings", "provisional": "provisional", "temporary": "temporary", "lifecycle": "lifecycle",  // D36
-    ]
+    /// The target keys that `expect` has, and the observable field each becomes: the field of the
+    /// same name, and `locationServices` (the graph's older name for the switch) as
+    /// `locationServicesEnabled`.
+    static let expressible: [String: ObservableField] = {
+        var fields: [String: ObservableField] = [:]
+        for field in ObservableField.all where TargetPredicate.keyNames.contains(field.key) { fields[field.key] = field }
+        fields["locationServices"] = ObservableField.named("locationServicesEnabled")
+        return fields
+    }()
 
     /// The YAML text of path `number` of `count`.
     public static func yaml(_ path: FoundPath, target: TargetPredicate, number: Int, count: Int) -> String {
@@ -42,22 +46,11 @@ public enum PathScenario {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `status: authorizedAlways, prompt: none, provisional: true` in the given key order.
+    /// `status: authorizedAlways, prompt: none, provisional: true` in the given key order, each
+    /// written by its observable field (`ObservableField.yamlEntry`).
     static func expectation(_ s: Snapshot, keys: [String]) -> String {
         var seen: Set<String> = []
-        return keys.filter { seen.insert($0).inserted }.map { key -> String in
-            let name = expressible[key]!
-            switch key {
-            case "status": return "\(name): \(s.status.rawValue)"
-            case "accuracy": return "\(name): \(s.accuracy.rawValue)"
-            case "locationServices": return "\(name): \(s.locationServicesEnabled)"
-            case "prompt": return "\(name): \(s.prompt?.kind.rawValue ?? "none")"
-            case "settings": return "\(name): \(s.settings.map(quoted) ?? "null")"
-            case "provisional": return "\(name): \(s.provisional)"
-            case "lifecycle": return "\(name): \(s.lifecycle.rawValue)"
-            default: return "\(name): \(s.temporary)"
-            }
-        }.joined(separator: ", ")
+        return keys.compactMap { expressible[$0] }.filter { seen.insert($0.key).inserted }.map { $0.yamlEntry(s) }.joined(separator: ", ")
     }
 
     /// A YAML double-quoted string.

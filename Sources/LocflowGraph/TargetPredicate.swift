@@ -17,6 +17,9 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
     public let ruleSet: RuleSet
 
     /// The keys, each with its values (for a rule set: Settings labels differ, D7).
+    /// The names of the delegate graph's keys, whatever the rule set.
+    static var keyNames: Set<String> { Set(keys(for: .iOS18).map(\.key)) }
+
     public static func keys(for ruleSet: RuleSet, modern: Bool = false) -> [(key: String, values: [String])] {
         let bool = ["true", "false"]
         // The row's labels as the core names them; `none` where notDetermined has no label (D7).
@@ -33,7 +36,7 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             ("prompt", ["none"] + Prompt.Kind.allCases.map(\.rawValue)),
             ("promptOrigin", ["app", "system"]),
             ("lifecycle", AbstractState.lifecycles.map(\.rawValue)),
-            ("locationServices", bool), ("restricted", bool), ("locationServicesAlertShown", bool),
+            ("locationServices", bool), ("locationServicesEnabled", bool), ("restricted", bool), ("locationServicesAlertShown", bool),
             ("heldChange", bool),
             ("running", Alphabet.services.map(\.rawValue)),
         ] + (modern ? Self.modernKeys : [])
@@ -102,7 +105,7 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             case "promptOrigin": s.prompt?.origin.rawValue ?? "none"
             case "lifecycle": s.lifecycleReading.rawValue
             case "heldChange": "\(s.heldChange)"  // D22: suspended with a change it was not told
-            case "locationServices": "\(s.locationServices)"
+            case "locationServices", "locationServicesEnabled": "\(s.locationServices)"  // the expect key's name too
             case "restricted": "\(s.restricted)"
             case "locationServicesAlertShown": "\(s.locationServicesAlertShown)"
             case "suspended": "\(s.modern.suspended)"

@@ -83,6 +83,12 @@ public struct ObservableField: Sendable {
             stateWords: { $0.lifecycle == .foreground ? nil : $0.lifecycle.rawValue }, panel: .lifecycle),
     ]
 
+    /// `key: value` for a saved expectation of this field in `snapshot` (YAML flow), through
+    /// the one YAML writer.
+    public func yamlEntry(_ snapshot: Snapshot, callbacks: [String] = []) -> String {
+        key + ": " + yamlText(reading(snapshot, callbacks: callbacks))
+    }
+
     /// The field called `key`, if any.
     public static func named(_ key: String) -> ObservableField? { all.first { $0.key == key } }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LocflowCore
 import LocflowGraph
+import LocflowScenario
 import Testing
 
 /// The output formats carry every state and edge, in forms their readers parse.
@@ -37,6 +38,9 @@ struct RendererTests {
         #expect(states.count == Self.graph.states.count && edges.count == Self.graph.edges.count)
         #expect(states[0]["status"] as? String == "notDetermined" && states[0]["settings"] as? String == "Ask Next Time")
         #expect(Set(states[0].keys).isSuperset(of: ["provisional", "temporary", "prompt", "lifecycle", "services", "held"]))
+        // A state's fields carry the expect keys' names (the callbacks are the edges', the buttons the prompt's).
+        let expectKeys = ObservableField.all.map(\.key).filter { $0 != "callbacks" && $0 != "buttons" }
+        #expect(Set(states[0].keys).isSuperset(of: expectKeys), "\(Set(expectKeys).subtracting(states[0].keys))")
         let first = Self.graph.edges[0]
         #expect(edges[0]["from"] as? Int == first.from && edges[0]["to"] as? Int == first.to && edges[0]["action"] as? String == first.action.text)
     }

@@ -1,5 +1,6 @@
 import LocflowCore
 import LocflowGraph
+import LocflowScenario
 import Testing
 
 /// `--to` parses into clauses, and bad input names what was wrong and what is valid.
@@ -31,7 +32,7 @@ struct TargetPredicateTests {
     }
 
     @Test("bad input names the problem", arguments: [
-        ("colour=red", "unknown key “colour” (keys: status, accuracy, settings, grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, temporaryFullAccuracy, precise, held, expiryClock, reminderDue, prompt, promptOrigin, lifecycle, locationServices, restricted, locationServicesAlertShown, heldChange, running)"),
+        ("colour=red", "unknown key “colour” (keys: status, accuracy, settings, grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, temporaryFullAccuracy, precise, held, expiryClock, reminderDue, prompt, promptOrigin, lifecycle, locationServices, locationServicesEnabled, restricted, locationServicesAlertShown, heldChange, running)"),
         ("status=authorized", "status: unknown value “authorized” for iOS 18 (values: notDetermined, restricted, denied, authorizedWhenInUse, authorizedAlways)"),
         ("provisional=yes", "provisional: unknown value “yes” for iOS 18 (values: true, false)"),
         ("status", "“status” is not key=value (e.g. status=authorizedAlways)"),
@@ -46,5 +47,22 @@ struct TargetPredicateTests {
     func empty() {
         let error = #expect(throws: TargetError.self) { try TargetPredicate("", ruleSet: .iOS18) }
         #expect(error?.message.hasPrefix("--to is empty; give key=value pairs") == true)
+    }
+}
+
+/// The graph's target keys carry the `expect` keys' names: every field an `expect` reads of a
+/// state is a key of `--to`, and a path to it ends with that field's expectation.
+@Suite struct TargetKeysAreExpectKeysTests {
+    @Test func everyStateFieldOfExpectIsATargetKey() {
+        let keys = Set(TargetPredicate.keys(for: .iOS18).map(\.key))
+        let stateFields = ObservableField.all.map(\.key).filter { $0 != "callbacks" && $0 != "buttons" }
+        #expect(Set(stateFields).isSubset(of: keys), "\(Set(stateFields).subtracting(keys))")
+    }
+
+    @Test func aPathToTheExpectKeyEndsWithItsExpectation() throws {
+        let target = try TargetPredicate("locationServicesEnabled=false", ruleSet: .iOS18)
+        let path = try #require(PathFinder.search(Graphs[.iOS18], to: target, limit: 1).paths.first)
+        let yaml = PathScenario.yaml(path, target: target, number: 1, count: 1)
+        #expect(yaml.contains("locationServicesEnabled: false"), "\(yaml)")
     }
 }
