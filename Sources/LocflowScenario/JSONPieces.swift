@@ -15,6 +15,8 @@ extension JSONTranscript {
         /// The last prompt object written: a prompt stays open for a few steps.
         private var prompt: Prompt?
         private var promptBytes: [UInt8] = []
+        /// The notes' approximate marks, by source.
+        var marks = ApproximateMarks()
 
         /// Appends the state fields of `s`, from the table or by `encode`.
         mutating func state(of s: Snapshot, into out: inout [UInt8], encode: (inout [UInt8]) -> Void) {

@@ -72,7 +72,7 @@ public enum JSONTranscript {
                 out += " ("
                 JSONValue.escape(note.source, into: &out)
                 out += ")"
-                JSONValue.escape(note.approximateMark, into: &out)  // "≈ approximate: CODE" (Note.line)
+                JSONValue.escape(pieces.marks.mark(note), into: &out)  // "≈ approximate: CODE" (Note.line)
             }
             out.append(0x22)
         }

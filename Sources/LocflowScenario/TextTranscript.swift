@@ -29,6 +29,8 @@ public enum TextTranscript {
         /// that a search compares keys in place (no key copied out per comparison).
         private var stateKeys: [StateLineKey] = []
         private var stateLines: [[UInt8]] = []
+        /// The notes' approximate marks, by source.
+        private var marks = ApproximateMarks()
 
         /// The file is extended (modern-apis.md C2): the header shows D37's ranges (D38).
         private let extended: Bool
@@ -106,6 +108,10 @@ public enum TextTranscript {
             for text in record.console { line(&out) { $0 += indent; $0 += "console: "; $0 += text } }
             if !record.notes.isEmpty {
                 // `StepRecord.note`, written piece by piece.
+                // Taken out of `self` for the line's closure (no copy of the cache: swapped).
+                var marks = ApproximateMarks()
+                swap(&marks, &self.marks)
+                defer { swap(&marks, &self.marks) }
                 line(&out) { out in
                     out += "       note: "  // the indent and the word in one piece
                     for index in record.notes.indices {
@@ -114,7 +120,7 @@ public enum TextTranscript {
                         out += " ("
                         out += record.notes[index].source
                         out += ")"
-                        out += record.notes[index].approximateMark  // "≈ approximate: CODE" (Note.line)
+                        out += marks.mark(record.notes[index])  // "≈ approximate: CODE" (Note.line)
                     }
                 }
             }
