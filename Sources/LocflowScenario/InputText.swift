@@ -45,6 +45,13 @@ public enum InputText {
             guard fd >= 0 else { throw FileError(path: path, errno: errno) }
         }
         defer { if fd != STDIN_FILENO { close(fd) } }
+        return try bytes(of: fd, path: path, limit: limit)
+    }
+
+    /// The bytes read from the open descriptor `fd` until end of file (`path` names it in
+    /// errors); the caller keeps and closes `fd`. A caller that checked what `fd` is reads the
+    /// very file it checked.
+    public static func bytes(of fd: Int32, path: String, limit: Int = maximumBytes) throws(FileError) -> [UInt8] {
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw FileError(path: path, reason: "is a directory")

@@ -18,22 +18,34 @@ public enum JournalFileCheck {
             if code == ELOOP { throw FileError(path: path, reason: "is a symbolic link; a journal is locflow's own regular file, not resumable") }
             throw FileError(path: path, errno: code)
         }
-        close(fd)
-        if let problem = problem(path) { throw FileError(path: path, reason: problem) }
-        return try InputText.bytes(path)
+        defer { close(fd) }
+        // The file opened is the file checked and read: a name swapped for a link or a FIFO
+        // between a check by name and a read by name would be read unchecked.
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(path: path, errno: errno) }
+        if let problem = problem(info) ?? StateDirectory.problem(PathText.directory(of: path)) {
+            throw FileError(path: path, reason: problem)
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)  // a regular file: read it whole
+        return try InputText.bytes(of: fd, path: path)
     }
 
     /// Why the journal at `path` is not to be trusted, or nil.
     public static func problem(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        return problem(info) ?? StateDirectory.problem(PathText.directory(of: path))
+    }
+
+    /// Why a file with this status is not to be trusted as a journal (its kind and owner), or nil.
+    static func problem(_ info: stat) -> String? {
         if let kind = UserFile.irregularKind(info.st_mode) {
             return (info.st_mode & S_IFMT) == S_IFLNK ? "is a symbolic link; not resumable" : "is \(kind), not a journal; not resumable"
         }
         if info.st_uid != getuid() {
             return "belongs to another user (uid \(info.st_uid)); locflow resumes only your own sessions"
         }
-        return StateDirectory.problem(PathText.directory(of: path))
+        return nil
     }
 
     /// The longest prefix of whole lines that is UTF-8 text, and, when bytes were left out, the

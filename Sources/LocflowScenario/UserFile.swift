@@ -143,11 +143,36 @@ public final class UserFile {
         return (fd, name)
     }
 
-    /// The process's umask (read by setting it back at once).
+    /// The process's umask. On Linux read from /proc/self/status without changing it: setting
+    /// it and back is a window in which another thread's files get the wrong mode. Elsewhere (or
+    /// without /proc) read by setting it back at once.
     static var umaskValue: mode_t {
+        #if os(Linux)
+        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        if fd >= 0 {
+            defer { close(fd) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0, let value = Self.umaskValue(inStatus: buffer[0..<count]) { return value }
+        }
+        #endif
         let value = umask(0o022)
         umask(value)
         return value
+    }
+
+    /// The octal value of the `Umask:` line of a /proc status text, or nil.
+    static func umaskValue(inStatus text: ArraySlice<UInt8>) -> mode_t? {
+        let key = Array("\nUmask:".utf8)
+        guard let start = text.indices.first(where: { text[$0...].starts(with: key) }) else { return nil }
+        var value: mode_t = 0, digits = 0
+        for byte in text[(start + key.count)...] {
+            if byte == 0x09 || byte == 0x20 { if digits == 0 { continue } else { break } }
+            guard byte >= 0x30, byte <= 0x37 else { break }
+            value = value * 8 + mode_t(byte - 0x30)
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     /// Appends `text`, opening the file at the first call (truncating a replaced file then, so
