@@ -17,11 +17,12 @@ rounds=${ROUNDS:-4} runs=${RUNS:-5}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 cc -O2 -o "$out/cttff" "$tools/cttff.c" -lutil
-# A fresh journal location; one journal in it for --resume (a preset session, left by q).
-export HOME="$out/home" XDG_STATE_HOME=""
-mkdir -p "$HOME"
+# Each start has its own fresh journal location (HOME); --resume's holds one preset session, so
+# it always brings back the same one. `qy` quits (q asks, y confirms).
+export XDG_STATE_HOME=""
 idle="No system prompt is on screen."
-"$out/cttff" 1 100 30 "$idle" q -- "${binaries[0]}" --preset allow-once-relaunched > /dev/null
+mkdir -p "$out/home.4"
+HOME="$out/home.4" "$out/cttff" 1 100 30 "$idle" qy -- "${binaries[0]}" --preset allow-once-relaunched > /dev/null
 cat > "$out/Info.plist" <<'PLIST'
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -47,9 +48,11 @@ starts=(
 for ((round = 0; round < rounds; round++)); do
   for ((s = 0; s < ${#starts[@]}; s++)); do
     IFS='|' read -r _ marker args <<< "${starts[$s]}"
+    export HOME="$out/home.$s"
+    mkdir -p "$HOME"
     for ((b = 0; b < ${#binaries[@]}; b++)); do
       # shellcheck disable=SC2086 # the arguments are words
-      "$out/cttff" "$runs" 100 30 "$marker" q -- "${binaries[$b]}" $args | grep '^run' >> "$out/$s.$b.runs"
+      "$out/cttff" "$runs" 100 30 "$marker" qy -- "${binaries[$b]}" $args | grep '^run' >> "$out/$s.$b.runs"
     done
     "$out/cttff" "$runs" 100 30 "Proceed with the demo?" n -- dialog --yesno "Proceed with the demo?" 10 40 | grep '^run' >> "$out/$s.dialog.runs"
   done
