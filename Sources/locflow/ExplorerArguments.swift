@@ -3,10 +3,10 @@ import LocflowTerminal
 /// The explorer's common starts read by hand into an `ExplorerLaunch`, so that `--ios 17`,
 /// `--preset NAME`, `--resume [ID]` and the rest paint their first frame as soon as plain
 /// `locflow` does: ArgumentParser builds its option set by reflection before it reads a word
-/// (docs/performance.md, "One launch path"). `ExploreOptions` stays the declaration: this
-/// reader takes only spellings whose meaning there is plain and declines everything else, so
-/// ArgumentParser answers it with its own messages and exit codes. The equivalence test
-/// (`ExplorerArgumentsTests`) holds both readers to one meaning.
+/// (docs/performance.md, "Every start: one launch path"). `ExploreOptions` stays the
+/// declaration: this reader takes only spellings whose meaning there is plain and declines
+/// everything else, so ArgumentParser answers it with its own messages and exit codes. The
+/// equivalence test (`ExplorerArgumentsTests`) holds both readers to one meaning.
 enum ExplorerArguments {
     /// The options that take a value, `--opt VALUE` or `--opt=VALUE`.
     static let valued = ["--ios", "--app-name", "--scenario", "--preset", "--record", "--info-plist", "--theme"]
