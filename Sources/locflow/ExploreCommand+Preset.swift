@@ -2,7 +2,7 @@ import ArgumentParser
 import LocflowCore
 import LocflowScenario
 
-extension ExploreOptions {
+extension ExplorerLaunch {
     /// `--preset`: a known name, not combined with `--scenario` (both set the starting state),
     /// and with `--ios` only when that rule set has what the preset needs.
     func validatePreset() throws {

@@ -41,8 +41,9 @@ struct Explore: ParsableCommand {
     }
 }
 
-/// The explorer's options, declared once: `locflow explore` parses them, and the completion
-/// scripts offer them at the top level too (`locflow --preset <Tab>`; `CompletionRoot`). The
+/// The explorer's options, declared once: `locflow explore` parses them, the completion
+/// scripts offer them at the top level too (`locflow --preset <Tab>`; `CompletionRoot`), and
+/// `ExplorerArguments` reads their common spellings by hand to the same `ExplorerLaunch`. The
 /// session id `--resume` takes is the command's positional argument, outside this group: at the
 /// top level a positional would stand where the subcommand's name goes.
 struct ExploreOptions: ParsableArguments {
@@ -97,22 +98,15 @@ struct ExploreOptions: ParsableArguments {
 
     @OptionGroup var force: ForceOption
 
-    func validate() throws {
-        if resume, scenario != nil || ios != nil || appName != nil || preset != nil || appClip || copy.infoPlist != nil || !copy.purposes.isEmpty {
-            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name, --preset, --app-clip, --info-plist or --purpose")
-        }
-        if let record, let cast, UserFile.same(record, cast) {
-            throw ValidationError("--record and --cast name the same file; give each its own")
-        }
-        _ = try IOSOption.version(ios)
-        try validatePreset()
-    }
+    /// The start's own checks, shared with the hand reader (`ExplorerArguments`).
+    func validate() throws { try launch(sessionID: nil).validate() }
 
     /// The start these options describe, with the session `--resume` names, if any.
     func launch(sessionID: String?) -> ExplorerLaunch {
         ExplorerLaunch(
             ios: ios, appName: appName, scenario: scenario, preset: preset, record: record, resume: resume, sessionID: sessionID,
-            cast: cast, castFormat: castFormat, theme: theme, designer: designer, appClip: appClip, copy: copy, force: force.force)
+            cast: cast, castFormat: castFormat, theme: theme, designer: designer, appClip: appClip,
+            infoPlist: copy.infoPlist, purposes: copy.purposes, force: force.force)
     }
 }
 

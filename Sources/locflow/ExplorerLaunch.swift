@@ -13,11 +13,11 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The explorer's start, from plain values: `locflow explore` fills them from its options, and
-/// plain `locflow` (no arguments, the common start) runs it with the defaults without asking
-/// ArgumentParser, whose parse builds the option set by reflection (10–16 % of the
-/// time to the first frame; docs/performance.md).
-struct ExplorerLaunch {
+/// The explorer's start, from plain values: `locflow explore` fills them from its options
+/// (`ExploreOptions.launch`), and the common starts (plain `locflow`, `--ios`, `--preset`,
+/// `--resume` …) are read by hand (`ExplorerArguments`) without asking ArgumentParser, whose parse
+/// builds the option set by reflection (10–16 % of the time to the first frame; docs/performance.md).
+struct ExplorerLaunch: Equatable {
     var ios: String?
     var appName: String?
     var scenario: String?
@@ -31,8 +31,10 @@ struct ExplorerLaunch {
     var designer = false
     /// `--app-clip`: the app is an App Clip (D52).
     var appClip = false
-    /// `--info-plist` and `--purpose`; nil when not parsed (plain `locflow`).
-    var copy: CopyOptions?
+    /// `--info-plist`.
+    var infoPlist: String?
+    /// `--purpose KEY=TEXT`, in the order given.
+    var purposes: [String] = []
     var force = false
 
     func run() throws {
@@ -53,7 +55,14 @@ struct ExplorerLaunch {
             config.ios = version
             IOSOption.announce(version)
         }
-        try copy?.apply(to: &config.app, keepName: appName != nil)
+        if infoPlist != nil || !purposes.isEmpty {
+            // The one reading of the app's copy, the storyboard's too; its values are set, not
+            // parsed, so ArgumentParser's reflection stays out of the start.
+            var copy = CopyOptions()
+            copy.infoPlist = infoPlist
+            copy.purposes = purposes
+            try copy.apply(to: &config.app, keepName: appName != nil)
+        }
         if let appName { config.app.name = appName }
         if appClip { config.app.appClip = true }
         // The variables the journal's place depends on, read with getenv: ProcessInfo's
@@ -77,7 +86,7 @@ struct ExplorerLaunch {
         // A designer's session comes back in the view it was started in.
         if designer || resuming?.header.designer == true { initial.showDesignerView() }
         // The files being played; the outputs must never be one of them, even with --force.
-        let inputs = [(scenario, "--scenario"), (resuming?.path, "journal"), (copy?.infoPlist, "--info-plist")]
+        let inputs = [(scenario, "--scenario"), (resuming?.path, "journal"), (infoPlist, "--info-plist")]
             .compactMap { path, role in path.map { ($0, role) } }
         // A resumed session keeps writing the --record file it had.
         let recordPath = record ?? resuming?.header.record
@@ -144,6 +153,20 @@ struct ExplorerLaunch {
             status = max(status, 2)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The checks every start passes, whichever reader filled it (ArgumentParser calls this from
+    /// `ExploreOptions.validate`, `ExplorerArguments` before it accepts a start): a usage error,
+    /// exit status 2.
+    func validate() throws {
+        if resume, scenario != nil || ios != nil || appName != nil || preset != nil || appClip || infoPlist != nil || !purposes.isEmpty {
+            throw ValidationError("--resume restores the journal's iOS version, app and steps; it takes no --scenario, --ios, --app-name, --preset, --app-clip, --info-plist or --purpose")
+        }
+        if let record, let cast, UserFile.same(record, cast) {
+            throw ValidationError("--record and --cast name the same file; give each its own")
+        }
+        _ = try IOSOption.version(ios)
+        try validatePreset()
     }
 
     /// Says over the footer, until the first key, when an unfinished session could be resumed

@@ -96,17 +96,16 @@ struct Locflow: ParsableCommand {
         }
     }
 
-    /// What `locflow --version` and `locflow --scenario FILE` do, without ArgumentParser's command
-    /// tree: the same output and the same explorer as through it, which every other
-    /// spelling still takes (`--scenario=FILE`, `--scenario -`, more options, `--help`, errors).
+    /// What `locflow --version` and the explorer's common starts (`--ios 17`, `--preset NAME`,
+    /// `--scenario FILE`, `--resume [ID]` …; `ExplorerArguments`) do, without ArgumentParser's
+    /// command tree: the same output and the same explorer as through it, which every other
+    /// spelling still takes (`--scenario -`, `--purpose`, `--cast`, `--help`, errors).
     static func fastPath(_ arguments: [String]) -> (() throws -> Void)? {
         if arguments == ["--version"] {
             return { Stdout.write(version + "\n") }
         }
-        // A file name starting with "-" is an option to ArgumentParser (a usage error there);
-        // `-` is refused by `Explore.validatePreset`.
-        if arguments.count == 2, arguments[0] == "--scenario", !arguments[1].hasPrefix("-") {
-            return { try ExplorerLaunch(scenario: arguments[1]).run() }
+        if let launch = ExplorerArguments.launch(arguments) {
+            return { try launch.run() }
         }
         return nil
     }
