@@ -8,7 +8,7 @@ extension ExplorerState {
     /// does nothing else, so a stray key next to `q` cannot derail a demo.
     mutating func answerQuit(_ key: Key) {
         switch key {
-        case .char("q"), .char("y"), .char("Y"), .ctrl("c"): quitRequested = true
+        case .char("q"), .char("y"), .char("Y"), .ctrl("c"): requests.quit = true
         case .resize: break  // not the person's answer: the question stays
         default: quitPending = false
         }

@@ -53,16 +53,16 @@ extension ExplorerState {
 
     /// The run loop wrote the session to `path`: say so and clear the request.
     public mutating func sessionSaved(to path: String) {
-        saveRequested = false
+        requests.save = false
         let count = sessionToSave.steps.count
-        saveTarget = SaveTarget()
-        say("saved \(count) step\(count == 1 ? "" : "s") as \(saveFormat.noun): \(path)  \(saveFormat.readBy)")
+        requests.saveTarget = SaveTarget()
+        say("saved \(count) step\(count == 1 ? "" : "s") as \(requests.saveFormat.noun): \(path)  \(requests.saveFormat.readBy)")
     }
 
     /// The run loop could not write the session: say why and clear the request.
     public mutating func sessionNotSaved(_ reason: String) {
-        saveRequested = false
-        saveTarget = SaveTarget()
+        requests.save = false
+        requests.saveTarget = SaveTarget()
         say("could not save the session: \(reason)", kind: .expectFailed)
     }
 

@@ -2,7 +2,10 @@ import LocflowCore
 import LocflowScenario
 
 /// Everything the explorer shows: the simulation, how it was configured, the delegate log and
-/// the UI's own focus. `update` changes it; `render` draws it.
+/// the UI's own focus. `update` changes it; `render` draws it. Three rooms: the session (what a
+/// step changes, `stepState`, and what records it: `timeline`, `log`, `sessionID`), the view
+/// (panels, overlays, scrolls, the search, notices) and the requests to the loop around it
+/// (`requests`: quit, save), which a pure state cannot carry out itself.
 public struct ExplorerState: Equatable, Sendable {
     /// What a step changes and undo restores: the simulation, its setup, the latest step's
     /// callbacks, yields and note, the highlighted button, the scenario's progress and the lens's
@@ -19,8 +22,6 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var helpOpen = false
     /// The iOS version or Info.plist menu, when open.
     public internal(set) var menu: Menu?
-    /// The person asked to quit.
-    public internal(set) var quitRequested = false
     /// `q` was pressed once: the quit question is on screen and the next key answers it.
     public internal(set) var quitPending = false
     /// How many lines the help overlay is scrolled down.
@@ -34,13 +35,6 @@ public struct ExplorerState: Equatable, Sendable {
     /// The timeline's cursor: the id of the step under it (↑/↓ move it, ←/→ switch branches,
     /// Enter jumps there; ExplorerState+Branches.swift).
     public internal(set) var timelineCursor = 0
-    /// What the pending save writes: the scenario's name and the step whose branch it saves
-    /// (nil: the current branch up to the current step).
-    public internal(set) var saveTarget = SaveTarget()
-    /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
-    public internal(set) var saveRequested = false
-    /// What the save request writes (the save menu's choice).
-    public internal(set) var saveFormat = SaveFormat.scenario
     /// The app-code lens is shown in place of the Settings and services panels.
     public internal(set) var lensOpen = false
     /// The lens's sample chosen with `L`; nil: the one the flow calls for (`shownLensSample`).
@@ -65,6 +59,8 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var notice: String?
     /// This session's journal id, once it is open: the quit question names `--resume ID`.
     public internal(set) var sessionID: String?
+    /// What the explorer asks of the loop around it: quit, and write a save.
+    public internal(set) var requests = ExplorerRequests()
 
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
@@ -131,4 +127,19 @@ public struct ExplorerState: Equatable, Sendable {
         logScroll = 0
         trimLog()
     }
+}
+
+/// What the explorer asks of the loop around it, which a pure state cannot do itself: quit, and
+/// write a save. The loop reads them after each key (ExplorerLoop, SessionFiles) and the
+/// explorer clears a save once it is written (`sessionSaved`).
+public struct ExplorerRequests: Equatable, Sendable {
+    /// The person asked to quit.
+    public internal(set) var quit = false
+    /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
+    public internal(set) var save = false
+    /// What the pending save writes: the scenario's name and the step whose branch it saves
+    /// (nil: the current branch up to the current step).
+    public internal(set) var saveTarget = SaveTarget()
+    /// What the save request writes (the save menu's choice).
+    public internal(set) var saveFormat = SaveFormat.scenario
 }

@@ -130,14 +130,14 @@ extension ExplorerState {
         switch key {
         case .escape:
             textEdit = nil
-            if case .saveName = edit.target { saveTarget = SaveTarget() }  // the save is not made
+            if case .saveName = edit.target { requests.saveTarget = SaveTarget() }  // the save is not made
             // A search cancelled leaves none: `/` already cleared the one applied before.
         case .enter:
             accept(edit)
         case .char(let character) where !edit.accepts(character):
             textEdit = edit  // not a character this field takes (a letter in a version)
         case .ctrl("c"):
-            quitRequested = true  // Ctrl-C quits from anywhere, a text field included
+            requests.quit = true  // Ctrl-C quits from anywhere, a text field included
         default:
             // Editing keys; ↑/↓, Tab, mouse, function keys: nothing to do in a one-line field.
             _ = edit.type(key)
@@ -156,8 +156,8 @@ extension ExplorerState {
             textEdit = nil
             // Spaces around the name are dropped; an empty name keeps the default.
             let typed = String(edit.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            if !typed.isEmpty { saveTarget.name = typed }
-            saveRequested = true
+            if !typed.isEmpty { requests.saveTarget.name = typed }
+            requests.save = true
         case .purpose(let key):
             textEdit = nil
             config.app.infoPlist.setPurpose(key, to: edit.text)

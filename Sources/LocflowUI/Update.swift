@@ -65,8 +65,8 @@ extension ExplorerState {
             menu = nil
         case .quit:
             // Below the minimum size the question could not be read: `q` quits as the screen says.
-            if size.isUsable { quitPending = true } else { quitRequested = true }
-        case .quitNow: quitRequested = true
+            if size.isUsable { quitPending = true } else { requests.quit = true }
+        case .quitNow: requests.quit = true
         case .chooseIOSVersion:
             menu = Menu(kind: .iOSVersion, selection: Menu.ruleSets.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: menu = Menu(kind: .infoPlist)
@@ -102,7 +102,7 @@ extension ExplorerState {
             followTimelineMatch()
         case .saveSession:
             // From the timeline, the branch under the cursor; else the session up to now.
-            saveTarget = SaveTarget(branchThrough: timelineOpen ? timelineCursor : nil)
+            requests.saveTarget = SaveTarget(branchThrough: timelineOpen ? timelineCursor : nil)
             menu = Menu(kind: .save)
         case .toggleDesigner: designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
@@ -167,8 +167,8 @@ extension ExplorerState {
             start(Preset.all[index])
         case .save:
             menu = nil
-            saveFormat = SaveFormat.allCases[index]
-            textEdit = TextEdit(.saveName(saveFormat), text: sessionToSave.name ?? "")
+            requests.saveFormat = SaveFormat.allCases[index]
+            textEdit = TextEdit(.saveName(requests.saveFormat), text: sessionToSave.name ?? "")
         case .modern:
             menu = nil
             applyModernRow(index)

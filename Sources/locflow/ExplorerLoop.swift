@@ -50,7 +50,7 @@ enum ExplorerLoop {
         // it go right after `render` would instantiate its views' generic metadata there, inside
         // the first frame.
         var straight: RenderCache? = RenderCache(keeping: false)
-        while !state.quitRequested {
+        while !state.requests.quit {
             let size = terminal.size
             let screen = ScreenSize(rows: size.rows, cols: size.cols)
             Explorer.render(state, size: screen, into: &canvas, cache: straight ?? cache)

@@ -120,9 +120,9 @@ struct SessionFiles {
         if let record, let recording, changed || recordProblem != nil {
             recordProblem = Self.write { () throws(FileError) in try record.replace(recording.text) }.map { "cannot write the record file \($0)" }
         }
-        if state.quitRequested, let journal { try? journal.finish() }
+        if state.requests.quit, let journal { try? journal.finish() }
         if state.fileProblem != problem { state.setFileProblem(problem) }
-        if state.saveRequested { save(state.sessionToSave, &state) }
+        if state.requests.save { save(state.sessionToSave, &state) }
     }
 
     /// `path` made absolute against the current directory, for the journal's header.
@@ -134,7 +134,7 @@ struct SessionFiles {
     /// the current directory;
     /// an export or a storyboard from the save menu always goes to a new file.
     private mutating func save(_ session: Session, _ state: inout ExplorerState) {
-        if let format = ExportFormat(rawValue: state.saveFormat.rawValue) {
+        if let format = ExportFormat(rawValue: state.requests.saveFormat.rawValue) {
             // The session played as `locflow export` plays a file.
             return saveToNewFile(&state) { path in
                 let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(session), file: path)
@@ -143,14 +143,14 @@ struct SessionFiles {
                 return format.render(flow, source: "the explorer's save menu (s)", bundle: nil)
             }
         }
-        if let board = state.saveFormat.board {
+        if let board = state.requests.saveFormat.board {
             // The page `locflow storyboard` makes of the session saved as a scenario, with the
             // app's copy as the session has it (`BoardFormat.page(of:file:)`).
             return saveToNewFile(&state) { _ in try board.page(of: session, file: Self.boardSource) }
         }
         do {
             // Another branch goes to a file of its own: the --record file follows the current one.
-            if let record, state.saveTarget.branchThrough == nil {
+            if let record, state.requests.saveTarget.branchThrough == nil {
                 try record.replace(ScenarioWriter.yaml(session))
                 state.sessionSaved(to: record.path)
             } else {
@@ -169,7 +169,7 @@ struct SessionFiles {
     /// Writes the save menu's export or storyboard, made by `text` for its path, to a new file
     /// (never over an existing one).
     private func saveToNewFile(_ state: inout ExplorerState, _ text: (String) throws -> String) {
-        let path = Self.newSessionPath(suffix: state.saveFormat.fileSuffix)
+        let path = Self.newSessionPath(suffix: state.requests.saveFormat.fileSuffix)
         do {
             try UserFile(path, replacing: false).replace(try text(path))
             state.sessionSaved(to: path)

@@ -31,7 +31,7 @@ struct SavedStoryboardTests {
     @Test(arguments: [SaveFormat.storyboard, .storyboardSVG, .storyboardMarkdown])
     func theSavedPageIsTheCommandsPageOfTheSavedScenario(_ format: SaveFormat) throws {
         let state = explorer(saving: format)
-        #expect(state.saveRequested && state.saveFormat == format)
+        #expect(state.requests.save && state.requests.saveFormat == format)
         let session = state.sessionToSave
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lf-board-\(getpid())-\(format.rawValue)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

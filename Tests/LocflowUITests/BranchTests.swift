@@ -121,7 +121,7 @@ import Testing
         type("s1", into: &state)
         #expect(state.textEdit?.target == .saveName(.scenario), "the name is asked for")
         press(.enter, into: &state)
-        #expect(state.saveRequested)
+        #expect(state.requests.save)
         #expect(state.sessionToSave.steps == [.action(.requestWhenInUseAuthorization), .action(.tap("Allow While Using App"))])
         #expect(state.sessionToSave.name == "Recorded in the locflow explorer", "Enter accepts the default name")
         #expect(state.sim.authorizationStatus == .denied, "saving another branch does not go there")
@@ -134,12 +134,12 @@ import Testing
         press(.ctrl("u"), into: &state)
         type("Allow path", into: &state)
         press(.enter, into: &state)
-        #expect(state.saveRequested)
+        #expect(state.requests.save)
         #expect(state.sessionToSave.name == "Allow path")
         #expect(ScenarioWriter.yaml(state.sessionToSave).contains("name: \"Allow path\"\n"))
         var cancelled = explorer(keys: "w2s1x")
         press(.escape, into: &cancelled)
-        #expect(!cancelled.saveRequested && cancelled.textEdit == nil)
+        #expect(!cancelled.requests.save && cancelled.textEdit == nil)
         #expect(cancelled.sim.running.isEmpty, "typed letters went to the field, not to commands")
     }
 

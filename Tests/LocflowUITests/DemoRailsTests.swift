@@ -20,22 +20,22 @@ import Testing
     @Test func qAsksAndASecondQQuits() {
         var state = explorer()
         type("q", into: &state)
-        #expect(state.quitPending && !state.quitRequested)
+        #expect(state.quitPending && !state.requests.quit)
         type("q", into: &state)
-        #expect(state.quitRequested)
+        #expect(state.requests.quit)
     }
 
     @Test func yAlsoConfirms() {
         var state = explorer(keys: "q")
         type("y", into: &state)
-        #expect(state.quitRequested)
+        #expect(state.requests.quit)
     }
 
     @Test func anyOtherKeyCancelsAndDoesNothingElse() {
         var state = explorer(keys: "q")
         let before = state.sim
         type("w", into: &state)  // the stray key next to q: neither quits nor requests
-        #expect(!state.quitPending && !state.quitRequested)
+        #expect(!state.quitPending && !state.requests.quit)
         #expect(state.sim == before)
         type("w", into: &state)
         #expect(state.sim.prompt != nil)
@@ -44,7 +44,7 @@ import Testing
     @Test func ctrlCQuitsAtOnce() {
         var state = explorer()
         press(.ctrl("c"), into: &state)
-        #expect(state.quitRequested)
+        #expect(state.requests.quit)
     }
 
     @Test func quitQuestionPicture() {

@@ -153,9 +153,9 @@ import Testing
     @Test func saveKeyAsksTheRunLoop() {
         var state = explorer(keys: "w1s1")  // s opens the save menu; 1 is the scenario
         press(.enter, into: &state)  // the default name
-        #expect(state.saveRequested)
+        #expect(state.requests.save)
         state.sessionSaved(to: "/tmp/qa.yaml")
-        #expect(!state.saveRequested)
+        #expect(!state.requests.save)
         #expect(state.log.last?.text.contains("saved 2 steps as a scenario: /tmp/qa.yaml") == true)
     }
 }

@@ -117,7 +117,7 @@ import Testing
             state.timelineCursor = target
             type("s1", into: &state)
             press(.enter, into: &state)
-            #expect(state.saveRequested, "\(label)")
+            #expect(state.requests.save, "\(label)")
             let session = state.sessionToSave
             let yaml = ScenarioWriter.yaml(session)
             let scenario = try ScenarioParser.parse(yaml, file: "\(label).yaml")

@@ -95,7 +95,7 @@ struct RenderCacheTests {
             walked.append(key)
             state.handle(key, size: size)
             // A confirmed quit ends the walk, as it ends the explorer.
-            if state.quitRequested { break }
+            if state.requests.quit { break }
             Explorer.render(state, size: size, into: &canvas, cache: cache)
             let fresh = Explorer.render(state, size: size)
             guard canvas.text == fresh.text, canvas.styleMask == fresh.styleMask else {

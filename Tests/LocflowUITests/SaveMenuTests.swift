@@ -8,30 +8,30 @@ import Testing
     @Test func saveKeyOpensTheMenuAndRequestsNothingYet() {
         let state = explorer(keys: "w2s")
         #expect(state.menu?.kind == .save)
-        #expect(!state.saveRequested)
+        #expect(!state.requests.save)
     }
 
     @Test func eachRowRequestsItsFormat() {
         for (index, format) in SaveFormat.allCases.enumerated() {
             var state = explorer(keys: "w2s\(index + 1)")
             #expect(state.menu == nil)
-            #expect(!state.saveRequested, "the name is asked for first")
+            #expect(!state.requests.save, "the name is asked for first")
             press(.enter, into: &state)
-            #expect(state.saveRequested)
-            #expect(state.saveFormat == format)
+            #expect(state.requests.save)
+            #expect(state.requests.saveFormat == format)
         }
     }
 
     @Test func escapeCancelsTheSave() {
         var state = explorer(keys: "w2s")
         press(.escape, into: &state)
-        #expect(state.menu == nil && !state.saveRequested)
+        #expect(state.menu == nil && !state.requests.save)
     }
 
     @Test func savedExportSaysWhatItIs() {
         var state = explorer(keys: "w2s2")
         state.sessionSaved(to: "/tmp/x-xcuitest.swift")
-        #expect(!state.saveRequested)
+        #expect(!state.requests.save)
         #expect(state.log.contains { $0.text.contains("saved 2 steps as an XCUITest: /tmp/x-xcuitest.swift") })
     }
 
@@ -57,7 +57,7 @@ import Testing
             press(.ctrl("u"), into: &state)
             type("Café finder, first run", into: &state)
             press(.enter, into: &state)
-            #expect(state.saveRequested && state.saveFormat == format)
+            #expect(state.requests.save && state.requests.saveFormat == format)
             #expect(format.fileSuffix == suffix)
             #expect(state.sessionToSave.name == "Café finder, first run")
         }
@@ -72,7 +72,7 @@ import Testing
         press(.ctrl("u"), into: &state)
         type("Café finder", into: &state)
         press(.enter, into: &state)
-        let board = try #require(state.saveFormat.board)
+        let board = try #require(state.requests.saveFormat.board)
         let html = try board.page(of: state.sessionToSave, file: "the explorer's session")
         #expect(html.contains("<h1>Café finder</h1>"))
         #expect(html.contains("Allow “Demo” to use your location?"))

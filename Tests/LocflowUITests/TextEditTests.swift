@@ -13,7 +13,7 @@ import Testing
         type("Finds cafes; quits nothing", into: &state)
         press(.backspace, .enter, into: &state)
         #expect(state.textEdit == nil)
-        #expect(!state.quitRequested)  // `q` was typed, not obeyed
+        #expect(!state.requests.quit)  // `q` was typed, not obeyed
         #expect(state.config.app.infoPlist.whenInUseUsage == "Finds cafes; quits nothin")
         #expect(state.menu?.kind == .infoPlist)  // the menu stays open, like a toggle
         press(.escape, .char("w"), into: &state)
@@ -51,9 +51,9 @@ import Testing
         type(" b c", into: &state)
         press(.backspace, into: &state)
         #expect(state.textEdit?.text == "A b ", "control characters, Tab and ↑/↓ are not typed")
-        #expect(state.menu == nil && !state.saveRequested)
+        #expect(state.menu == nil && !state.requests.save)
         press(.enter, into: &state)
-        #expect(state.textEdit == nil && state.saveRequested)
+        #expect(state.textEdit == nil && state.requests.save)
         #expect(state.sessionToSave.name == "A b", "spaces around the name are dropped")
     }
 

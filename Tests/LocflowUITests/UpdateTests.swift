@@ -80,10 +80,10 @@ import Testing
     }
 
     @Test func quitKeysRequestQuit() {
-        #expect(explorer(keys: "qq").quitRequested && !explorer(keys: "q").quitRequested)
+        #expect(explorer(keys: "qq").requests.quit && !explorer(keys: "q").requests.quit)
         var state = explorer(keys: "?")
         press(.ctrl("c"), into: &state)
-        #expect(state.quitRequested)
+        #expect(state.requests.quit)
     }
 
     @Test func servicesToggleStartAndStop() {
