@@ -459,21 +459,21 @@ public enum Command: Hashable, Sendable, CaseIterable {
     /// UI, decides what they do, and explains in the log when they do nothing. The one exception
     /// is `;`, a shortcut to an App Clip's morning: only a clip has one.
     public func isAvailable(in state: ExplorerState) -> Bool {
-        let overlay = state.helpOpen || state.menu != nil
+        let overlay = state.view.helpOpen || state.view.menu != nil
         switch self {
         case .quit, .quitNow: return true
-        case .scrollHelpUp, .scrollHelpDown: return state.helpOpen && state.menu == nil
+        case .scrollHelpUp, .scrollHelpDown: return state.view.helpOpen && state.view.menu == nil
         case .search: return !overlay
-        case .searchNext, .searchPrevious, .clearSearch: return !overlay && state.search != nil
+        case .searchNext, .searchPrevious, .clearSearch: return !overlay && state.view.search != nil
         case .rewindScenario: return !overlay && state.scenario != nil
-        case .help: return state.menu == nil
+        case .help: return state.view.menu == nil
         case .close: return overlay
         case .choose(let n):
-            if state.helpOpen { return false }
-            if let menu = state.menu { return n <= menu.count }
+            if state.view.helpOpen { return false }
+            if let menu = state.view.menu { return n <= menu.count }
             return n <= state.sim.prompt?.buttons.count ?? 0
         case .selectPrevious, .selectNext, .activate:
-            return !state.helpOpen && (state.menu != nil || state.sim.prompt != nil)
+            return !state.view.helpOpen && (state.view.menu != nil || state.sim.prompt != nil)
         case .togglePromptPrecise:
             return !overlay && state.sim.prompt?.precise != nil
         case .nextScenarioStep:
@@ -486,11 +486,11 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .redo:
             return !overlay && state.timeline.canRedo
         case .editPurposeString:
-            return !state.helpOpen && state.menu?.kind == .infoPlist && TextEdit.purposeKey(row: state.menu?.selection ?? -1) != nil
+            return !state.view.helpOpen && state.view.menu?.kind == .infoPlist && TextEdit.purposeKey(row: state.view.menu?.selection ?? -1) != nil
         case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation:
             return !overlay
         case .switchLensSample:
-            return !overlay && state.lensOpen
+            return !overlay && state.view.lensOpen
         case .waitUntilMorning:
             // Only an App Clip has a morning that matters (D52); elsewhere `=` passes a day.
             return !overlay && state.sim.app.appClip

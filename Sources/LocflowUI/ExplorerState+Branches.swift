@@ -9,19 +9,19 @@ extension ExplorerState {
     /// The keys the open timeline takes; other keys keep their usual commands. Returns whether
     /// the key was the timeline's.
     mutating func navigateTimeline(_ key: Key) -> Bool {
-        let shown = timeline.branch(through: timelineCursor)
-        guard let row = shown.firstIndex(of: timelineCursor) else {
-            timelineCursor = timeline.current
+        let shown = timeline.branch(through: view.timelineCursor)
+        guard let row = shown.firstIndex(of: view.timelineCursor) else {
+            view.timelineCursor = timeline.current
             return false
         }
         switch key {
-        case .up: timelineCursor = shown[max(0, row - 1)]
-        case .down: timelineCursor = shown[min(shown.count - 1, row + 1)]
+        case .up: view.timelineCursor = shown[max(0, row - 1)]
+        case .down: view.timelineCursor = shown[min(shown.count - 1, row + 1)]
         case .left, .right:
-            let (ids, index) = timeline.siblings(of: timelineCursor)
+            let (ids, index) = timeline.siblings(of: view.timelineCursor)
             guard ids.count > 1 else { return true }
-            timelineCursor = ids[(index + (key == .left ? -1 : 1) + ids.count) % ids.count]
-        case .enter: jump(to: timelineCursor)
+            view.timelineCursor = ids[(index + (key == .left ? -1 : 1) + ids.count) % ids.count]
+        case .enter: jump(to: view.timelineCursor)
         default: return false
         }
         return true
@@ -31,8 +31,8 @@ extension ExplorerState {
     /// row takes the cursor (↑/↓), and the current search match with it. A double click is
     /// these two clicks.
     mutating func clickTimeline(_ node: Int) {
-        guard node != timelineCursor else { return jump(to: node) }
-        timelineCursor = node
+        guard node != view.timelineCursor else { return jump(to: node) }
+        view.timelineCursor = node
         matchTimelineRow(node)
     }
 
@@ -40,7 +40,7 @@ extension ExplorerState {
     mutating func jump(to node: Int) {
         guard let (moment, restoredLog) = timeline.jump(to: node, from: Moment(self), log: log, dropped: logDropped) else { return }
         restore(moment, log: restoredLog)
-        timelineCursor = node
+        view.timelineCursor = node
     }
 
     /// Replays one recorded timeline event (the journal's `--resume`): a step taken after its

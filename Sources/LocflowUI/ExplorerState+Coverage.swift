@@ -11,6 +11,6 @@ extension ExplorerState {
     /// time, a refresh replays the kept steps' recorded states against the graph: about 30 µs a
     /// step in a debug build, nothing the person notices.
     mutating func refreshCoverage() {
-        coverage = coverageOpen ? CoverageSummary(self) : nil
+        view.coverage = view.coverageOpen ? CoverageSummary(self) : nil
     }
 }

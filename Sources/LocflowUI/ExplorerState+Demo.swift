@@ -10,7 +10,7 @@ extension ExplorerState {
         switch key {
         case .char("q"), .char("y"), .char("Y"), .ctrl("c"): requests.quit = true
         case .resize: break  // not the person's answer: the question stays
-        default: quitPending = false
+        default: view.quitPending = false
         }
     }
 
@@ -62,6 +62,6 @@ extension ExplorerState {
 
     /// Scrolls the help overlay, kept within its lines at this size.
     mutating func scrollHelp(by lines: Int, size: ScreenSize) {
-        helpScroll = max(0, min(helpScroll + lines, HelpOverlay.maxScroll(size)))
+        view.helpScroll = max(0, min(view.helpScroll + lines, HelpOverlay.maxScroll(size)))
     }
 }

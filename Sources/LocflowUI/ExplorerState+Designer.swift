@@ -1,6 +1,6 @@
 extension ExplorerState {
     /// Opens in the designer view (`--designer`); `D` switches back to the codes.
     public mutating func showDesignerView() {
-        designerOpen = true
+        view.designerOpen = true
     }
 }

@@ -39,7 +39,7 @@ extension ExplorerState {
             }
             replay(event)
         }
-        timelineCursor = timeline.current
+        view.timelineCursor = timeline.current
         let steps = timeline.position
         say("resumed \(steps) step\(steps == 1 ? "" : "s") from \(path)")
         // Never silently: what the journal lost is said in the log, in the failure colour.
@@ -73,9 +73,9 @@ extension ExplorerState {
 
     /// Sets or clears the session-file problem shown over the footer; a new one is logged too.
     public mutating func setFileProblem(_ problem: String?) {
-        if let problem, problem != fileProblem { say(problem, kind: .expectFailed) }
-        if problem == nil, fileProblem != nil { say("session files written again") }
-        fileProblem = problem
+        if let problem, problem != view.fileProblem { say(problem, kind: .expectFailed) }
+        if problem == nil, view.fileProblem != nil { say("session files written again") }
+        view.fileProblem = problem
     }
 
     /// Goes back to the state before the current step.
@@ -93,6 +93,6 @@ extension ExplorerState {
     mutating func restore(_ moment: Moment, log restoredLog: [LogEntry]) {
         stepState = moment.state
         log = restoredLog
-        logScroll = 0
+        view.logScroll = 0
     }
 }

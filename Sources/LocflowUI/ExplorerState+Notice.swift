@@ -7,7 +7,7 @@ extension ExplorerState {
     /// Shows `lines` over the footer until the next key (joined, newest concern first).
     public mutating func showNotice(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        notice = lines.joined(separator: " · ")
+        view.notice = lines.joined(separator: " · ")
     }
 
     /// Names this session's journal, so the quit question can say how to bring it back.
@@ -19,7 +19,7 @@ extension ExplorerState {
     /// what the latest key did in plain words (a save, an expectation, nothing happening); nil
     /// when the picture says it all.
     var designerStatus: String? {
-        if let notice { return notice }
+        if let notice = view.notice { return notice }
         // The lines of the latest step: back to the newest action (or every line after a save).
         var failed: String?, passed: String?, explorer: String?, ignored: String?
         for entry in log.reversed() {

@@ -43,7 +43,7 @@ extension ExplorerState {
             return false
         }
         jump(to: off.node)
-        timelineCursor = timeline.current
+        view.timelineCursor = timeline.current
         say("the screen left the scenario after your \(off.by): n went back to where the file was (\(undo) undoes this n; the steps stay in the timeline, \(Command.toggleTimeline.keys[0].name))")
         return scenario?.offScript == nil
     }

@@ -4,8 +4,8 @@ import LocflowScenario
 /// Everything the explorer shows: the simulation, how it was configured, the delegate log and
 /// the UI's own focus. `update` changes it; `render` draws it. Three rooms: the session (what a
 /// step changes, `stepState`, and what records it: `timeline`, `log`, `sessionID`), the view
-/// (panels, overlays, scrolls, the search, notices) and the requests to the loop around it
-/// (`requests`: quit, save), which a pure state cannot carry out itself.
+/// (`view`: panels, overlays, scrolls, the search, notices) and the requests to the loop around
+/// it (`requests`: quit, save), which a pure state cannot carry out itself.
 public struct ExplorerState: Equatable, Sendable {
     /// What a step changes and undo restores: the simulation, its setup, the latest step's
     /// callbacks, yields and note, the highlighted button, the scenario's progress and the lens's
@@ -16,52 +16,16 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var log: [LogEntry] = []
     /// How many of the oldest log entries were dropped to keep memory bounded.
     public internal(set) var logDropped = 0
-    /// How many log lines the view is scrolled up from the newest; 0 follows the newest.
-    public internal(set) var logScroll = 0
-    /// The `?` help overlay is open.
-    public internal(set) var helpOpen = false
-    /// The iOS version or Info.plist menu, when open.
-    public internal(set) var menu: Menu?
-    /// `q` was pressed once: the quit question is on screen and the next key answers it.
-    public internal(set) var quitPending = false
-    /// How many lines the help overlay is scrolled down.
-    public internal(set) var helpScroll = 0
-    /// The `/` search of the delegate log (or the timeline), while typed or applied.
-    public internal(set) var search: LogSearch?
     /// Every step of the session: undo and redo, the timeline panel, recording and the journal.
     public internal(set) var timeline = Timeline()
-    /// The timeline is shown in place of the delegate log.
-    public internal(set) var timelineOpen = false
-    /// The timeline's cursor: the id of the step under it (↑/↓ move it, ←/→ switch branches,
-    /// Enter jumps there; ExplorerState+Branches.swift).
-    public internal(set) var timelineCursor = 0
-    /// The app-code lens is shown in place of the Settings and services panels.
-    public internal(set) var lensOpen = false
-    /// The lens's sample chosen with `L`; nil: the one the flow calls for (`shownLensSample`).
-    public internal(set) var lensSample: LensSample?
-    /// The coverage panel is shown in the lens's place (`x`); opening one closes the other.
-    public internal(set) var coverageOpen = false
-    /// What the coverage panel shows, recomputed from the timeline after every command while it
-    /// is open, nil while closed (ExplorerState+Coverage.swift says why it is kept here).
-    public internal(set) var coverage: CoverageSummary?
-    /// The designer view (`D`): the prompt as the person sees it, codes one key away.
-    public internal(set) var designerOpen = false
-    /// The text field open over a menu (a purpose string, a typed iOS version) or, after the save
-    /// menu's choice, the name to save under (Enter saves), if any.
-    public internal(set) var textEdit: TextEdit?
-    /// Whether the "Sessions & updates" panel shows (ExplorerState+Modern.swift).
-    public internal(set) var modernPanel = ModernPanelVisibility.auto
-    /// A session file (the journal, the `--record` file) that cannot be written now: shown
-    /// over the footer until a write succeeds, and reported again at exit (status 2).
-    public internal(set) var fileProblem: String?
-    /// A start-up notice (an unfinished session to resume) shown over the footer, not in the
-    /// delegate log, until the first key (ExplorerState+Notice.swift).
-    public internal(set) var notice: String?
     /// This session's journal id, once it is open: the quit question names `--resume ID`.
     public internal(set) var sessionID: String?
     /// What the explorer asks of the loop around it: quit, and write a save.
     public internal(set) var requests = ExplorerRequests()
 
+    /// What is shown and how: panels, overlays, scrolls, the search and the notices; never the
+    /// simulation (ExplorerView).
+    public internal(set) var view = ExplorerView()
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
         stepState = StepState(config: config, sim: Simulation.notInstalled(config), scenario: scenario)
@@ -117,14 +81,14 @@ public struct ExplorerState: Equatable, Sendable {
         lastYields = ModernPanelModel.yields(of: outcome)
         lastNote = outcome.noteLine
         if sim.prompt != before { selectedButton = 0 }
-        logScroll = 0
+        view.logScroll = 0
         trimLog()
     }
 
     /// Adds an explorer line to the log.
     mutating func say(_ text: String, kind: LogEntry.Kind = .explorer) {
         log.append(LogEntry(time: sim.now, kind: kind, text: text))
-        logScroll = 0
+        view.logScroll = 0
         trimLog()
     }
 }
@@ -142,4 +106,49 @@ public struct ExplorerRequests: Equatable, Sendable {
     public internal(set) var saveTarget = SaveTarget()
     /// What the save request writes (the save menu's choice).
     public internal(set) var saveFormat = SaveFormat.scenario
+}
+
+/// What the explorer shows and how: which panels and overlays are open, where the log, help and
+/// timeline are scrolled, the search, the text field, and the notices over the footer. None of it
+/// is the simulation; undo does not touch it.
+public struct ExplorerView: Equatable, Sendable {
+    /// How many log lines the view is scrolled up from the newest; 0 follows the newest.
+    public internal(set) var logScroll = 0
+    /// The `?` help overlay is open.
+    public internal(set) var helpOpen = false
+    /// The iOS version or Info.plist menu, when open.
+    public internal(set) var menu: Menu?
+    /// `q` was pressed once: the quit question is on screen and the next key answers it.
+    public internal(set) var quitPending = false
+    /// How many lines the help overlay is scrolled down.
+    public internal(set) var helpScroll = 0
+    /// The `/` search of the delegate log (or the timeline), while typed or applied.
+    public internal(set) var search: LogSearch?
+    /// The timeline is shown in place of the delegate log.
+    public internal(set) var timelineOpen = false
+    /// The timeline's cursor: the id of the step under it (↑/↓ move it, ←/→ switch branches,
+    /// Enter jumps there; ExplorerState+Branches.swift).
+    public internal(set) var timelineCursor = 0
+    /// The app-code lens is shown in place of the Settings and services panels.
+    public internal(set) var lensOpen = false
+    /// The lens's sample chosen with `L`; nil: the one the flow calls for (`shownLensSample`).
+    public internal(set) var lensSample: LensSample?
+    /// The coverage panel is shown in the lens's place (`x`); opening one closes the other.
+    public internal(set) var coverageOpen = false
+    /// What the coverage panel shows, recomputed from the timeline after every command while it
+    /// is open, nil while closed (ExplorerState+Coverage.swift says why it is kept here).
+    public internal(set) var coverage: CoverageSummary?
+    /// The designer view (`D`): the prompt as the person sees it, codes one key away.
+    public internal(set) var designerOpen = false
+    /// The text field open over a menu (a purpose string, a typed iOS version) or, after the save
+    /// menu's choice, the name to save under (Enter saves), if any.
+    public internal(set) var textEdit: TextEdit?
+    /// Whether the "Sessions & updates" panel shows (ExplorerState+Modern.swift).
+    public internal(set) var modernPanel = ModernPanelVisibility.auto
+    /// A session file (the journal, the `--record` file) that cannot be written now: shown
+    /// over the footer until a write succeeds, and reported again at exit (status 2).
+    public internal(set) var fileProblem: String?
+    /// A start-up notice (an unfinished session to resume) shown over the footer, not in the
+    /// delegate log, until the first key (ExplorerState+Notice.swift).
+    public internal(set) var notice: String?
 }

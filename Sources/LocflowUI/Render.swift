@@ -22,7 +22,7 @@ extension Explorer {
             return
         }
         let sim = state.sim
-        if state.designerOpen {
+        if state.view.designerOpen {
             // Everything but the footer reads only the simulation (`DesignerView.drawMain`).
             let main = Rect(row: 0, col: 0, rows: layout.footer.row, cols: size.cols)
             cache.designer.draw(.init(area: main, roomy: false, sim: sim), area: main, on: &canvas) {
@@ -34,14 +34,14 @@ extension Explorer {
             DesignerView.drawStatus(state, row: layout.footer.row - 1, cols: size.cols, on: &canvas)
             cache.footer.draw(state, in: layout.footer, on: &canvas)
             // Menus and help open over the view they were opened from.
-            if let menu = state.menu {
+            if let menu = state.view.menu {
                 MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
-            } else if state.helpOpen, state.textEdit == nil {
-                HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
+            } else if state.view.helpOpen, state.view.textEdit == nil {
+                HelpOverlay.draw(scroll: state.view.helpScroll, in: canvas.bounds, on: &canvas)
             }
             // The save's name field, over the picture (`s` works in the designer view too), or the search line.
-            if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
-            if state.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }
+            if let edit = state.view.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
+            if state.view.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }
             return
         }
         let roomy = layout.isRoomy
@@ -53,14 +53,14 @@ extension Explorer {
         cache.prompt.draw(promptKey, area: layout.prompt, on: &canvas) {
             PromptView.draw(state, in: layout.prompt, on: &$0)
         }
-        if state.timelineOpen {
-            TimelineView.draw(state.timeline, cursor: state.timelineCursor, in: layout.log, filter: state.search, on: &canvas)
+        if state.view.timelineOpen {
+            TimelineView.draw(state.timeline, cursor: state.view.timelineCursor, in: layout.log, filter: state.view.search, on: &canvas)
         } else {
             cache.log.draw(state, layout: layout, on: &canvas, lines: &cache.logLines)
         }
-        if state.lensOpen {
+        if state.view.lensOpen {
             LensView.draw(state, in: layout.lens, on: &canvas)
-        } else if state.coverageOpen, let coverage = state.coverage {
+        } else if state.view.coverageOpen, let coverage = state.view.coverage {
             CoverageView.draw(coverage, in: layout.lens, on: &canvas)
         } else if state.showsModernPanel {
             cache.modern.draw(.init(area: layout.lens, roomy: roomy, sim: sim), area: layout.lens, on: &canvas) {
@@ -78,25 +78,25 @@ extension Explorer {
             }
         }
         cache.footer.draw(state, in: layout.footer, on: &canvas)  // the same cells as FooterView.draw
-        if let problem = state.fileProblem {
+        if let problem = state.view.fileProblem {
             // Over the footer's first row, until the file can be written again: a
             // journal that silently stops is a session lost at the next crash.
             let row = Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols)
             canvas.fill(row, style: Style(bold: true, tint: .bad))
             canvas.putTruncated("\u{26A0} " + problem, row: row.row, col: 1, width: size.cols - 2, style: Style(bold: true, tint: .bad))
-        } else if let notice = state.notice {
+        } else if let notice = state.view.notice {
             // Another session's business, said once over the footer until the first key.
             let row = Rect(row: layout.footer.row, col: 0, rows: 1, cols: size.cols)
             canvas.fill(row, style: Style(reverse: true))
             canvas.putTruncated(notice, row: row.row, col: 1, width: size.cols - 2, style: Style(reverse: true))
         }
-        if let menu = state.menu {
+        if let menu = state.view.menu {
             MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
-        } else if state.helpOpen, state.textEdit == nil {
-            HelpOverlay.draw(scroll: state.helpScroll, in: canvas.bounds, on: &canvas)
+        } else if state.view.helpOpen, state.view.textEdit == nil {
+            HelpOverlay.draw(scroll: state.view.helpScroll, in: canvas.bounds, on: &canvas)
         }
-        if let edit = state.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
-        if state.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }
+        if let edit = state.view.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
+        if state.view.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }
     }
 }
 

@@ -119,29 +119,29 @@ public struct TextEdit: Equatable, Sendable {
 extension ExplorerState {
     /// Opens the text field on the highlighted purpose string, with its current text.
     mutating func startPurposeEdit() {
-        guard let key = TextEdit.purposeKey(row: menu?.selection ?? -1) else { return }
-        textEdit = TextEdit(.purpose(key), text: config.app.infoPlist.purpose(key) ?? "")
+        guard let key = TextEdit.purposeKey(row: view.menu?.selection ?? -1) else { return }
+        view.textEdit = TextEdit(.purpose(key), text: config.app.infoPlist.purpose(key) ?? "")
     }
 
     /// One key into the open text field.
     mutating func editText(_ key: Key) {
-        guard var edit = textEdit else { return }
+        guard var edit = view.textEdit else { return }
         edit.error = nil
         switch key {
         case .escape:
-            textEdit = nil
+            view.textEdit = nil
             if case .saveName = edit.target { requests.saveTarget = SaveTarget() }  // the save is not made
             // A search cancelled leaves none: `/` already cleared the one applied before.
         case .enter:
             accept(edit)
         case .char(let character) where !edit.accepts(character):
-            textEdit = edit  // not a character this field takes (a letter in a version)
+            view.textEdit = edit  // not a character this field takes (a letter in a version)
         case .ctrl("c"):
             requests.quit = true  // Ctrl-C quits from anywhere, a text field included
         default:
             // Editing keys; ↑/↓, Tab, mouse, function keys: nothing to do in a one-line field.
             _ = edit.type(key)
-            textEdit = edit
+            view.textEdit = edit
         }
     }
 
@@ -150,16 +150,16 @@ extension ExplorerState {
     private mutating func accept(_ edit: TextEdit) {
         switch edit.target {
         case .search:
-            textEdit = nil
+            view.textEdit = nil
             applySearch(edit.text)
         case .saveName:
-            textEdit = nil
+            view.textEdit = nil
             // Spaces around the name are dropped; an empty name keeps the default.
             let typed = String(edit.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             if !typed.isEmpty { requests.saveTarget.name = typed }
             requests.save = true
         case .purpose(let key):
-            textEdit = nil
+            view.textEdit = nil
             config.app.infoPlist.setPurpose(key, to: edit.text)
             freshInstall(announce: "Info.plist \(key.rawValue) → \u{201C}\(edit.text)\u{201D}: fresh install with the new build")
         case .iOSVersion:
@@ -168,11 +168,11 @@ extension ExplorerState {
             guard let version = IOSVersion(edit.text) else {
                 var refused = edit
                 refused.error = "unsupported iOS version \u{201C}\(edit.text)\u{201D}; \(IOSVersion.accepted)"
-                textEdit = refused
+                view.textEdit = refused
                 return
             }
-            textEdit = nil
-            menu = nil
+            view.textEdit = nil
+            view.menu = nil
             let was = config.ruleSet
             config.ios = version
             freshInstall(announce: "iOS version \(was.releases) → iOS \(version.text): fresh install with the same build")

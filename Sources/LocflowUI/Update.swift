@@ -16,8 +16,8 @@ public enum Explorer {
 extension ExplorerState {
     /// Handles one key in place; see `Explorer.update`.
     public mutating func handle(_ key: Key, size: ScreenSize) {
-        if key != .resize { notice = nil }  // the start-up notice is read by the first key
-        if quitPending { return answerQuit(key) }  // the quit question takes the next key (ExplorerState+Demo.swift)
+        if key != .resize { view.notice = nil }  // the start-up view.notice is read by the first key
+        if view.quitPending { return answerQuit(key) }  // the quit question takes the next key (ExplorerState+Demo.swift)
         // A step the `--scenario` file does not contain is noted, so the next `n` goes back first.
         let (events, from) = (timeline.eventCount, timeline.current)
         let scripted = scenario != nil && [.nextScenarioStep, .rewindScenario].contains(Command.bound(to: key, in: self))
@@ -26,9 +26,9 @@ extension ExplorerState {
             handleMouse(row: row, col: col, kind: kind, size: size)
             return refreshCoverage()
         }
-        if textEdit != nil { return editText(key) }  // a text field (a save's name, the search line too) takes every key (TextEdit.swift)
+        if view.textEdit != nil { return editText(key) }  // a text field (a save's name, the view.search line too) takes every key (TextEdit.swift)
         // The open timeline takes ↑/↓/←/→/Enter, unless an applied search claims Enter (n/N/Enter).
-        if timelineOpen, menu == nil, !helpOpen, !quitPending, search == nil, size.isUsable, navigateTimeline(key) { return refreshCoverage() }
+        if view.timelineOpen, view.menu == nil, !view.helpOpen, !view.quitPending, view.search == nil, size.isUsable, navigateTimeline(key) { return refreshCoverage() }
         guard let command = Command.bound(to: key, in: self) else { return }
         // Below the minimum size nothing is visible, so nothing but quitting may happen unseen.
         guard size.isUsable || command == .quit || command == .quitNow else { return }
@@ -40,7 +40,7 @@ extension ExplorerState {
         let (events, step) = (timeline.eventCount, timeline.current)
         defer {
             // A step, undo or redo takes the timeline's cursor to where the explorer now is.
-            if timeline.eventCount != events || timeline.current != step { timelineCursor = timeline.current }
+            if timeline.eventCount != events || timeline.current != step { view.timelineCursor = timeline.current }
             refreshCoverage()
         }
         if let action = command.action(in: sim) {
@@ -56,29 +56,29 @@ extension ExplorerState {
         case .selectPrevious: moveSelection(by: -1)
         case .selectNext: moveSelection(by: 1)
         case .activate:
-            if let menu { applyMenuRow(menu.selection) } else { tapButton(selectedButton) }
+            if let menu = view.menu { applyMenuRow(menu.selection) } else { tapButton(selectedButton) }
         case .help:
-            helpOpen.toggle()
-            helpScroll = 0
+            view.helpOpen.toggle()
+            view.helpScroll = 0
         case .close:
-            helpOpen = false
-            menu = nil
+            view.helpOpen = false
+            view.menu = nil
         case .quit:
             // Below the minimum size the question could not be read: `q` quits as the screen says.
-            if size.isUsable { quitPending = true } else { requests.quit = true }
+            if size.isUsable { view.quitPending = true } else { requests.quit = true }
         case .quitNow: requests.quit = true
         case .chooseIOSVersion:
-            menu = Menu(kind: .iOSVersion, selection: Menu.ruleSets.firstIndex(of: config.ruleSet) ?? 0)
-        case .editInfoPlist: menu = Menu(kind: .infoPlist)
-        case .choosePreset: menu = Menu(kind: .presets)
+            view.menu = Menu(kind: .iOSVersion, selection: Menu.ruleSets.firstIndex(of: config.ruleSet) ?? 0)
+        case .editInfoPlist: view.menu = Menu(kind: .infoPlist)
+        case .choosePreset: view.menu = Menu(kind: .presets)
         case .toggleLens:
-            lensOpen.toggle()
-            coverageOpen = coverageOpen && !lensOpen
+            view.lensOpen.toggle()
+            view.coverageOpen = view.coverageOpen && !view.lensOpen
         case .switchLensSample:
-            lensSample = shownLensSample == .modern ? .delegate : .modern
+            view.lensSample = shownLensSample == .modern ? .delegate : .modern
         case .toggleCoverage:
-            coverageOpen.toggle()
-            lensOpen = lensOpen && !coverageOpen
+            view.coverageOpen.toggle()
+            view.lensOpen = view.lensOpen && !view.coverageOpen
         case .resetSimulation:
             setScenarioAside(because: "^R restarted")
             freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
@@ -87,7 +87,7 @@ extension ExplorerState {
         case .search: startSearch()
         case .searchNext: moveSearchMatch(by: 1, size: size)
         case .searchPrevious: moveSearchMatch(by: -1, size: size)
-        case .clearSearch: search = nil
+        case .clearSearch: view.search = nil
         case .scrollHelpUp(let page): scrollHelp(by: page ? -HelpOverlay.page(size) : -1, size: size)
         case .scrollHelpDown(let page): scrollHelp(by: page ? HelpOverlay.page(size) : 1, size: size)
         case .scrollLogUp: scrollLog(by: Layout(size).logPage, size: size)
@@ -95,31 +95,31 @@ extension ExplorerState {
         case .undo: undo()
         case .redo: redo()
         case .toggleTimeline:
-            timelineOpen.toggle()
-            timelineCursor = timeline.current
+            view.timelineOpen.toggle()
+            view.timelineCursor = timeline.current
             // An applied search now counts the other panel's matches: start again at the newest.
-            search?.match = 0
+            view.search?.match = 0
             followTimelineMatch()
         case .saveSession:
             // From the timeline, the branch under the cursor; else the session up to now.
-            requests.saveTarget = SaveTarget(branchThrough: timelineOpen ? timelineCursor : nil)
-            menu = Menu(kind: .save)
-        case .toggleDesigner: designerOpen.toggle()
+            requests.saveTarget = SaveTarget(branchThrough: view.timelineOpen ? view.timelineCursor : nil)
+            view.menu = Menu(kind: .save)
+        case .toggleDesigner: view.designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
-        case .modernMenu: menu = Menu(kind: .modern)
+        case .modernMenu: view.menu = Menu(kind: .modern)
         }
     }
 
     // MARK: - Prompt and menu selection
 
     private mutating func choose(_ index: Int) {
-        if menu != nil { applyMenuRow(index) } else { tapButton(index) }
+        if view.menu != nil { applyMenuRow(index) } else { tapButton(index) }
     }
 
     private mutating func moveSelection(by delta: Int) {
-        if var open = menu {
+        if var open = view.menu {
             open.selection = (open.selection + delta + open.count) % open.count
-            menu = open
+            view.menu = open
         } else if let count = sim.prompt?.buttons.count, count > 0 {
             selectedButton = (selectedButton + delta + count) % count
         }
@@ -134,43 +134,43 @@ extension ExplorerState {
     }
 
     private mutating func applyMenuRow(_ index: Int) {
-        guard var open = menu, index >= 0, index < open.count else { return }
+        guard var open = view.menu, index >= 0, index < open.count else { return }
         open.selection = index
         switch open.kind {
         case .iOSVersion:
-            if index == Menu.typedVersionRow {  // "Type a version…": the menu stays under the text field
-                menu = open
-                textEdit = TextEdit(.iOSVersion)
+            if index == Menu.typedVersionRow {  // "Type a version…": the view.menu stays under the text field
+                view.menu = open
+                view.textEdit = TextEdit(.iOSVersion)
                 return
             }
-            menu = nil
+            view.menu = nil
             let chosen = Menu.ruleSets[index]
             let was = config.ruleSet
             config.ios = IOSVersion(chosen)
             setScenarioAside(because: "o chose another iOS")
             freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
         case .infoPlist where index == Menu.appClipRow:
-            menu = open
+            view.menu = open
             config.app.appClip.toggle()
             setScenarioAside(because: "e changed the App Clip setting")
             freshInstall(announce: "App Clip → \(config.app.appClip ? "on: no Always, While Using ends 04:00 the next day (D52)" : "off: an ordinary app"): fresh install with the new build")
         case .infoPlist:
-            menu = open
+            view.menu = open
             let key = InfoPlistKey.allCases[index]
             config.app.infoPlist.toggle(key)
             let now = InfoPlistView.valueText(key, in: config.app.infoPlist)
             setScenarioAside(because: "e changed the Info.plist")
             freshInstall(announce: "Info.plist \(key.rawValue) → \(now): fresh install with the new build")
         case .presets:
-            menu = nil
+            view.menu = nil
             setScenarioAside(because: "a preset was chosen")
             start(Preset.all[index])
         case .save:
-            menu = nil
+            view.menu = nil
             requests.saveFormat = SaveFormat.allCases[index]
-            textEdit = TextEdit(.saveName(requests.saveFormat), text: sessionToSave.name ?? "")
+            view.textEdit = TextEdit(.saveName(requests.saveFormat), text: sessionToSave.name ?? "")
         case .modern:
-            menu = nil
+            view.menu = nil
             applyModernRow(index)
         }
     }
@@ -179,30 +179,30 @@ extension ExplorerState {
 
     private mutating func handleMouse(row: Int, col: Int, kind: Key.MouseKind, size: ScreenSize) {
         switch kind {
-        case .wheelUp where !helpOpen && menu == nil: scrollLog(by: 3, size: size)
-        case .wheelDown where !helpOpen && menu == nil: scrollLog(by: -3, size: size)
-        case .press where !helpOpen && menu != nil && textEdit == nil:
+        case .wheelUp where !view.helpOpen && view.menu == nil: scrollLog(by: 3, size: size)
+        case .wheelDown where !view.helpOpen && view.menu == nil: scrollLog(by: -3, size: size)
+        case .press where !view.helpOpen && view.menu != nil && view.textEdit == nil:
             // A menu row clicked is picked, as its digit would pick it.
-            guard let open = menu, size.isUsable else { return }
+            guard let open = view.menu, size.isUsable else { return }
             let screen = Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)
             if let index = MenuOverlay.row(at: row, col: col, open, config: config, in: screen) { applyMenuRow(index) }
-        case .press where !helpOpen && menu == nil && textEdit == nil:  // a save's name field (or the search line) takes no clicks
+        case .press where !view.helpOpen && view.menu == nil && view.textEdit == nil:  // a save's name field (or the view.search line) takes no clicks
             let layout = Layout(size)
             guard layout.isUsable else { return }
-            if sim.prompt == nil, !designerOpen, modernModel.hasLocationButton,
+            if sim.prompt == nil, !view.designerOpen, modernModel.hasLocationButton,
                 LocationButtonView.rect(in: layout.prompt).contains(row: row, col: col) { return playModern("tap LocationButton") }
             if let prompt = sim.prompt {
-                let hits = designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
+                let hits = view.designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
                 if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { return tapButton(index) }
             }
             // A timeline row clicked is selected as ↑/↓ would; clicked again, it is gone to as Enter would.
-            if timelineOpen, !designerOpen,
-                let hit = TimelineView.hits(timeline, cursor: timelineCursor, search: search, in: layout.log).first(where: { $0.rect.contains(row: row, col: col) })
+            if view.timelineOpen, !view.designerOpen,
+                let hit = TimelineView.hits(timeline, cursor: view.timelineCursor, search: view.search, in: layout.log).first(where: { $0.rect.contains(row: row, col: col) })
             {
                 return clickTimeline(hit.node)
             }
             // Settings switches and choices, and the services table's rows, click like their keys.
-            guard !designerOpen, !lensOpen, !coverageOpen, !showsModernPanel else { return }
+            guard !view.designerOpen, !view.lensOpen, !view.coverageOpen, !showsModernPanel else { return }
             let hits = SettingsView.hits(self, roomy: layout.isRoomy, in: layout.settings) + ServicesView.hits(self, in: layout.services)
             if let hit = hits.first(where: { $0.rect.contains(row: row, col: col) }), hit.command.isAvailable(in: self) { run(hit.command, size: size) }
         default:
@@ -214,11 +214,11 @@ extension ExplorerState {
 
     private mutating func scrollLog(by lines: Int, size: ScreenSize) {
         let layout = Layout(size)
-        let wanted = max(0, logScroll + lines)
+        let wanted = max(0, view.logScroll + lines)
         // Wrap only as much of the log as the scroll can reach, not all of it.
         let total = LogView.tail(log, width: layout.logText.cols, atLeast: wanted + layout.logText.rows).lines.count
         let maxScroll = max(0, total - layout.logText.rows)
-        logScroll = min(wanted, maxScroll)
+        view.logScroll = min(wanted, maxScroll)
     }
 
     // MARK: - Scenario

@@ -85,7 +85,7 @@ struct SessionFiles {
                 journal = writer
             } else {
                 let path = Journal.path(id: Journal.newID(), in: directory)
-                let header = JournalHeader(setup: setup, record: recordPath.map(Self.absolute), designer: state.designerOpen)
+                let header = JournalHeader(setup: setup, record: recordPath.map(Self.absolute), designer: state.view.designerOpen)
                 let writer = try JournalWriter(path: path, header: header)
                 // The session the explorer starts with (a resumed scenario file) is one branch,
                 // played step by step, so its steps are numbered as the live timeline's are.
@@ -121,7 +121,7 @@ struct SessionFiles {
             recordProblem = Self.write { () throws(FileError) in try record.replace(recording.text) }.map { "cannot write the record file \($0)" }
         }
         if state.requests.quit, let journal { try? journal.finish() }
-        if state.fileProblem != problem { state.setFileProblem(problem) }
+        if state.view.fileProblem != problem { state.setFileProblem(problem) }
         if state.requests.save { save(state.sessionToSave, &state) }
     }
 

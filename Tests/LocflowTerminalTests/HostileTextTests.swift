@@ -44,7 +44,7 @@ extension CursesTests {
                 #expect(unsafe.isEmpty, "unsafe scalars \(unsafe.map { String($0.value, radix: 16) }) at \(size)")
                 for line in canvas.lines { #expect(DisplayWidth.of(line) <= size.cols, "a row overflows at \(size)") }
                 // The panels keep their frames: the name cannot push the layout apart.
-                if !state.helpOpen {
+                if !state.view.helpOpen {
                     #expect(canvas.text.contains("┌─ Status"), "status panel lost at \(size)")
                     #expect(canvas.text.contains("Delegate log"), "log panel lost at \(size)")
                 }

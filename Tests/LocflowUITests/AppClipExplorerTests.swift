@@ -14,10 +14,10 @@ import Testing
 
     @Test func theInfoPlistMenuTurnsTheBuildIntoAClipAndBack() {
         var state = explorer(keys: "e")
-        #expect(state.menu?.count == InfoPlistKey.allCases.count + 1)
+        #expect(state.view.menu?.count == InfoPlistKey.allCases.count + 1)
         type(String(Menu.appClipRow + 1), into: &state)
         #expect(state.config.app.appClip && state.sim.app.appClip)
-        #expect(state.menu?.kind == .infoPlist)  // the menu stays open, like a key's toggle
+        #expect(state.view.menu?.kind == .infoPlist)  // the menu stays open, like a key's toggle
         #expect(state.log.contains { $0.text.contains("App Clip → on") })
         #expect(picture(state).contains("NSAppClip (the build is an App Clip)"))
         type(String(Menu.appClipRow + 1), into: &state)

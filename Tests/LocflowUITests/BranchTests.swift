@@ -49,10 +49,10 @@ import Testing
     @Test func upAndDownMoveTheCursorAndEnterJumps() {
         var state = explorer(keys: "w2a")
         type("j", into: &state)
-        #expect(state.timelineCursor == state.timeline.current)
+        #expect(state.view.timelineCursor == state.timeline.current)
         press(.up, .up, into: &state)
         #expect(state.sim == explorer(keys: "w2a").sim, "moving the cursor changes nothing")
-        #expect(state.timelineCursor == 1)
+        #expect(state.view.timelineCursor == 1)
         press(.enter, into: &state)
         #expect(state.sim.prompt?.kind == .whenInUse, "Enter: the state after the step under the cursor")
         #expect(state.timeline.canRedo)
@@ -119,7 +119,7 @@ import Testing
         type("j", into: &state)
         press(.left, into: &state)
         type("s1", into: &state)
-        #expect(state.textEdit?.target == .saveName(.scenario), "the name is asked for")
+        #expect(state.view.textEdit?.target == .saveName(.scenario), "the name is asked for")
         press(.enter, into: &state)
         #expect(state.requests.save)
         #expect(state.sessionToSave.steps == [.action(.requestWhenInUseAuthorization), .action(.tap("Allow While Using App"))])
@@ -139,7 +139,7 @@ import Testing
         #expect(ScenarioWriter.yaml(state.sessionToSave).contains("name: \"Allow path\"\n"))
         var cancelled = explorer(keys: "w2s1x")
         press(.escape, into: &cancelled)
-        #expect(!cancelled.requests.save && cancelled.textEdit == nil)
+        #expect(!cancelled.requests.save && cancelled.view.textEdit == nil)
         #expect(cancelled.sim.running.isEmpty, "typed letters went to the field, not to commands")
     }
 

@@ -113,7 +113,7 @@ import Testing
         type("wa", into: &state)
         #expect(state.sim == before)
         press(.escape, into: &state)
-        #expect(!state.helpOpen)
+        #expect(!state.view.helpOpen)
     }
 }
 

@@ -14,7 +14,7 @@ import Testing
     }
 
     func summary(_ state: ExplorerState, sourceLocation: SourceLocation = #_sourceLocation) throws -> CoverageSummary {
-        try #require(state.coverage, "the panel is open, so the state carries its summary", sourceLocation: sourceLocation)
+        try #require(state.view.coverage, "the panel is open, so the state carries its summary", sourceLocation: sourceLocation)
     }
 
     @Test func aHandCheckedSessionCoversExactlyWhatItDid() throws {
@@ -160,21 +160,21 @@ import Testing
 
     @Test func xTogglesThePanelAndTheLensGivesWay() {
         var state = explorer(keys: "w2")
-        #expect(state.coverage == nil, "nothing is computed while the panel is closed")
+        #expect(state.view.coverage == nil, "nothing is computed while the panel is closed")
         type("x", into: &state)
-        #expect(state.coverageOpen && state.coverage != nil)
+        #expect(state.view.coverageOpen && state.view.coverage != nil)
         var shown = picture(state)
         #expect(shown.contains("Coverage · iOS 18+ · x hides") && !shown.contains("─ Status ─"))
         type("d", into: &state)  // the lens takes the column and closes the panel
-        #expect(state.lensOpen && !state.coverageOpen && state.coverage == nil)
+        #expect(state.view.lensOpen && !state.view.coverageOpen && state.view.coverage == nil)
         shown = picture(state)
         #expect(shown.contains("App-code lens") && !shown.contains("Coverage ·"))
         type("x", into: &state)  // and the panel closes the lens
-        #expect(state.coverageOpen && !state.lensOpen)
+        #expect(state.view.coverageOpen && !state.view.lensOpen)
         shown = picture(state)
         #expect(shown.contains("Coverage ·") && !shown.contains("App-code lens"))
         type("x", into: &state)
-        #expect(!state.coverageOpen && !state.lensOpen && state.coverage == nil)
+        #expect(!state.view.coverageOpen && !state.view.lensOpen && state.view.coverage == nil)
         #expect(picture(state).contains("─ Status ─"))
     }
 
@@ -186,7 +186,7 @@ import Testing
         // Closed by the overlays' rule like the lens: not while help or a menu is open.
         var state = explorer(keys: "?")
         type("x", into: &state)
-        #expect(!state.coverageOpen)
+        #expect(!state.view.coverageOpen)
     }
 
     @Test func eachGraphIsEnumeratedOnceThenReused() {

@@ -20,7 +20,7 @@ import Testing
     @Test func qAsksAndASecondQQuits() {
         var state = explorer()
         type("q", into: &state)
-        #expect(state.quitPending && !state.requests.quit)
+        #expect(state.view.quitPending && !state.requests.quit)
         type("q", into: &state)
         #expect(state.requests.quit)
     }
@@ -35,7 +35,7 @@ import Testing
         var state = explorer(keys: "q")
         let before = state.sim
         type("w", into: &state)  // the stray key next to q: neither quits nor requests
-        #expect(!state.quitPending && !state.requests.quit)
+        #expect(!state.view.quitPending && !state.requests.quit)
         #expect(state.sim == before)
         type("w", into: &state)
         #expect(state.sim.prompt != nil)
@@ -167,7 +167,7 @@ import Testing
         let top = picture(state, compact)
         #expect(top.contains("Common tasks") && top.contains("w 2 a") && top.contains("Mouse"))
         press(.pageDown, .pageDown, .down, into: &state, size: compact)
-        #expect(state.helpScroll > 0)
+        #expect(state.view.helpScroll > 0)
         let scrolled = picture(state, compact)
         #expect(scrolled != top)
         assertSnapshot(scrolled, named: "help-80x24-scrolled")
@@ -178,9 +178,9 @@ import Testing
             #expect(DisplayWidth.of(line.keys) <= 13, "\(line.keys)")
         }
         press(.pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown, .pageDown, into: &state, size: compact)
-        #expect(state.helpScroll == HelpOverlay.maxScroll(compact))
+        #expect(state.view.helpScroll == HelpOverlay.maxScroll(compact))
         press(.up, into: &state, size: compact)
-        #expect(state.helpScroll == HelpOverlay.maxScroll(compact) - 1)
+        #expect(state.view.helpScroll == HelpOverlay.maxScroll(compact) - 1)
     }
 
     // MARK: - Search, time keys
@@ -188,9 +188,9 @@ import Testing
     @Test func slashFiltersTheLogAndNMovesBetweenMatches() {
         var state = explorer(keys: "w2a2")
         type("/didChangeAuth", into: &state)
-        #expect(state.textEdit == TextEdit(.search, text: "didChangeAuth") && state.search == nil)
+        #expect(state.view.textEdit == TextEdit(.search, text: "didChangeAuth") && state.view.search == nil)
         press(.enter, into: &state)
-        #expect(state.search?.applied == "didChangeAuth" && state.textEdit == nil)
+        #expect(state.view.search?.applied == "didChangeAuth" && state.view.textEdit == nil)
         let count = state.searchMatchCount
         #expect(count >= 2)
         let screen = picture(state)
@@ -198,13 +198,13 @@ import Testing
         #expect(!screen.contains("› requestAlwaysAuthorization"))  // filtered out
         let sim = state.sim
         type("n", into: &state)
-        #expect(state.search?.match == 1 && state.sim == sim)  // n is the next match, not a step
+        #expect(state.view.search?.match == 1 && state.sim == sim)  // n is the next match, not a step
         type("N", into: &state)
-        #expect(state.search?.match == 0 && state.sim == sim)  // N is the previous match, not Settings › Never
+        #expect(state.view.search?.match == 0 && state.sim == sim)  // N is the previous match, not Settings › Never
         press(.enter, into: &state)
-        #expect(state.search?.match == 1)
+        #expect(state.view.search?.match == 1)
         press(.escape, into: &state)
-        #expect(state.search == nil)
+        #expect(state.view.search == nil)
         #expect(picture(state).contains("› requestAlwaysAuthorization"))
     }
 
@@ -213,7 +213,7 @@ import Testing
         type("/wait", into: &state)
         press(.enter, into: &state)
         type(String(repeating: "n", count: 30), into: &state)
-        let matching = state.log.filter { state.search!.matches($0.text) }
+        let matching = state.log.filter { state.view.search!.matches($0.text) }
         let current = matching[matching.count - 1 - 30]
         let screen = picture(state)
         #expect(screen.contains("[\(Duration.clock(current.time))] \(current.glyph) \(current.text)"))
@@ -253,9 +253,9 @@ import Testing
         #expect(state.sim.running[.standard] != nil)
         type("o", into: &state)
         let screen = Rect(row: 0, col: 0, rows: roomy.rows, cols: roomy.cols)
-        let box = MenuOverlay.box(state.menu!, config: state.config, in: screen)
+        let box = MenuOverlay.box(state.view.menu!, config: state.config, in: screen)
         press(.mouse(row: box.row + 1, col: box.col + 4, kind: .press), into: &state)  // row 1: the oldest iOS
-        #expect(state.menu == nil && state.sim.ruleSet == RuleSet.delegate[0])
+        #expect(state.view.menu == nil && state.sim.ruleSet == RuleSet.delegate[0])
     }
 
     @Test func clicksOnAnAppRowChoice() {

@@ -140,7 +140,7 @@ import Testing
         var state = explorer(keys: "w2a.")
         type("zz", into: &state)
         type("j", into: &state)
-        #expect(state.timelineOpen)
+        #expect(state.view.timelineOpen)
         let screen = picture(state)
         #expect(screen.contains("▶ 2 [00:00] tap Allow While Using App"))
         #expect(screen.contains("↷ 3 [00:00] requestAlwaysAuthorization"))

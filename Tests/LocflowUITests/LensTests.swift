@@ -115,11 +115,11 @@ import Testing
     @Test func dTogglesThePanelInPlaceOfTheRightColumn() {
         var state = explorer(keys: "w1")
         type("d", into: &state)
-        #expect(state.lensOpen)
+        #expect(state.view.lensOpen)
         let shown = picture(state)
         #expect(shown.contains("App-code lens") && !shown.contains("─ Status ─"))
         type("d", into: &state)
-        #expect(!state.lensOpen && picture(state).contains("─ Status ─"))
+        #expect(!state.view.lensOpen && picture(state).contains("─ Status ─"))
     }
 
     @Test func lensPictures() {

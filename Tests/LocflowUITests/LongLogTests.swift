@@ -24,17 +24,17 @@ struct LongLogTests {
     func pagesToTheStart() {
         var state = Self.longSession()
         var previous = -1
-        while state.logScroll != previous {
-            previous = state.logScroll
+        while state.view.logScroll != previous {
+            previous = state.view.logScroll
             press(.pageUp, into: &state)
         }
         #expect(picture(state).contains("fresh install on iOS 18+"))
         #expect(picture(state).contains("newer (PgDn)"))
-        let top = state.logScroll
+        let top = state.view.logScroll
         press(.pageUp, into: &state)
-        #expect(state.logScroll == top, "scrolling stops at the oldest line")
-        for _ in 0..<1_000 where state.logScroll > 0 { press(.pageDown, into: &state) }
-        #expect(state.logScroll == 0)
+        #expect(state.view.logScroll == top, "scrolling stops at the oldest line")
+        for _ in 0..<1_000 where state.view.logScroll > 0 { press(.pageDown, into: &state) }
+        #expect(state.view.logScroll == 0)
     }
 
     @Test("the log keeps only the newest entries: memory stays bounded, the count of dropped ones is kept")

@@ -133,11 +133,11 @@ import Testing
 
     @Test func keyMOpensTheMenuAndItsLastRowTogglesThePanel() {
         var state = explorer(keys: "M")
-        #expect(state.menu?.kind == .modern)
-        #expect(state.menu?.count == ModernMenu.count)
+        #expect(state.view.menu?.kind == .modern)
+        #expect(state.view.menu?.count == ModernMenu.count)
         let before = state.showsModernPanel
         press(.up, .enter, into: &state)  // the highlight wraps to the last row: the panel
-        #expect(state.menu == nil)
+        #expect(state.view.menu == nil)
         #expect(state.showsModernPanel == !before)
         #expect(picture(state).contains("Sessions & updates"))
         type("M", into: &state)

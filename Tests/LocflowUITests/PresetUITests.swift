@@ -12,9 +12,9 @@ import Testing
 
     @Test func theMenuListsEveryPresetAndClosesOnChoice() {
         var state = explorer(keys: "g")
-        #expect(state.menu?.kind == .presets && state.menu?.count == Preset.all.count)
+        #expect(state.view.menu?.kind == .presets && state.view.menu?.count == Preset.all.count)
         type("1", into: &state)
-        #expect(state.menu == nil)
+        #expect(state.view.menu == nil)
         #expect(state.log.contains { $0.text.hasPrefix("preset fresh-install") })
     }
 

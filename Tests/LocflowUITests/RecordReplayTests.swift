@@ -114,7 +114,7 @@ import Testing
             let label = "batch \(batch) session \(index)"
             let target = Int.random(in: 0..<state.timeline.nodes.count, using: &rng)
             type("j", into: &state)
-            state.timelineCursor = target
+            state.view.timelineCursor = target
             type("s1", into: &state)
             press(.enter, into: &state)
             #expect(state.requests.save, "\(label)")

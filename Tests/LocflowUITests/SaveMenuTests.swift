@@ -7,14 +7,14 @@ import Testing
 @Suite struct SaveMenuTests {
     @Test func saveKeyOpensTheMenuAndRequestsNothingYet() {
         let state = explorer(keys: "w2s")
-        #expect(state.menu?.kind == .save)
+        #expect(state.view.menu?.kind == .save)
         #expect(!state.requests.save)
     }
 
     @Test func eachRowRequestsItsFormat() {
         for (index, format) in SaveFormat.allCases.enumerated() {
             var state = explorer(keys: "w2s\(index + 1)")
-            #expect(state.menu == nil)
+            #expect(state.view.menu == nil)
             #expect(!state.requests.save, "the name is asked for first")
             press(.enter, into: &state)
             #expect(state.requests.save)
@@ -25,7 +25,7 @@ import Testing
     @Test func escapeCancelsTheSave() {
         var state = explorer(keys: "w2s")
         press(.escape, into: &state)
-        #expect(state.menu == nil && !state.requests.save)
+        #expect(state.view.menu == nil && !state.requests.save)
     }
 
     @Test func savedExportSaysWhatItIs() {
@@ -50,7 +50,7 @@ import Testing
         ]
         for (digit, format, suffix) in rows {
             var state = explorer(keys: "w2s" + digit)
-            #expect(state.textEdit?.target == .saveName(format))
+            #expect(state.view.textEdit?.target == .saveName(format))
             let screen = picture(state)
             #expect(screen.contains("Save \(format.noun) as"))
             #expect(screen.contains("the storyboard's title · Enter: save"))
@@ -88,7 +88,7 @@ import Testing
         type("s1", into: &state)
         press(.mouse(row: button.row, col: button.col, kind: .press), into: &state)
         #expect(state.sim.prompt != nil, "a click under the name field does not tap the alert")
-        #expect(state.textEdit?.target == .saveName(.scenario))
+        #expect(state.view.textEdit?.target == .saveName(.scenario))
         var designer = explorer(keys: "wD")
         type("s1", into: &designer)
         #expect(picture(designer).contains("Save a scenario as"))

@@ -9,13 +9,13 @@ import Testing
     @Test func editsTheHighlightedPurposeString() {
         var state = explorer()
         press(.char("e"), .tab, .ctrl("u"), into: &state)
-        #expect(state.textEdit?.target == .purpose(.whenInUseUsage))
+        #expect(state.view.textEdit?.target == .purpose(.whenInUseUsage))
         type("Finds cafes; quits nothing", into: &state)
         press(.backspace, .enter, into: &state)
-        #expect(state.textEdit == nil)
+        #expect(state.view.textEdit == nil)
         #expect(!state.requests.quit)  // `q` was typed, not obeyed
         #expect(state.config.app.infoPlist.whenInUseUsage == "Finds cafes; quits nothin")
-        #expect(state.menu?.kind == .infoPlist)  // the menu stays open, like a toggle
+        #expect(state.view.menu?.kind == .infoPlist)  // the menu stays open, like a toggle
         press(.escape, .char("w"), into: &state)
         #expect(state.sim.prompt?.message == "Finds cafes; quits nothin")
         #expect(state.log.contains { $0.text.hasPrefix("Info.plist NSLocationWhenInUseUsageDescription → “Finds cafes") })
@@ -26,10 +26,10 @@ import Testing
         press(.char("e"), .tab, into: &state)
         type("xyz", into: &state)
         press(.escape, into: &state)
-        #expect(state.textEdit == nil)
+        #expect(state.view.textEdit == nil)
         #expect(state.config.app.infoPlist.whenInUseUsage == InfoPlist.contractDefault.whenInUseUsage)
         press(.char("4"), .tab, into: &state)  // NSLocationDefaultAccuracyReduced: a flag, not text
-        #expect(state.textEdit == nil)
+        #expect(state.view.textEdit == nil)
     }
 
     @Test func anAbsentKeyIsCreatedByEditingIt() {
@@ -37,7 +37,7 @@ import Testing
         press(.char("e"), .char("3"), into: &state)  // toggles NSLocationAlwaysUsageDescription off
         #expect(state.config.app.infoPlist.alwaysUsage == nil)
         press(.tab, into: &state)
-        #expect(state.textEdit?.text == "")
+        #expect(state.view.textEdit?.text == "")
         type("Legacy", into: &state)
         press(.enter, into: &state)
         #expect(state.config.app.infoPlist.alwaysUsage == "Legacy")
@@ -46,14 +46,14 @@ import Testing
     @Test func theSaveNameIsTheSameField() {
         // One line editor: the save's name types, deletes and clears as a purpose string does.
         var state = explorer(keys: "w2s1")
-        #expect(state.textEdit == TextEdit(.saveName(.scenario), text: "Recorded in the locflow explorer"))
+        #expect(state.view.textEdit == TextEdit(.saveName(.scenario), text: "Recorded in the locflow explorer"))
         press(.ctrl("u"), .char("A"), .char("\u{1B}"), .char("\u{7F}"), .char("\n"), .tab, .up, .down, into: &state)
         type(" b c", into: &state)
         press(.backspace, into: &state)
-        #expect(state.textEdit?.text == "A b ", "control characters, Tab and ↑/↓ are not typed")
-        #expect(state.menu == nil && !state.requests.save)
+        #expect(state.view.textEdit?.text == "A b ", "control characters, Tab and ↑/↓ are not typed")
+        #expect(state.view.menu == nil && !state.requests.save)
         press(.enter, into: &state)
-        #expect(state.textEdit == nil && state.requests.save)
+        #expect(state.view.textEdit == nil && state.requests.save)
         #expect(state.sessionToSave.name == "A b", "spaces around the name are dropped")
     }
 
@@ -118,10 +118,10 @@ import Testing
         type("j/requst", into: &state)
         press(.left, .left, into: &state)
         type("e", into: &state)
-        #expect(state.textEdit == TextEdit(.search, text: "request").with(afterCursor: 2))
+        #expect(state.view.textEdit == TextEdit(.search, text: "request").with(afterCursor: 2))
         #expect(picture(state).contains("/reque▏st  Enter applies · Esc clears"))
         press(.enter, into: &state)
-        #expect(state.textEdit == nil && state.search == LogSearch(applied: "request"))
+        #expect(state.view.textEdit == nil && state.view.search == LogSearch(applied: "request"))
         #expect(picture(state).contains("Timeline /request: 1 of 2 · step 3"))
     }
 
@@ -133,23 +133,23 @@ import Testing
         press(.ctrl("u"), into: &state)
         type("didChange", into: &state)
         press(.char("\u{1B}"), .home, .delete, .delete, .delete, into: &state)
-        #expect(state.textEdit?.text == "Change")
+        #expect(state.view.textEdit?.text == "Change")
         press(.enter, into: &state)
-        #expect(state.search?.applied == "Change" && state.searchMatchCount >= 1)
+        #expect(state.view.search?.applied == "Change" && state.searchMatchCount >= 1)
     }
 
     @Test func escapeAndAnEmptyTextLeaveNoSearch() {
         var state = explorer(keys: "w2")
         type("/did", into: &state)
         press(.enter, into: &state)
-        #expect(state.search != nil)
+        #expect(state.view.search != nil)
         type("/x", into: &state)
-        #expect(state.search == nil, "/ clears the search applied before")
+        #expect(state.view.search == nil, "/ clears the search applied before")
         press(.escape, into: &state)
-        #expect(state.textEdit == nil && state.search == nil)
+        #expect(state.view.textEdit == nil && state.view.search == nil)
         type("/", into: &state)
         press(.enter, into: &state)
-        #expect(state.textEdit == nil && state.search == nil)
+        #expect(state.view.textEdit == nil && state.view.search == nil)
     }
 
     @Test func aClickWhileTypingTapsNoButton() throws {
@@ -160,7 +160,7 @@ import Testing
         type("/allow", into: &state)
         press(.mouse(row: button.row, col: button.col + 1, kind: .press), into: &state)
         #expect(state.sim.prompt?.kind == .whenInUse)
-        #expect(state.textEdit?.text == "allow")
+        #expect(state.view.textEdit?.text == "allow")
     }
 
     @Test func theSearchLineShowsOverTheDesignerView() {
@@ -178,7 +178,7 @@ import Testing
     private func typing() -> ExplorerState {
         var state = explorer()
         type("o", into: &state)
-        state.menu?.selection = Menu.typedVersionRow  // the last row, however many rule sets there are
+        state.view.menu?.selection = Menu.typedVersionRow  // the last row, however many rule sets there are
         press(.enter, into: &state)
         return state
     }
@@ -196,25 +196,25 @@ import Testing
         // Row 10 (↑ from the typed row) is rule set 26; the old menu had only seven rows.
         var state = explorer()
         type("o", into: &state)
-        state.menu?.selection = Menu.typedVersionRow - 1
+        state.view.menu?.selection = Menu.typedVersionRow - 1
         press(.enter, into: &state)
         #expect(state.config.ruleSet == .iOS26)
         #expect(state.sim.ruleSet == .iOS26)
         type("o", into: &state)
-        #expect(state.menu?.selection == 9)  // the menu opens on the rule set in use
+        #expect(state.view.menu?.selection == 9)  // the menu opens on the rule set in use
         press(.up, .up, .up, .enter, into: &state)  // 26 → 18 → 17 → 16
         #expect(state.config.ruleSet == .iOS16)
     }
 
     @Test func aTypedVersionInstallsItsRuleSetAndLogsTheMapping() {
         var state = typing()
-        #expect(state.textEdit == TextEdit(.iOSVersion))
-        #expect(state.menu?.kind == .iOSVersion)
+        #expect(state.view.textEdit == TextEdit(.iOSVersion))
+        #expect(state.view.menu?.kind == .iOSVersion)
         type("17x.4", into: &state)  // `x` is not a digit or a dot: not typed
-        #expect(state.textEdit?.text == "17.4")
+        #expect(state.view.textEdit?.text == "17.4")
         press(.enter, into: &state)
-        #expect(state.textEdit == nil)
-        #expect(state.menu == nil)
+        #expect(state.view.textEdit == nil)
+        #expect(state.view.menu == nil)
         #expect(state.config.ios == IOSVersion("17.4"))
         #expect(state.config.ruleSet == .iOS17)
         #expect(state.sim.ruleSet == .iOS17)
@@ -229,14 +229,14 @@ import Testing
         var state = typing()
         type("9.1", into: &state)
         press(.enter, into: &state)
-        #expect(state.textEdit?.text == "9.1")
-        #expect(state.textEdit?.error == "unsupported iOS version “9.1”; \(IOSVersion.accepted)")
+        #expect(state.view.textEdit?.text == "9.1")
+        #expect(state.view.textEdit?.error == "unsupported iOS version “9.1”; \(IOSVersion.accepted)")
         #expect(state.config.ruleSet == .iOS18)
         let text = picture(state)
         #expect(text.contains("unsupported iOS version “9.1”"))
         #expect(text.contains("Type an iOS version"))
         press(.backspace, into: &state)  // the next key clears the message
-        #expect(state.textEdit?.error == nil)
+        #expect(state.view.textEdit?.error == nil)
         press(.ctrl("u"), into: &state)
         type("13.4", into: &state)
         press(.enter, into: &state)
@@ -248,11 +248,11 @@ import Testing
         var state = typing()
         type("17", into: &state)
         press(.escape, into: &state)
-        #expect(state.textEdit == nil)
-        #expect(state.menu?.kind == .iOSVersion)
+        #expect(state.view.textEdit == nil)
+        #expect(state.view.menu?.kind == .iOSVersion)
         #expect(state.config.ruleSet == .iOS18)
         press(.escape, into: &state)
-        #expect(state.menu == nil)
+        #expect(state.view.menu == nil)
     }
 
     @Test func theFieldPicture() {

@@ -19,23 +19,23 @@ import Testing
         type("j/request", into: &state)
         press(.enter, into: &state)
         #expect(state.searchMatchCount == 2)
-        #expect(state.timelineCursor == state.timeline.branch(through: state.timeline.current)[3], "the newest match: step 3")
+        #expect(state.view.timelineCursor == state.timeline.branch(through: state.timeline.current)[3], "the newest match: step 3")
         var screen = picture(state)
         #expect(screen.contains("Timeline /request: 1 of 2 · step 3"))
         #expect(!screen.contains("tap Allow While Using App"), "rows that do not match are filtered out")
-        let highlighted = TimelineView.visible(state.timeline, cursor: state.timelineCursor, search: state.search, height: 10).rows.filter(\.style.reverse)
+        let highlighted = TimelineView.visible(state.timeline, cursor: state.view.timelineCursor, search: state.view.search, height: 10).rows.filter(\.style.reverse)
         #expect(highlighted.map(\.text) == ["  3 [00:00] requestAlwaysAuthorization"])
         let sim = state.sim
         type("n", into: &state)
-        #expect(state.search?.match == 1 && state.sim == sim, "n is the next match, not a step")
-        #expect(state.timelineCursor == 1)
+        #expect(state.view.search?.match == 1 && state.sim == sim, "n is the next match, not a step")
+        #expect(state.view.timelineCursor == 1)
         screen = picture(state)
         #expect(screen.contains("Timeline /request: 2 of 2 · step 1"))
         type("N", into: &state)
-        #expect(state.timelineCursor == 3)
+        #expect(state.view.timelineCursor == 3)
         type("n", into: &state)
         press(.escape, into: &state)  // clear the search: the cursor stays on the match
-        #expect(state.search == nil && state.timelineCursor == 1)
+        #expect(state.view.search == nil && state.view.timelineCursor == 1)
         press(.enter, into: &state)
         #expect(state.sim.prompt?.kind == .whenInUse, "Enter goes to the step the search found")
     }
@@ -43,9 +43,9 @@ import Testing
     @Test func noMatchSaysSoAndKeepsTheCursor() {
         var state = session()
         type("j/zzz", into: &state)
-        let cursor = state.timelineCursor
+        let cursor = state.view.timelineCursor
         press(.enter, into: &state)
-        #expect(state.timelineCursor == cursor)
+        #expect(state.view.timelineCursor == cursor)
         #expect(picture(state).contains("Timeline /zzz: no match · Esc"))
     }
 
@@ -55,8 +55,8 @@ import Testing
         press(.enter, into: &state)
         type("nn", into: &state)  // the log's third match
         type("j", into: &state)
-        #expect(state.search?.match == 0)
-        #expect(state.timelineCursor == 3)
+        #expect(state.view.search?.match == 0)
+        #expect(state.view.timelineCursor == 3)
     }
 
     @Test func pictures() {
@@ -88,8 +88,8 @@ import Testing
 
     /// The screen rectangle of the timeline row of step `number` on the branch shown.
     private func rect(ofStep number: Int, _ state: ExplorerState, size: ScreenSize = roomy) -> Rect? {
-        let node = state.timeline.branch(through: state.timelineCursor)[number]
-        return TimelineView.hits(state.timeline, cursor: state.timelineCursor, search: state.search, in: Layout(size).log)
+        let node = state.timeline.branch(through: state.view.timelineCursor)[number]
+        return TimelineView.hits(state.timeline, cursor: state.view.timelineCursor, search: state.view.search, in: Layout(size).log)
             .first { $0.node == node }?.rect
     }
 
@@ -99,7 +99,7 @@ import Testing
         let before = state
         let row = try #require(rect(ofStep: 2, state))
         press(.mouse(row: row.row, col: row.col + 10, kind: .press), into: &state)
-        #expect(state.timelineCursor == 2, "selected, as ↑/↓ would")
+        #expect(state.view.timelineCursor == 2, "selected, as ↑/↓ would")
         #expect(state.sim == before.sim, "one click goes nowhere")
         let again = try #require(rect(ofStep: 2, state))
         press(.mouse(row: again.row, col: again.col + 1, kind: .press), into: &state)
@@ -115,7 +115,7 @@ import Testing
         press(.enter, into: &state)
         let row = try #require(rect(ofStep: 1, state))
         press(.mouse(row: row.row, col: row.col, kind: .press), into: &state)
-        #expect(state.timelineCursor == 1 && state.search?.match == 1)
+        #expect(state.view.timelineCursor == 1 && state.view.search?.match == 1)
         #expect(picture(state).contains("2 of 2 · step 1"))
     }
 
@@ -123,9 +123,9 @@ import Testing
         var state = session()
         type("j", into: &state)
         let box = Layout(roomy).log
-        let cursor = state.timelineCursor
+        let cursor = state.view.timelineCursor
         press(.mouse(row: box.bottom - 2, col: box.col + 4, kind: .press), into: &state)  // below the last row
-        #expect(state.timelineCursor == cursor)
+        #expect(state.view.timelineCursor == cursor)
         let row = try #require(rect(ofStep: 1, state))
         type("j", into: &state)  // closed: the log is there
         let sim = state.sim

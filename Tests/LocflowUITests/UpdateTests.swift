@@ -47,9 +47,9 @@ import Testing
     @Test func changingIOSRestartsAndLogs() {
         var state = explorer(keys: "w2")
         type("o", into: &state)
-        #expect(state.menu?.kind == .iOSVersion)
+        #expect(state.view.menu?.kind == .iOSVersion)
         type("1", into: &state)
-        #expect(state.menu == nil)
+        #expect(state.view.menu == nil)
         #expect(state.sim.ruleSet == .iOS10)
         #expect(state.sim.authorizationStatus == .notDetermined)
         #expect(state.log.contains { $0.kind == .explorer && $0.text.contains("iOS 18+ → iOS 10") })
@@ -59,7 +59,7 @@ import Testing
     @Test func infoPlistToggleRestartsWithTheNewBuild() {
         var state = explorer()
         type("e1", into: &state)
-        #expect(state.menu?.kind == .infoPlist)
+        #expect(state.view.menu?.kind == .infoPlist)
         #expect(state.config.app.infoPlist.whenInUseUsage == nil)
         press(.escape, into: &state)
         type("w", into: &state)
@@ -97,12 +97,12 @@ import Testing
         var state = explorer()
         for _ in 0..<10 { type(",", into: &state) }
         press(.pageUp, into: &state)
-        #expect(state.logScroll > 0)
+        #expect(state.view.logScroll > 0)
         for _ in 0..<20 { press(.pageUp, into: &state) }
-        let top = state.logScroll
+        let top = state.view.logScroll
         press(.pageUp, into: &state)
-        #expect(state.logScroll == top)
+        #expect(state.view.logScroll == top)
         press(.pageDown, .pageDown, .pageDown, .pageDown, .pageDown, into: &state)
-        #expect(state.logScroll == 0)
+        #expect(state.view.logScroll == 0)
     }
 }

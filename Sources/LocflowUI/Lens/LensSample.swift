@@ -11,6 +11,6 @@ extension ExplorerState {
     /// the SwiftUI/async sample once the flow uses the modern APIs (it is extended, C2), the
     /// delegate samples before.
     public var shownLensSample: LensSample {
-        lensSample ?? (config.extended ? .modern : .delegate)
+        view.lensSample ?? (config.extended ? .modern : .delegate)
     }
 }

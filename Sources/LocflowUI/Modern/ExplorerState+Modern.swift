@@ -17,7 +17,7 @@ extension ExplorerState {
     /// Whether the panel is drawn: on request, or on its own while the app uses a modern API.
     /// The lens and the coverage panel, opened on purpose, take the column first.
     public var showsModernPanel: Bool {
-        switch modernPanel {
+        switch view.modernPanel {
         case .shown: true
         case .hidden: false
         case .auto: !ModernPanelModel.isEmpty(sim)
@@ -32,9 +32,9 @@ extension ExplorerState {
         let row = rows[index]
         guard let line = row.line else {
             if row.isPanelToggle {
-                modernPanel = showsModernPanel ? .hidden : .shown
-                lensOpen = false
-                coverageOpen = false
+                view.modernPanel = showsModernPanel ? .hidden : .shown
+                view.lensOpen = false
+                view.coverageOpen = false
             } else {
                 say("\(row.name): \(row.value)")
             }

@@ -64,6 +64,6 @@ struct FooterCache {
             default: words.3 |= bit
             }
         }
-        return Key(area: area, menuOpen: state.menu != nil, modernPanel: state.showsModernPanel, available: words)
+        return Key(area: area, menuOpen: state.view.menu != nil, modernPanel: state.showsModernPanel, available: words)
     }
 }

@@ -113,13 +113,13 @@ struct LogCells {
     init(keeping: Bool) { self.keeping = keeping }
 
     mutating func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas, lines: inout LogLineCache) {
-        let searching = state.search != nil
+        let searching = state.view.search != nil
         guard keeping, !searching else {
             LogView.draw(state, layout: layout, on: &canvas, kept: &lines)
             return
         }
         let log = state.log
-        if !(self.layout == layout && count == log.count && scroll == state.logScroll && dropped == state.logDropped
+        if !(self.layout == layout && count == log.count && scroll == state.view.logScroll && dropped == state.logDropped
             && cells.rows == canvas.rows && cells.cols == canvas.cols && log.suffix(tail.count).elementsEqual(tail))
         {
             self.layout = nil  // as in `ViewCells`: no valid key over half-drawn cells
@@ -127,7 +127,7 @@ struct LogCells {
             let first = LogView.draw(state, layout: layout, on: &cells, kept: &lines) ?? log.startIndex
             tail.removeAll(keepingCapacity: true)
             tail.append(contentsOf: log[first...])
-            (self.layout, count, scroll, dropped) = (layout, log.count, state.logScroll, state.logDropped)
+            (self.layout, count, scroll, dropped) = (layout, log.count, state.view.logScroll, state.logDropped)
         }
         canvas.copy(layout.log, from: cells)
     }

@@ -38,7 +38,7 @@ enum FooterView {
             col += canvas.put(" " + entry.label, row: row, col: col, style: .bold) + 2
         }
         col += 1
-        let groupNames: [CommandGroup: String] = [.prompt: state.menu == nil ? "Prompt" : "Menu", .app: "App", .person: "Settings", .world: "World", .explorer: ""]
+        let groupNames: [CommandGroup: String] = [.prompt: state.view.menu == nil ? "Prompt" : "Menu", .app: "App", .person: "Settings", .world: "World", .explorer: ""]
         for (group, entries) in items(state) {
             for (index, entry) in entries.enumerated() {
                 // An entry (with its group's name before the first one) never breaks across rows.

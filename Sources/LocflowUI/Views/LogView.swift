@@ -60,14 +60,14 @@ enum LogView {
     @discardableResult
     static func draw(_ state: ExplorerState, layout: Layout, on canvas: inout Canvas, kept: inout LogLineCache) -> Int? {
         let text = layout.logText
-        if let search = state.search {
+        if let search = state.view.search {
             drawFiltered(state, search: search, layout: layout, on: &canvas)
             return nil
         }
         // As `tail` does, without joining the entries' lines into one array: count back from the
         // newest entry, then draw forward from the first one shown. Each entry's
         // lines come from `kept` when it wrapped the same entry at this width before.
-        let log = state.log, wanted = text.rows + state.logScroll
+        let log = state.log, wanted = text.rows + state.view.logScroll
         kept.begin(width: text.cols)
         var first = log.endIndex, count = 0
         while first > log.startIndex && count < wanted {
@@ -76,7 +76,7 @@ enum LogView {
         }
         let complete = first == log.startIndex
         let maxScroll = max(0, count - text.rows)
-        let scroll = min(state.logScroll, maxScroll)
+        let scroll = min(state.view.logScroll, maxScroll)
         let end = count - scroll
         let start = max(0, end - text.rows)
         let title: String
