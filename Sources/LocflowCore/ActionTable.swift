@@ -48,7 +48,7 @@ public enum ActionTable {
                 name: "wait", actor: .world, summary: "Simulated time passes: 30s, 10m, 2h, 3d.",
                 argument: .text(need: "a duration, e.g. `wait 30s`, `wait 10m`, `wait 2h`, `wait 3d`", usage: "DURATION", pattern: "[0-9]+[smhd]", example: "10m"),
                 make: wait),
-            .choice("event", .world, WorldEvent.allCases.map(\.rawValue), example: "regionEntry", "The world delivers an event to a running service.") {
+            .choice("event", .world, WorldEvent.allCases.map(\.rawValue), example: "regionEntry", noun: "event", "The world delivers an event to a running service.") {
                 .event(WorldEvent(rawValue: $0)!)
             },
             ActionRow(
@@ -120,6 +120,10 @@ public enum ActionTable {
         return groups.mapValues { $0.sorted { $0.name.count > $1.name.count } }
     }()
 
+    /// The newest rule set any row begins at: on it and later every action is there, so the D51
+    /// check asks the table nothing (a modern step would otherwise build its text to find its row).
+    public static let newestSince: RuleSet = rows.compactMap(\.since).max() ?? .iOS10
+
     /// Every action's first word, sorted: for suggestions and help.
     public static let names: [String] = Array(byFirstWord.keys).sorted()
 
@@ -136,14 +140,15 @@ public enum ActionTable {
         for row in group where trimmed == row.name || trimmed.hasPrefix(row.name + " ") {
             return row.read(String(trimmed.dropFirst(row.name.count)).trimmingWhitespace)
         }
-        // Only rows of two words share the first (`settings app`, `session end`): say which exist.
+        // Only rows of two words share the first (`settings app`, `session end`): say which
+        // exist, each as its row reads (`app never|askNextTime|…`, `end N`).
+        let inOrder = rows.filter { $0.firstWord == first }
+        let forms = inOrder.map { "\($0.name.dropFirst(first.count + 1))\($0.argument.usageSuffix)" }
         if first == "settings" {
             let second = String(trimmed.dropFirst(first.count)).trimmingWhitespace.prefix { $0 != " " }
-            return .failure(.init("unknown setting `\(second)` (settings: locationServices on|off, restricted on|off, app \(AppSetting.allCases.map(\.rawValue).joined(separator: "|")), precise on|off, reset)"))
+            return .failure(.init("unknown setting `\(second)` (settings: \(forms.joined(separator: ", ")))"))
         }
-        let inOrder = rows.filter { $0.firstWord == first }
-        let forms = inOrder.map { "`\($0.name.dropFirst(first.count + 1))\($0.argument.usageSuffix)`" }
-        return .failure(.init("`\(first)` takes \(forms.joined(separator: " or ")), e.g. `\(inOrder[0].exampleLine)`"))
+        return .failure(.init("`\(first)` takes \(forms.map { "`\($0)`" }.joined(separator: " or ")), e.g. `\(inOrder[0].exampleLine)`"))
     }
 
     /// The row a line of `action.text` is read by.
@@ -190,8 +195,9 @@ public struct ActionRow: Sendable {
     public enum Argument: Sendable {
         /// Nothing: the name is the whole line.
         case none
-        /// One of these words; each makes a whole line (`settings app never`). `example` is the one help shows.
-        case choice([String], example: String)
+        /// One of these words; each makes a whole line (`settings app never`). `example` is the
+        /// one help shows; `noun` names the words in the error for an unknown one ("event").
+        case choice([String], example: String, noun: String? = nil)
         /// Free text: what it is (for "needs …"), its form in a usage line (`N`, `region|beacon ID`),
         /// the schema's pattern for it, an example.
         case text(need: String, usage: String, pattern: String, example: String)
@@ -200,7 +206,7 @@ public struct ActionRow: Sendable {
         var usageSuffix: String {
             switch self {
             case .none: ""
-            case .choice(let words, _): " " + words.joined(separator: "|")
+            case .choice(let words, _, _): " " + words.joined(separator: "|")
             case .text(_, let usage, _, _): " " + usage
             }
         }
@@ -242,7 +248,7 @@ public struct ActionRow: Sendable {
     public var lines: [String] {
         switch argument {
         case .none: [name]
-        case .choice(let words, _): words.map { name + " " + $0 }
+        case .choice(let words, _, _): words.map { name + " " + $0 }
         case .text: []
         }
     }
@@ -251,7 +257,7 @@ public struct ActionRow: Sendable {
     public var exampleLine: String {
         switch argument {
         case .none: name
-        case .choice(_, let example), .text(_, _, _, let example): name + " " + example
+        case .choice(_, let example, _), .text(_, _, _, let example): name + " " + example
         }
     }
 
@@ -266,10 +272,10 @@ public struct ActionRow: Sendable {
         switch self.argument {
         case .none:
             return argument.isEmpty ? make("") : .failure(.init("`\(name)` takes no argument, but got “\(argument)”"))
-        case .choice(let words, let example):
+        case .choice(let words, let example, let noun):
             guard words.contains(argument) else {
-                if name == "event" {
-                    return .failure(.init("unknown event `\(argument)` (events: \(words.joined(separator: ", ")))"))
+                if let noun {
+                    return .failure(.init("unknown \(noun) `\(argument)` (\(noun)s: \(words.joined(separator: ", ")))"))
                 }
                 let choices = words.count == 2 ? "\(words[0]) or \(words[1])" : "one of " + words.joined(separator: "|")
                 return .failure(.init("`\(name)` takes \(choices), e.g. `\(name) \(example)`"))
@@ -285,10 +291,12 @@ public struct ActionRow: Sendable {
     }
 
     static func choice(
-        _ name: String, _ actor: Actor, _ words: [String], example: String, since: RuleSet? = nil, api: String? = nil, _ summary: String,
-        _ build: @escaping @Sendable (String) -> Action
+        _ name: String, _ actor: Actor, _ words: [String], example: String, noun: String? = nil, since: RuleSet? = nil, api: String? = nil,
+        _ summary: String, _ build: @escaping @Sendable (String) -> Action
     ) -> ActionRow {
-        ActionRow(name: name, actor: actor, since: since, api: api, summary: summary, argument: .choice(words, example: example), make: { .success(build($0)) })
+        ActionRow(
+            name: name, actor: actor, since: since, api: api, summary: summary, argument: .choice(words, example: example, noun: noun),
+            make: { .success(build($0)) })
     }
 }
 

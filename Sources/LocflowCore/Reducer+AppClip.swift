@@ -8,11 +8,15 @@ extension Simulation {
     /// 04:00, when a clip's When-In-Use grant of the day before ends (D52).
     public static let clipResetHour = 4 * 3_600
 
+    /// Whether the app can ever hold Always: an App Clip cannot (D52). What the panels show of
+    /// Always (the services table's column, the Settings row) reads this, not the UI's own rule.
+    public var canHoldAlways: Bool { !app.appClip }
+
     /// In a clip, whatever would grant Always asks and changes nothing, with a note. What iOS
     /// does at run time is undocumented (App Store processing rejects a clip that references the
     /// Always request, ITMS-90842): approximate.
     mutating func refusesAlwaysAsClip(_ what: String, _ out: inout StepOutcome) -> Bool {
-        guard app.appClip else { return false }
+        guard !canHoldAlways else { return false }
         out.note("\(what) changes nothing: App Clips can't request continuous location access, so an App Clip never gets Always", "D52 Always")
         return true
     }

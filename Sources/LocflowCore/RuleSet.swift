@@ -24,7 +24,9 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     /// The newest supported profile: the default of a scenario without `ios:` (contract).
     public static let newest: RuleSet = .iOS18
 
-    /// This rule set's row of `rows`: everything about it that is data, not a rule.
+    /// This rule set's row of `rows`: everything about it that is data, not a rule. The
+    /// properties below read their field in place (`rows[order].field`): the reducer reads some
+    /// every step, and a copy of the whole row retains and releases each of its strings.
     public var row: RuleSetRow { Self.rows[order] }
 
     /// One row per rule set, in release order (a test checks the order): its releases, the
@@ -56,21 +58,21 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     }()
 
     /// The releases this rule set stands for, for people ("iOS 13.4–13.7").
-    public var releases: String { row.releases }
+    public var releases: String { Self.rows[order].releases }
 
     /// Where a person finds Reset Location & Privacy on this rule set's releases (T47).
-    public var resetLocationAndPrivacyPath: String { row.resetPath }
+    public var resetLocationAndPrivacyPath: String { Self.rows[order].resetPath }
 
     /// The Settings pane that holds the Location Services switch (T45) and the apps' rows.
-    public var locationServicesPane: String { row.locationServicesPane }
+    public var locationServicesPane: String { Self.rows[order].locationServicesPane }
 
     /// The releases under D37's ranges, for the header of an extended file (D38): `14` is iOS 14
     /// alone once `15` exists; a file that is not extended keeps `releases` (C1).
-    public var modernReleases: String { row.modernReleases }
+    public var modernReleases: String { Self.rows[order].modernReleases }
 
     /// The rule set of the delegate API this one behaves as (D37, modern-apis.md §2: 15 as 14, 17
     /// as 16, 26 as 18): where the graph, coverage and the explorer's menus stand for a modern one.
-    public var behavesAs: RuleSet { row.behavesAs }
+    public var behavesAs: RuleSet { Self.rows[order].behavesAs }
 
     /// The place in `allCases`, as a switch: the reducer compares rule sets several times a
     /// step, and a search of the list was a visible share of a long run.
@@ -116,7 +118,7 @@ public enum RuleSet: String, CaseIterable, Sendable, Comparable, Codable {
     public var usesBeaconConstraintCallback: Bool { self >= .iOS13_0 }
 
     /// The Settings label for `notDetermined`, or nil before iOS 13 (D7).
-    public var askNextTimeLabel: String? { row.askNextTimeLabel }
+    public var askNextTimeLabel: String? { Self.rows[order].askNextTimeLabel }
 
     /// The Info.plist keys `requestAlwaysAuthorization` needs (D1, §5.1): the legacy key on
     /// iOS 10, both the When-In-Use and the Always-and-When-In-Use keys from iOS 11.

@@ -4,7 +4,7 @@ extension RuleSet {
     /// Whether this rule set's graph is the modern graph (`StateGraph(modern: true)`): 15, 17
     /// and 26 behave as 14, 16 and 18 for every action of the contract and differ only in the
     /// modern vocabulary (D37), so their own graph is the one that explores it.
-    public var graphsModern: Bool { self != delegateEquivalent }
+    public var graphsModern: Bool { self != behavesAs }
 }
 
 /// One transition of the graph: an action that changes the abstract state.

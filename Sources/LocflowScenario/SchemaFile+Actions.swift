@@ -13,26 +13,13 @@ extension SchemaFile {
         var items: [String] = []
         let lines = ActionTable.rows.flatMap(\.lines)
         items.append(inner + "  {\n" + inner + "    \"enum\": [\n"
-            + lines.map { inner + "      " + quoted($0) }.joined(separator: ",\n") + "\n" + inner + "    ]\n" + inner + "  }")
+            + lines.map { inner + "      " + JSONText.quoted($0) }.joined(separator: ",\n") + "\n" + inner + "    ]\n" + inner + "  }")
         for row in ActionTable.rows {
             guard let pattern = row.schemaPattern else { continue }
-            items.append(inner + "  {\n" + inner + "    \"pattern\": " + quoted(pattern) + ",\n"
-                + inner + "    \"description\": " + quoted(row.summary) + "\n" + inner + "  }")
+            items.append(inner + "  {\n" + inner + "    \"pattern\": " + JSONText.quoted(pattern) + ",\n"
+                + inner + "    \"description\": " + JSONText.quoted(row.summary) + "\n" + inner + "  }")
         }
         out += items.joined(separator: ",\n") + "\n" + inner + "]\n" + indent + "}"
         return out
-    }
-
-    /// A JSON string: the table's texts hold backslashes (patterns) and quotes, nothing else to escape.
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            default: out.append(character)
-            }
-        }
-        return out + "\""
     }
 }

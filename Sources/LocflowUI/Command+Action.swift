@@ -31,13 +31,4 @@ extension Command {
         default: nil
         }
     }
-
-    /// The action table's row for the command's step, whatever the state (a toggle's start and
-    /// stop share their actor and first rule set); nil for the explorer's own commands.
-    public var actionRow: ActionRow? {
-        action(in: Self.anySimulation).map(ActionTable.row(of:))
-    }
-
-    /// A state to ask `action(in:)` which row a command's step has.
-    private static let anySimulation = Simulation.notInstalled(Setup())
 }

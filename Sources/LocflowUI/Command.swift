@@ -252,20 +252,22 @@ public enum Command: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The group the command belongs to: a step's is who acts in it, as the action table says
-    /// (`ActionRow.actor`); answering the prompt and the explorer's own commands are groups of
-    /// their own.
+    /// The group the command belongs to: a step's is who acts in it, as its row of the action
+    /// table says (`CommandActionTests` holds the two equal). Written out, not read from the
+    /// table: the footer groups the commands for the first frame, before any table is needed.
     public var group: CommandGroup {
         switch self {
-        case .choose, .selectPrevious, .selectNext, .activate, .togglePromptPrecise: return .prompt
-        case .modernMenu: return .app
-        default: break
-        }
-        switch actionRow?.actor {
-        case .app?: return .app
-        case .person?: return .person
-        case .world?: return .world
-        case nil: return .explorer
+        case .choose, .selectPrevious, .selectNext, .activate, .togglePromptPrecise: .prompt
+        case .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager, .toggleService,
+            .background, .foreground, .terminate, .launch, .modernMenu:
+            .app
+        case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
+        case .wait, .waitUntilMorning, .event, .showReminder: .world
+        case .help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage,
+            .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
+            .toggleDesigner, .editPurposeString, .rewindScenario, .search, .searchNext, .searchPrevious, .clearSearch,
+            .scrollHelpUp, .scrollHelpDown:
+            .explorer
         }
     }
 

@@ -46,6 +46,10 @@ import Testing
         #expect(error.message == "`session` takes `start none|whenInUse|always [fullAccuracy KEY]` or `end N`, e.g. `session start always`")
         guard case .failure(let monitor) = ActionParser.parse("monitor list") else { Issue.record("accepted"); return }
         #expect(monitor.message == "`monitor` takes `add region|beacon ID` or `remove ID`, e.g. `monitor add region home`")
+        guard case .failure(let setting) = ActionParser.parse("settings wifi off") else { Issue.record("accepted"); return }
+        #expect(setting.message == "unknown setting `wifi` (settings: locationServices on|off, restricted on|off, app never|askNextTime|whileUsing|always, precise on|off, reset)")
+        guard case .failure(let event) = ActionParser.parse("event earthquake") else { Issue.record("accepted"); return }
+        #expect(event.message == "unknown event `earthquake` (events: regionEntry, visit, significantChange, locationUpdate, heading, beacon)")
     }
 
     /// The checked-in schema's `action` definition, found by its first and last lines.

@@ -35,7 +35,7 @@ import Testing
 
     @Test func theStatusPanelSaysWhenTheClipsGrantEnds() {
         let before = picture(explorer(app: clip))
-        #expect(before.contains("Clip grant   none: no Always in a clip"))
+        #expect(before.contains("Clip grant   none yet (never Always)"))
         #expect(!before.contains("Always asked"))
         let granted = picture(explorer(app: clip, keys: "w2"))
         #expect(granted.contains("Clip grant   ends day 1 04:00"))

@@ -42,14 +42,4 @@ struct FooterCacheTests {
         #expect(FooterCache.key(idle, area: area) != FooterCache.key(prompted, area: area))
         #expect(FooterCache.key(idle, area: area) == FooterCache.key(explorer(), area: area))
     }
-
-    @Test("each render cache has its own footer: two explorers never draw each other's")
-    func oneCachePerExplorer() {
-        let one = RenderCache(), other = RenderCache()
-        var a = Canvas(rows: 30, cols: 100), b = Canvas(rows: 30, cols: 100)
-        Explorer.render(explorer(keys: "w"), size: roomy, into: &a, cache: one)
-        Explorer.render(explorer(), size: roomy, into: &b, cache: other)
-        #expect(a.text == Explorer.render(explorer(keys: "w"), size: roomy).text)
-        #expect(b.text == Explorer.render(explorer(), size: roomy).text)
-    }
 }

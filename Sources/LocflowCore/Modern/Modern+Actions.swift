@@ -3,7 +3,7 @@ extension Simulation {
     /// Applies one modern action; the step's end (`endModernStep`) asks, delivers and yields.
     mutating func applyModern(_ action: ModernAction, _ out: inout StepOutcome) {
         // D51: new vocabulary on a rule set without it is ignored with a note naming the version.
-        if let first = action.introducedIn, ruleSet < first {
+        if ruleSet < ActionTable.newestSince, let first = action.introducedIn, ruleSet < first {
             out.note("\(action.text) ignored: \(Self.apiName(of: action)) needs iOS \(first.rawValue); this is \(ruleSet.releases)", "D51")
             return
         }

@@ -5,8 +5,8 @@ struct ServiceRow: Equatable {
     var service: Service
     /// Apple's table: supported under When-In-Use on this rule set.
     var whenInUse: Bool
-    /// Apple's table: supported under Always (every service is), except in an App Clip, which
-    /// never gets Always (D52): its column reads "—".
+    /// Apple's table: supported under Always (every service is), unless the app can never hold
+    /// Always (`Simulation.canHoldAlways`, an App Clip): its column reads "—".
     var always: Bool
     /// What the core says about now.
     var now: Availability
@@ -35,7 +35,7 @@ enum ServiceRows {
         ServiceRow(
             service: service,
             whenInUse: sim.ruleSet.tableSupports(service, whenInUse: true),
-            always: !sim.app.appClip,
+            always: sim.canHoldAlways,
             now: sim.availability(of: service),
             running: sim.running[service] != nil)
     }

@@ -28,10 +28,10 @@ enum StatusRows {
             // The panel's own hidden truth (whether the one Always request is spent and what is
             // held; no `expect` reads it) sits with Allow Once, before the app's lifecycle.
             if field.key == "temporary" {
-                if sim.app.appClip {
+                if !sim.canHoldAlways {
                     // A clip never gets Always (D52), so the one Always request says nothing; when
                     // its When-In-Use grant ends does.
-                    body(StatusRow(label: "Clip grant", value: sim.clipGrantEnds.map { "ends \(Simulation.clockText(at: $0))" } ?? "none: no Always in a clip", tint: nil))
+                    body(StatusRow(label: "Clip grant", value: sim.clipGrantEnds.map { "ends \(Simulation.clockText(at: $0))" } ?? "none yet (never Always)", tint: nil))
                 } else {
                     body(StatusRow(label: "Always asked", value: sim.alwaysRequestSpent ? "yes: the one request is spent" : "no", tint: nil))
                 }

@@ -53,7 +53,7 @@ enum SettingsView {
         let selected = sim.currentSetting
         let choices = sim.offeredSettings.map { choice -> Piece in
             let key = Command.setApp(choice).keys[0].name
-            if choice == .always, sim.app.appClip {
+            if choice == .always, !sim.canHoldAlways {
                 // An App Clip never gets Always (D52): the key still plays the step, whose note says so.
                 return ("\(key) " + (roomy ? "no Always (clip)" : "Always ✗"), Style(tint: .muted), .setApp(choice))
             }
