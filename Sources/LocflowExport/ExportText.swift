@@ -76,9 +76,16 @@ public enum ExportText {
     public static func setup(_ flow: ExportFlow) -> [String] {
         let fresh = flow.launch.before
         let parts = flow.parts
-        var lines = parts.count > 1
-            ? ["Run each part on a Simulator or device with its iOS version (\(flow.versionsText)); start each from a fresh install of the app."]
-            : ["Run it on a Simulator or device with \(flow.ruleSet.releases); start from a fresh install of the app."]
+        var lines: [String]
+        if parts.count == 1 {
+            lines = ["Run it on a Simulator or device with \(flow.ruleSet.releases); start from a fresh install of the app."]
+        } else if parts.contains(where: \.startsWithUpdate) {
+            // An update keeps the app and its grant (D50): that part runs on the updated device.
+            let updates = parts.filter(\.startsWithUpdate).map { "step \($0.launch.number) to \($0.ruleSet.releases)" }
+            lines = ["Run each part on a device with its iOS version (\(flow.versionsText)): the flow updates the device at \(updates.joined(separator: ", ")), keeping the app; every other part starts from a fresh install of the app."]
+        } else {
+            lines = ["Run each part on a Simulator or device with its iOS version (\(flow.versionsText)); start each from a fresh install of the app."]
+        }
         let plist = fresh.app.infoPlist
         if plist != .contractDefault {
             let has = InfoPlistKey.allCases.filter { plist.has($0) }.map(\.rawValue)
@@ -140,6 +147,11 @@ public enum ExportText {
             return eventByHand(event)
         case .showReminder:
             return "iOS shows the background-use reminder on its own schedule (D5, D26): it cannot be brought up on demand; wait for it"
+        case .updateSystem(let version):
+            guard after.ruleSet != before.ruleSet else {
+                return "nothing to do: iOS \(version.text) is not newer than \(before.ruleSet.releases), so the update changes nothing here (D50)"
+            }
+            return "update the device to iOS \(version.text) (Settings › General › Software Update); the app is terminated and keeps its authorization (D50); a Simulator cannot be updated in place"
         case .modern(.tapLocationButton):
             return "tap the app's location button (CLLocationButton / LocationButton, D48)"
         case .modern(.forceQuit):

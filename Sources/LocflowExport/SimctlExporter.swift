@@ -96,10 +96,12 @@ public enum SimctlExporter {
         let starts = Set(parts.dropFirst().map(\.launch.number))
         var ruleSet = flow.ruleSet
         for step in [flow.launch] + flow.actionSteps {
-            if starts.contains(step.number), let installed = step.installed {
-                ruleSet = installed.ruleSet
-                played.removeAll()  // a fresh install on another device: the steps before it are another part
-                trigger = nil
+            if starts.contains(step.number), let changed = step.changedRuleSet {
+                ruleSet = changed
+                if step.installed != nil {
+                    played.removeAll()  // a fresh install on another device: the steps before it are another part
+                    trigger = nil
+                }  // an update keeps the app and its grant (D50): played by hand, the steps before it still lead here
             }
             played.append(step)
             if ExportText.newAlert(step) != nil, let action = step.action {
@@ -111,7 +113,9 @@ public enum SimctlExporter {
             listing.append("  \(step.number)  \(summary)")
             out.append("  \(step.number)) # \(summary)")
             if starts.contains(step.number) {
-                out.append("    echo \"step \(step.number) is a fresh install on \(ruleSet.releases): DEVICE must be a Simulator running that version\" >&2")
+                out.append(step.installed != nil
+                    ? "    echo \"step \(step.number) is a fresh install on \(ruleSet.releases): DEVICE must be a Simulator running that version\" >&2"
+                    : "    echo \"step \(step.number) updates the phone to \(ruleSet.releases): DEVICE must be a Simulator running that version (a Simulator cannot be updated in place; this script sets the state itself)\" >&2")
             }
             let plan = plan(step.after, trigger: trigger, triggerSpends: triggerSpends)
             if plan.cannot.isEmpty {

@@ -19,7 +19,9 @@ public enum XCUITestExporter {
         if parts.count > 1 {
             out += [
                 "// The flow changes iOS version at steps \(parts.dropFirst().map { String($0.launch.number) }.joined(separator: ", ")): one test method per version,",
-                "// each from its own fresh install; run each on a Simulator or device with its version.",
+                parts.contains(where: \.startsWithUpdate)
+                    ? "// each on a device with its version: a fresh install's from a fresh install, a system update's on the device it updated."
+                    : "// each from its own fresh install; run each on a Simulator or device with its version.",
             ]
         }
         out += [
@@ -39,7 +41,8 @@ public enum XCUITestExporter {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// One test method: a part of the flow on one iOS version, from its fresh install.
+    /// One test method: a part of the flow on one iOS version, from its fresh install or, after a
+    /// system update, from the state the update kept.
     private static func method(_ flow: ExportFlow, name: String) -> [String] {
         var out = [
             "    /// \(ExportText.oneLine(flow.name)) — \(flow.ruleSet.releases)",
@@ -63,12 +66,18 @@ public enum XCUITestExporter {
             "",
             "        // \(flow.launchHeading)",
         ]
-        if flow.ruleSet >= .iOS13_4 {
-            out.append("        app.resetAuthorizationStatus(for: .location)  // back to .notDetermined; delete the app first for a true fresh install")
+        if flow.startsWithUpdate {
+            // The grant carries over the update (D50): no reset; the update terminated the app, so
+            // the flow's own steps launch it.
+            out.append("        // By hand, before this test: \(ExportText.handStep(flow.launch, appName: flow.appName)); do not delete the app.")
         } else {
-            out.append("        // Delete the app first: resetAuthorizationStatus(for:) needs iOS 13.4, and \(flow.ruleSet.releases) starts from a fresh install.")
+            if flow.ruleSet >= .iOS13_4 {
+                out.append("        app.resetAuthorizationStatus(for: .location)  // back to .notDetermined; delete the app first for a true fresh install")
+            } else {
+                out.append("        // Delete the app first: resetAuthorizationStatus(for:) needs iOS 13.4, and \(flow.ruleSet.releases) starts from a fresh install.")
+            }
+            out.append("        app.launch()")
         }
-        out.append("        app.launch()")
         out.append(expectedRead(flow.launch, flow))
         for step in flow.steps {
             out.append("")

@@ -7,6 +7,17 @@ public struct InstallSegment: Sendable {
     public var setup: Setup
     /// The steps after that install, up to (not including) the next one.
     public var steps: ArraySlice<ScenarioStep>
+
+    /// The rule sets the segment runs on, in order: its install's, then each newer one a
+    /// `systemUpdate` moves the phone to (D50; an update to a version not newer changes nothing).
+    public var ruleSets: [RuleSet] {
+        var seen = [setup.ruleSet]
+        guard steps.contains(where: { if case .action(.updateSystem) = $0.kind { true } else { false } }) else { return seen }
+        for frame in Simulation.replay(from: setup, steps) where frame.after.ruleSet != seen.last {
+            seen.append(frame.after.ruleSet)
+        }
+        return seen
+    }
 }
 
 /// A scenario step is a flow element: an action or install plays, an `expect` reads (D29).

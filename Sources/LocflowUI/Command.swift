@@ -71,6 +71,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case event(WorldEvent)
     /// The system shows the background-use reminder now.
     case showReminder
+    /// Open the system update menu: the phone moves to a newer iOS, keeping the app (D50).
+    case chooseSystemUpdate
 
     /// Open or close the help overlay.
     case help
@@ -157,7 +159,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         for seconds in waitSteps { all.append(.wait(seconds: seconds)) }
         all.append(.waitUntilMorning)
         for event in WorldEvent.allCases { all.append(.event(event)) }
-        all.append(.showReminder)
+        all.append(contentsOf: [.showReminder, .chooseSystemUpdate])
         all.append(contentsOf: [.help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep])
         all.append(contentsOf: [.rewindScenario, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage])
         all.append(contentsOf: [.scrollLogUp, .scrollLogDown])
@@ -208,6 +210,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .waitUntilMorning: [.char(";")]
         case .event(let event): [.char(Character(Self.serviceKey(event.service).uppercased()))]
         case .showReminder: [.char("!")]
+        case .chooseSystemUpdate: [.char("O")]  // `o` installs another iOS fresh; shifted, the phone updates
         case .help: [.char("?")]
         case .close: [.escape]
         case .quit: [.char("q")]
@@ -262,7 +265,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             .background, .foreground, .terminate, .launch, .modernMenu:
             .app
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
-        case .wait, .waitUntilMorning, .event, .showReminder: .world
+        case .wait, .waitUntilMorning, .event, .showReminder, .chooseSystemUpdate: .world
         case .help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage,
             .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
             .toggleDesigner, .editPurposeString, .rewindScenario, .search, .searchNext, .searchPrevious, .clearSearch,
@@ -297,6 +300,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .waitUntilMorning: "next 04:00"
         case .event(let event): Self.eventName(event)
         case .showReminder: "reminder"
+        case .chooseSystemUpdate: "update iOS"
         case .help: "help"
         case .close: "close"
         case .quit: "quit"
@@ -354,6 +358,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .waitUntilMorning: "to the next 04:00 (a clip's grant ends, D52)"
         case .event(let event): "world: \(Self.eventName(event))"
         case .showReminder: "the background-use reminder now"
+        case .chooseSystemUpdate: "update iOS, keeping the app (D50)"
         case .help: "open or close this help"
         case .close: "close help or a menu"
         case .quit: "quit (asks; q or y again confirms)"
@@ -491,6 +496,11 @@ public enum Command: Hashable, Sendable, CaseIterable {
             return !state.view.helpOpen && state.view.menu?.kind == .infoPlist && TextEdit.purposeKey(row: state.view.menu?.selection ?? -1) != nil
         case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation:
             return !overlay
+        case .chooseSystemUpdate:
+            // An update goes only to a newer rule set (D50): on the newest there is none.
+            // From the iOS version menu too, whose hint offers it instead of a fresh install.
+            let fromVersionMenu = !state.view.helpOpen && state.view.menu?.kind == .iOSVersion
+            return (!overlay || fromVersionMenu) && !Menu.updateTargets(from: state.sim.ruleSet).isEmpty
         case .switchLensSample:
             return !overlay && state.view.lensOpen
         case .waitUntilMorning:

@@ -88,7 +88,8 @@ extension Command {
         default: break
         }
         switch self {
-        case .toggleService, .help, .quit, .quitNow, .scrollLogUp, .scrollLogDown, .scrollHelpUp, .scrollHelpDown: return false
+        // A system update is rare in a session: help lists it, the iOS menu's hint points to it.
+        case .toggleService, .help, .quit, .quitNow, .scrollLogUp, .scrollLogDown, .scrollHelpUp, .scrollHelpDown, .chooseSystemUpdate: return false
         default: return true
         }
     }

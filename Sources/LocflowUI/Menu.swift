@@ -18,6 +18,9 @@ public struct Menu: Equatable, Sendable {
         case save
         /// The modern Core Location actions and the "Sessions & updates" panel (ModernMenu.swift).
         case modern
+        /// The newer rule sets the phone can update to from `from` (D50); choosing plays
+        /// `systemUpdate` as a step: the app is terminated and keeps its grant.
+        case systemUpdate(from: RuleSet)
     }
 
     /// Which list it is.
@@ -39,12 +42,18 @@ public struct Menu: Equatable, Sendable {
         case .presets: Preset.all.count
         case .save: SaveFormat.allCases.count
         case .modern: ModernMenu.count
+        case .systemUpdate(let from): Menu.updateTargets(from: from).count
         }
     }
 
     /// The iOS version menu's rule sets: all of them, the modern 15, 17 and 26 included (D37), in
     /// release order.
     static let ruleSets = RuleSet.allCases
+
+    /// The rule sets a phone on `ruleSet` can update to: the newer ones, in release order (D50).
+    static func updateTargets(from ruleSet: RuleSet) -> [RuleSet] {
+        RuleSet.allCases.filter { $0 > ruleSet }
+    }
 
     /// The iOS version menu's last row, after every rule set: it opens a text field (TextEdit.swift).
     static var typedVersionRow: Int { ruleSets.count }
@@ -61,6 +70,7 @@ public struct Menu: Equatable, Sendable {
         case .presets: "Presets (fresh install, then the preset's steps)"
         case .save: "Save the session as"
         case .modern: "Modern Core Location (iOS 15+)"
+        case .systemUpdate: "Update iOS (the app and its permission stay)"
         }
     }
 }

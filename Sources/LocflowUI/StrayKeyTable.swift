@@ -28,7 +28,7 @@ extension Command {
         case .undo, .redo: .history
         case .choose, .activate, .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy,
              .createManager, .toggleService, .background, .foreground, .terminate, .launch, .toggleLocationServices, .setApp,
-             .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy, .wait, .waitUntilMorning, .event, .showReminder, .modernMenu:
+             .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy, .wait, .waitUntilMorning, .event, .showReminder, .modernMenu, .chooseSystemUpdate:
             .offScript
         case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation, .editPurposeString: .setsAside
         case .quit: .asks

@@ -71,6 +71,7 @@ extension ExplorerState {
             view.menu = Menu(kind: .iOSVersion, selection: Menu.ruleSets.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: view.menu = Menu(kind: .infoPlist)
         case .choosePreset: view.menu = Menu(kind: .presets)
+        case .chooseSystemUpdate: view.menu = Menu(kind: .systemUpdate(from: sim.ruleSet))
         case .toggleLens:
             view.lensOpen.toggle()
             view.coverageOpen = view.coverageOpen && !view.lensOpen
@@ -172,6 +173,10 @@ extension ExplorerState {
         case .modern:
             view.menu = nil
             applyModernRow(index)
+        case .systemUpdate(let from):
+            // A step like any other: recorded, undoable, saved as `systemUpdate VERSION` (D50).
+            view.menu = nil
+            perform(.updateSystem(to: IOSVersion(Menu.updateTargets(from: from)[index])))
         }
     }
 

@@ -49,15 +49,17 @@ struct CoverageCommand: ParsableCommand {
         var status: Int32 = 0
         // Each install of each file is covered on its rule set's own graph: the modern graph for
         // 15, 17 and 26 (D37) and for a flow that uses the modern vocabulary (C2), else the
-        // delegate API's. A flow that crosses iOS versions counts on each version it ran on;
+        // delegate API's. A flow that crosses iOS versions (an install, a system update) counts on each version it ran on;
         // `--ios` replaces the first install's version, as in `locflow run`.
         var groups: [GraphKey: [(file: String, segment: InstallSegment)]] = [:]
         for file in files {
             do {
                 let scenario = try ScenarioParser.parse(try InputText.read(file), file: file)
                 for segment in scenario.installSegments(ios: ios.version) {
-                    let ruleSet = segment.setup.ruleSet
-                    groups[GraphKey(ruleSet: ruleSet, modern: ruleSet.graphsModern || segment.setup.extended), default: []].append((file, segment))
+                    // A `systemUpdate` moves the rest of the install onto a newer version (D50).
+                    for ruleSet in segment.ruleSets {
+                        groups[GraphKey(ruleSet: ruleSet, modern: ruleSet.graphsModern || segment.setup.extended), default: []].append((file, segment))
+                    }
                 }
             } catch {
                 Stderr.write("\(error)")

@@ -101,6 +101,33 @@ struct CoverageTests {
         #expect(coverage.report().buttons.covered == 1)
     }
 
+    @Test("a system update moves the rest of an install onto the newer version's graph (D50)")
+    func systemUpdateCountsOnTheNewVersion() throws {
+        let scenario = try ScenarioParser.parse("""
+            ios: "16"
+            steps:
+              - requestWhenInUseAuthorization
+              - tap Allow While Using App
+              - systemUpdate 18
+              - launch
+              - requestAlwaysAuthorization
+            """, file: "s.yaml")
+        let segment = try #require(scenario.installSegments().first)
+        #expect(segment.ruleSets == [.iOS16, .iOS18])
+        // Before the update, on 16's graph: the request and the tap, nothing after.
+        var before = Coverage(graph: Graphs[.iOS16])
+        before.replay(segment)
+        #expect(before.report().steps == 2 && before.report().outsideSteps == 0)
+        // After it, on 18's graph, from the grant the update kept: the launch and the upgrade request.
+        var after = Coverage(graph: Graphs[.iOS18])
+        after.replay(segment)
+        #expect(after.report().steps == 2 && after.report().outsideSteps == 0)
+        #expect(after.report().prompts.covered == 1, "the upgrade prompt of 18, from While Using kept by the update")
+        // An update to a version that is not newer changes nothing: one version.
+        let older = try ScenarioParser.parse("ios: \"18\"\nsteps:\n  - systemUpdate 17\n", file: "o.yaml")
+        #expect(older.installSegments().first?.ruleSets == [.iOS18])
+    }
+
     @Test("the text report lists what was never exercised and limits the transitions")
     func text() {
         let text = Self.session().report().text(transitionLimit: 2)

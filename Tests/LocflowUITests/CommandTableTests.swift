@@ -52,7 +52,7 @@ import Testing
             + Service.startable.map { .toggleService($0) } + [.background, .foreground, .terminate, .launch]
             + [.toggleLocationServices] + AppSetting.allCases.map { .setApp($0) }
             + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]
-            + Command.waitSteps.map { .wait(seconds: $0) } + [.waitUntilMorning] + WorldEvent.allCases.map { .event($0) } + [.showReminder]
+            + Command.waitSteps.map { .wait(seconds: $0) } + [.waitUntilMorning] + WorldEvent.allCases.map { .event($0) } + [.showReminder, .chooseSystemUpdate]
             + [.help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .resetSimulation, .nextScenarioStep]
             + [.rewindScenario, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage]
             + [.scrollLogUp, .scrollLogDown]

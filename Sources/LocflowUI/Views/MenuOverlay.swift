@@ -23,6 +23,8 @@ enum MenuOverlay {
         case .modern:
             ModernMenu.rows(modern ?? ModernPanelModel(releases: config.ruleSet.releases), panelShown: panelShown)
                 .map { ($0.isAvailable ? " " : "○", $0.name, $0.value) }
+        case .systemUpdate(let from):
+            Menu.updateTargets(from: from).map { (" ", $0.modernReleases, "systemUpdate \($0.rawValue) · grant kept, app quits (D50)") }
         }
     }
 
@@ -40,13 +42,16 @@ enum MenuOverlay {
 
     /// The keys line under the rows, wrapped to the box (never cut: at 80 columns the
     /// Info.plist menu's takes two lines).
-    static func hint(_ menu: Menu, width: Int) -> [String] {
+    static func hint(_ menu: Menu, config: Setup, width: Int) -> [String] {
         let text = switch menu.kind {
-        case .iOSVersion: "1-9 or ↑/↓ Enter: choose (restarts the app fresh) · Esc: cancel"  // ten rule sets and a row: digits reach nine
+        case .iOSVersion:  // ten rule sets and a row: digits reach nine; `O` only where a newer rule set exists (D50)
+            "1-9 or ↑/↓ Enter: choose (restarts the app fresh)"
+                + (Menu.updateTargets(from: config.ruleSet).isEmpty ? "" : " · O: update instead, keeping the app") + " · Esc: cancel"
         case .infoPlist: "1-\(menu.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
         case .presets: "1-\(menu.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
         case .save: "1-\(menu.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
         case .modern: "1-9 or ↑/↓ Enter: play it (a step, undoable) · Esc: cancel"
+        case .systemUpdate: "1-\(menu.count) or ↑/↓ Enter: update (a step, undoable) · Esc: cancel"
         }
         return TextWrap.wrap(text, width: width)
     }
@@ -55,7 +60,7 @@ enum MenuOverlay {
     static func box(_ menu: Menu, config: Setup, in screen: Rect) -> Rect {
         let width = min(screen.cols - 4, 90)
         let notes = notes(menu, config: config, width: width - 4)
-        let height = menu.count + 3 + hint(menu, width: width - 4).count + (notes.isEmpty ? 0 : notes.count + 1)
+        let height = menu.count + 3 + hint(menu, config: config, width: width - 4).count + (notes.isEmpty ? 0 : notes.count + 1)
         return Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
     }
 
@@ -80,6 +85,7 @@ enum MenuOverlay {
         case .presets: 21
         case .save: 14
         case .modern: 19
+        case .systemUpdate: 16
         }
         for (index, item) in items.enumerated() {
             let selected = index == menu.selection
@@ -93,7 +99,7 @@ enum MenuOverlay {
         for (offset, line) in notes.enumerated() {
             canvas.putTruncated(line.text, row: inner.row + items.count + 1 + offset, col: inner.col, width: inner.cols, style: line.style)
         }
-        let hint = hint(menu, width: inner.cols)
+        let hint = hint(menu, config: config, width: inner.cols)
         for (offset, line) in hint.enumerated() {
             canvas.putTruncated(line, row: inner.bottom - hint.count + offset, col: inner.col, width: inner.cols, style: Style(tint: .muted))
         }
