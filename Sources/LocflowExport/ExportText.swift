@@ -42,14 +42,18 @@ public enum ExportText {
     public static func appCall(_ action: Action) -> String? {
         switch action {
         case .createManager: "CLLocationManager()  (another manager)"
-        case .requestWhenInUseAuthorization: "requestWhenInUseAuthorization()"
-        case .requestAlwaysAuthorization: "requestAlwaysAuthorization()"
         case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(oneLine(key))\")"
-        case .start(let service): service.startAction + "()"
-        case .stop(let service): service.stopAction + "()"
         case .modern(let modern): modernAppCall(modern)
-        default: nil
+        default: tableCall(ActionTable.row(of: action))
         }
+    }
+
+    /// The call the action table names for an app action without an argument
+    /// (`requestAlwaysAuthorization()`, `startMonitoringVisits()`); nil for the others, the
+    /// lifecycle included, which the exporters drive themselves.
+    static func tableCall(_ row: ActionRow) -> String? {
+        guard row.actor == .app, case .none = row.argument else { return nil }
+        return row.api
     }
 
     /// The app's own code for a modern action (modern-apis.md §3), or nil for the person's and

@@ -205,7 +205,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             switch seconds {
             case 60: [.char(",")]
             case 600: [.char(".")]
-            default: [.char("=")]  // was `/`, which every pager and TUI uses to search
+            default: [.char("=")]  // not `/`: every pager and TUI searches with it, and so does locflow
             }
         case .waitUntilMorning: [.char(";")]
         case .event(let event): [.char(Character(Self.serviceKey(event.service).uppercased()))]

@@ -104,8 +104,8 @@ struct IOSOption: ParsableArguments {
 
     /// The version asked for, if any.
     var version: IOSVersion? { value.flatMap(IOSVersion.init) }
-    /// The rule set asked for, if any: its own, 15, 17 and 26 included (they used to be drawn
-    /// as 14, 16 and 18; their graph is now the modern graph of their own rule set).
+    /// The rule set asked for, if any: its own, 15, 17 and 26 included, each drawn as the modern
+    /// graph of its own rule set (their new vocabulary is what sets them apart from 14, 16, 18).
     var given: RuleSet? { version?.ruleSet }
     /// The rule set asked for, or the newest.
     var ruleSet: RuleSet { given ?? .newest }
