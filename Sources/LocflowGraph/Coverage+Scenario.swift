@@ -26,10 +26,4 @@ extension Coverage {
             }
         }
     }
-
-    /// Plays every install of `scenario` on this graph's rule set (a test's shortcut for a flow
-    /// of one version; `locflow coverage` gives each install its own graph).
-    public mutating func replay(_ scenario: Scenario) {
-        for segment in scenario.installSegments() { replay(segment) }
-    }
 }

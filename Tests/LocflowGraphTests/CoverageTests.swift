@@ -71,7 +71,7 @@ struct CoverageTests {
               - tap Allow
             """, file: "s.yaml")
         var coverage = Coverage(graph: Graphs[.iOS10])
-        coverage.replay(scenario)
+        for segment in scenario.installSegments() { coverage.replay(segment) }
         let a = coverage.report(), b = Self.session().report()
         #expect(a.transitions.covered == b.transitions.covered && a.buttons.missing == b.buttons.missing)
         #expect(a.statuses.missing == b.statuses.missing && a.steps == 2)

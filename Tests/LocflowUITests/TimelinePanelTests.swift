@@ -173,3 +173,12 @@ import Testing
         }
     }
 }
+
+extension TimelineView {
+    /// Every row of the branch shown, the cursor's highlighted: the oracle the panel's `visible`
+    /// window is checked against (the panel itself never builds them all).
+    static func rows(_ timeline: Timeline, cursor: Int) -> [Row] {
+        let listing = Listing(timeline, cursor: cursor)
+        return listing.shown.indices.map { listing.row($0, highlighted: listing.shown[$0] == cursor) }
+    }
+}

@@ -71,13 +71,6 @@ enum TimelineView {
         }
     }
 
-    /// Every row of the branch shown, the cursor's highlighted: for tests and small timelines;
-    /// the panel draws `visible` instead.
-    static func rows(_ timeline: Timeline, cursor: Int) -> [Row] {
-        let listing = Listing(timeline, cursor: cursor)
-        return listing.shown.indices.map { listing.row($0, highlighted: listing.shown[$0] == cursor) }
-    }
-
     /// The rows a panel `height` rows high shows out of `count`, keeping row `focus` in view a
     /// little below the middle, so the way back shows most.
     static func window(count: Int, focus: Int, height: Int) -> Range<Int> {
