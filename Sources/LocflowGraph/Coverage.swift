@@ -181,7 +181,7 @@ public struct CoverageReport: Sendable {
 
     /// The report as text; at most `limit` never-taken transitions are listed (nil: all).
     public func text(transitionLimit limit: Int?) -> String {
-        var out = "Coverage of iOS \(ruleSet.rawValue) (\(ruleSet.releases))\(modern ? ", modern graph" : ""), \(steps) action steps"
+        var out = "Coverage of iOS \(ruleSet.rawValue) (\(ruleSet.releases))\(modern ? ", modern graph" : ""), \(steps) action step\(steps == 1 ? "" : "s")"
         out += " (\(unchangedSteps) changed nothing, \(outsideSteps) outside the graph)\n"
         func row(_ name: String, _ covered: Int, _ total: Int) {
             let percent = total == 0 ? 100 : Double(covered) * 100 / Double(total)

@@ -123,6 +123,10 @@ struct CoverageTests {
         after.replay(segment)
         #expect(after.report().steps == 2 && after.report().outsideSteps == 0)
         #expect(after.report().prompts.covered == 1, "the upgrade prompt of 18, from While Using kept by the update")
+        #expect(before.report().text(transitionLimit: 0).hasPrefix("Coverage of iOS 16 (iOS 16–17), 2 action steps"))
+        var one = Coverage(graph: Graphs[.iOS10])
+        one.replay(try #require(ScenarioParser.parse("ios: \"10\"\nsteps: [requestWhenInUseAuthorization]\n", file: "o.yaml").installSegments().first))
+        #expect(one.report().text(transitionLimit: 0).hasPrefix("Coverage of iOS 10 (iOS 10), 1 action step ("), "one step, not \"1 action steps\"")
         // An update to a version that is not newer changes nothing: one version.
         let older = try ScenarioParser.parse("ios: \"18\"\nsteps:\n  - systemUpdate 17\n", file: "o.yaml")
         #expect(older.installSegments().first?.ruleSets == [.iOS18])
