@@ -78,7 +78,7 @@ public enum GraphRenderer {
         var out = "{\"ios\":\(JSONText.quoted(ruleSet.rawValue)),\"view\":\"authorization\",\"initial\":0,\n\"nodes\":[\n"
         for (id, node) in view.nodes.enumerated() {
             out += "{\"id\":\(id),\"name\":\(JSONText.quoted(node.name)),\"choice\":\(JSONText.quoted(node.choice))"
-            out += ",\"prompt\":\(node.prompt.map(JSONText.quoted) ?? "null")}"
+            out += "\(key(.prompt))\(node.prompt.map(JSONText.quoted) ?? "null")}"
             out += id == view.nodes.count - 1 ? "\n" : ",\n"
         }
         out += "],\n\"moves\":[\n"
