@@ -10,7 +10,7 @@ public enum PathScenario {
     static let expressible: [String: ObservableField] = {
         var fields: [String: ObservableField] = [:]
         for field in ObservableField.all where TargetPredicate.keyNames.contains(field.key) { fields[field.key] = field }
-        fields["locationServices"] = ObservableField.named("locationServicesEnabled")
+        fields["locationServices"] = ObservableField.locationServicesEnabled
         return fields
     }()
 

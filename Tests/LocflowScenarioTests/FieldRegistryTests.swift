@@ -154,10 +154,12 @@ struct FieldRegistryTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
-    /// The files that write a transcript or the graph's JSON: none of them names a field's key.
+    /// The files that write a transcript or the graph's JSON, or read fields for the graph and
+    /// the designer: none of them names a field's key.
     static let writers = [
         "LocflowScenario/JSONTranscript.swift", "LocflowScenario/JSONPieces.swift", "LocflowScenario/TextTranscript.swift",
         "LocflowScenario/TranscriptBytes.swift", "LocflowScenario/ModernTranscript.swift", "LocflowGraph/GraphRenderer.swift",
+        "LocflowGraph/TargetPredicate.swift", "LocflowGraph/PathScenario.swift", "LocflowDesigner/PlainWords.swift",
     ]
 
     /// The registry's keys written as string literals (`"status"`, or `\"status\"` inside one)
