@@ -8,30 +8,14 @@ import LocflowScenario
 /// restates a rule. Where the core marks a wording approximate, `approximateNote` says so
 /// without a code, so a designer's picture stays honest.
 public enum PlainWords {
-    /// What the app reads, as a few short sentences: permission, accuracy, the global switch.
+    /// What the app reads, as a few short sentences: permission, accuracy, the global switch
+    /// (each field's words in the observable-field registry, `ObservableField.plainReading`).
     public static func reads(_ s: Snapshot) -> [String] {
-        var lines = [permission(s)]
-        if s.status.isAuthorized {
-            lines.append(s.accuracy == .fullAccuracy ? "Exact location." : "Approximate location only.")
-        }
-        if !s.locationServicesEnabled { lines.append("Location Services are off for the whole phone.") }
-        return lines
+        ObservableField.all.compactMap { $0.plainReading(s) }
     }
 
-    /// The permission the app reads, in a sentence.
-    public static func permission(_ s: Snapshot) -> String {
-        switch s.status {
-        case .notDetermined: "Not asked yet: the app does not know the answer."
-        case .restricted: "Blocked by a restriction (Screen Time or management); the person cannot change it."
-        case .denied: "Refused: the app may not use location."
-        case .authorizedWhenInUse:
-            s.temporary ? "Allowed this time only, while the app is in use." : "Allowed while the app is in use."
-        case .authorizedAlways:
-            s.provisional
-                ? "Allowed always, for now: iOS will ask the person again later."
-                : "Allowed always, also in the background."
-        }
-    }
+    /// The permission the app reads, in a sentence (the registry's words for `status`).
+    public static func permission(_ s: Snapshot) -> String { ObservableField.permissionWords(s) }
 
     /// What the person sees: the alert described, or the app itself when no alert is up.
     public static func sees(_ prompt: Prompt?, app: String, codesShown: Bool = true) -> [String] {

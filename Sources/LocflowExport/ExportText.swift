@@ -19,16 +19,11 @@ public enum ExportText {
         return line
     }
 
-    /// What the app reads in this state: status, accuracy from iOS 14 (§3.5), the Settings row.
+    /// What the app reads in this state: status, accuracy from iOS 14 (§3.5), the Settings row,
+    /// each in the observable-field registry's words (`ObservableField.exportReading`).
     public static func reads(_ sim: Simulation) -> String {
-        var parts = ["authorizationStatus .\(sim.authorizationStatus.rawValue)"]
-        if sim.ruleSet.hasAccuracy { parts.append("accuracyAuthorization .\(sim.accuracyAuthorization.rawValue)") }
-        if !sim.locationServicesEnabled { parts.append("locationServicesEnabled() false") }
-        var line = parts.joined(separator: ", ")
-        if let settings = sim.settingsLabel { line += "; Settings shows \u{201C}\(settings)\u{201D}" }
-        if sim.temporary { line += " (Allow Once, T12)" }
-        if sim.provisional { line += " (provisional Always, T21)" }
-        return line
+        let snapshot = Snapshot(sim)
+        return ObservableField.all.compactMap { $0.exportReading(snapshot, ruleSet: sim.ruleSet) }.joined()
     }
 
     /// The delegate calls of a step with the real signatures of the rule set (§7, D10), or a

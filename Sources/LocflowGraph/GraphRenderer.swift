@@ -44,18 +44,22 @@ public enum GraphRenderer {
     /// JSON: the rule set, the counts, every state with its fields, every edge.
     public static func json(_ graph: StateGraph) -> String {
         var out = "{\"ios\":\(JSONText.quoted(graph.ruleSet.rawValue)),\"initial\":0,\"selfLoops\":\(graph.selfLoops),\n\"states\":[\n"
+        // The fields the registry has are named by its keys, as `expect` names them.
+        let (status, accuracy, settings) = (key(.status), key(.accuracy), key(.settings))
+        let (provisional, temporary, buttons) = (key(.provisional), key(.temporary), key(.buttons))
+        let (promptKey, lifecycle, locationServicesEnabled) = (key(.prompt), key(.lifecycle), key(.locationServicesEnabled))
         for (id, s) in graph.states.enumerated() {
             let prompt = s.prompt.map { p in
-                "{\"kind\":\(JSONText.quoted(p.kind.rawValue)),\"origin\":\(JSONText.quoted(p.origin.rawValue)),\"precise\":\(p.precise.map { "\($0)" } ?? "null"),\"buttons\":[\(graph.buttons[id].map(JSONText.quoted).joined(separator: ","))]}"
+                "{\"kind\":\(JSONText.quoted(p.kind.rawValue)),\"origin\":\(JSONText.quoted(p.origin.rawValue)),\"precise\":\(p.precise.map { "\($0)" } ?? "null")\(buttons)[\(graph.buttons[id].map(JSONText.quoted).joined(separator: ","))]}"
             } ?? "null"
-            out += "{\"id\":\(id),\"name\":\(JSONText.quoted(s.name)),\"status\":\(JSONText.quoted(s.status.rawValue)),\"accuracy\":\(JSONText.quoted(s.accuracy.rawValue))"
-            out += ",\"settings\":\(graph.settings[id].map(JSONText.quoted) ?? "null"),\"grant\":\(JSONText.quoted(s.grant.rawValue))"
-            out += ",\"provisional\":\(s.provisional),\"temporary\":\(s.temporary),\"alwaysRequestSpent\":\(s.alwaysRequestSpent)"
+            out += "{\"id\":\(id),\"name\":\(JSONText.quoted(s.name))\(status)\(JSONText.quoted(s.status.rawValue))\(accuracy)\(JSONText.quoted(s.accuracy.rawValue))"
+            out += "\(settings)\(graph.settings[id].map(JSONText.quoted) ?? "null"),\"grant\":\(JSONText.quoted(s.grant.rawValue))"
+            out += "\(provisional)\(s.provisional)\(temporary)\(s.temporary),\"alwaysRequestSpent\":\(s.alwaysRequestSpent)"
             out += ",\"secondPromptAnswered\":\(s.secondPromptAnswered),\"temporaryFullAccuracy\":\(s.temporaryFullAccuracy)"
             out += ",\"precise\":\(s.precise),\"held\":\(s.holdsEvents),\"expiryClock\":\(s.expiryClockRunning),\"reminderDue\":\(s.reminderDue)"
-            out += ",\"prompt\":\(prompt),\"lifecycle\":\(JSONText.quoted(s.lifecycleReading.rawValue)),\"locationServices\":\(s.locationServices)"
+            out += "\(promptKey)\(prompt)\(lifecycle)\(JSONText.quoted(s.lifecycleReading.rawValue)),\"locationServices\":\(s.locationServices)"
             // The expect key's name too (the app reads the switch through locationServicesEnabled()).
-            out += ",\"locationServicesEnabled\":\(s.locationServices)"
+            out += "\(locationServicesEnabled)\(s.locationServices)"
             out += ",\"restricted\":\(s.restricted),\"locationServicesAlertShown\":\(s.locationServicesAlertShown)"
             out += ",\"services\":[\(s.services.map { JSONText.quoted($0.rawValue) }.joined(separator: ","))]}"
             out += id == graph.states.count - 1 ? "\n" : ",\n"
@@ -74,7 +78,7 @@ public enum GraphRenderer {
         var out = "{\"ios\":\(JSONText.quoted(ruleSet.rawValue)),\"view\":\"authorization\",\"initial\":0,\n\"nodes\":[\n"
         for (id, node) in view.nodes.enumerated() {
             out += "{\"id\":\(id),\"name\":\(JSONText.quoted(node.name)),\"choice\":\(JSONText.quoted(node.choice))"
-            out += ",\"prompt\":\(node.prompt.map(JSONText.quoted) ?? "null")}"
+            out += "\(key(.prompt))\(node.prompt.map(JSONText.quoted) ?? "null")}"
             out += id == view.nodes.count - 1 ? "\n" : ",\n"
         }
         out += "],\n\"moves\":[\n"
@@ -84,6 +88,9 @@ public enum GraphRenderer {
         }
         return out + "]}\n"
     }
+
+    /// `,"key":` of an observable field, for the graph's JSON.
+    static func key(_ field: ObservableField) -> String { ",\"\(field.key)\":" }
 
     /// The most characters Mermaid renders by default (its `maxTextSize`); a larger diagram is
     /// refused with "Maximum text size in diagram exceeded".

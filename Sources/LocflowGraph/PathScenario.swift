@@ -10,7 +10,7 @@ public enum PathScenario {
     static let expressible: [String: ObservableField] = {
         var fields: [String: ObservableField] = [:]
         for field in ObservableField.all where TargetPredicate.keyNames.contains(field.key) { fields[field.key] = field }
-        fields["locationServices"] = ObservableField.named("locationServicesEnabled")
+        fields["locationServices"] = ObservableField.locationServicesEnabled
         return fields
     }()
 
@@ -24,14 +24,16 @@ public enum PathScenario {
             "ios: \"\(ruleSet.rawValue)\"",
             "steps:",
         ]
-        let finalKeys = ["status", "prompt"] + target.clauses.map(\.key).filter { expressible[$0] != nil && $0 != "status" && $0 != "prompt" }
+        // Status and prompt after every step, named by the registry; the target's keys after the last.
+        let everyStep = [ObservableField.status.key, ObservableField.prompt.key]
+        let finalKeys = everyStep + target.clauses.map(\.key).filter { expressible[$0] != nil && !everyStep.contains($0) }
         for (step, action) in path.actions.enumerated() {
             lines.append("  - \(action.text)")
             let last = step == path.actions.count - 1
-            var keys = expectation(path.snapshots[step], keys: last ? finalKeys : ["status", "prompt"])
+            var keys = expectation(path.snapshots[step], keys: last ? finalKeys : everyStep)
             if last, let modern = path.snapshots[step].modern {
                 // A path of the modern graph replays as an extended file (C2): an extension key says so.
-                keys += ", lifecycle: \(path.snapshots[step].lifecycle.rawValue), locationButtonApproved: \(modern.locationButtonApproved)"
+                keys += ", \(ObservableField.lifecycle.yamlEntry(path.snapshots[step])), locationButtonApproved: \(modern.locationButtonApproved)"
             }
             lines.append("  - expect: { \(keys) }")
         }

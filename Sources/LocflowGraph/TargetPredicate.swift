@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowScenario
 
 /// A set of abstract states named by `key=value,key=value` (`status=authorizedAlways,provisional=true`):
 /// a state matches when every clause holds.
@@ -27,16 +28,16 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
         var labels = AppSetting.allCases.filter { $0 != .askNextTime || ruleSet.hasAskNextTime }.map(fresh.label(of:))
         if ruleSet.askNextTimeLabel == nil { labels.append("none") }
         return [
-            ("status", AuthorizationStatus.allCases.map(\.rawValue)),
-            ("accuracy", AccuracyAuthorization.allCases.map(\.rawValue)),
-            ("settings", labels),
+            (ObservableField.status.key, AuthorizationStatus.allCases.map(\.rawValue)),
+            (ObservableField.accuracy.key, AccuracyAuthorization.allCases.map(\.rawValue)),
+            (ObservableField.settings.key, labels),
             ("grant", AbstractState.grants.map(\.rawValue)),
-            ("provisional", bool), ("temporary", bool), ("alwaysRequestSpent", bool), ("secondPromptAnswered", bool),
+            (ObservableField.provisional.key, bool), (ObservableField.temporary.key, bool), ("alwaysRequestSpent", bool), ("secondPromptAnswered", bool),
             ("temporaryFullAccuracy", bool), ("precise", bool), ("held", bool), ("expiryClock", bool), ("reminderDue", bool),
-            ("prompt", ["none"] + Prompt.Kind.allCases.map(\.rawValue)),
+            (ObservableField.prompt.key, ["none"] + Prompt.Kind.allCases.map(\.rawValue)),
             ("promptOrigin", ["app", "system"]),
-            ("lifecycle", AbstractState.lifecycles.map(\.rawValue)),
-            ("locationServices", bool), ("locationServicesEnabled", bool), ("restricted", bool), ("locationServicesAlertShown", bool),
+            (ObservableField.lifecycle.key, AbstractState.lifecycles.map(\.rawValue)),
+            ("locationServices", bool), (ObservableField.locationServicesEnabled.key, bool), ("restricted", bool), ("locationServicesAlertShown", bool),
             ("heldChange", bool),
             ("running", Alphabet.services.map(\.rawValue)),
         ] + (modern ? Self.modernKeys : [])
@@ -88,12 +89,12 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
     public func values(in s: AbstractState, settings: String?) -> [String] {
         clauses.map { clause in
             switch clause.key {
-            case "status": s.status.rawValue
-            case "accuracy": s.accuracy.rawValue
-            case "settings": settings ?? "none"
+            case ObservableField.status.key: s.status.rawValue
+            case ObservableField.accuracy.key: s.accuracy.rawValue
+            case ObservableField.settings.key: settings ?? "none"
             case "grant": s.grant.rawValue
-            case "provisional": "\(s.provisional)"
-            case "temporary": "\(s.temporary)"
+            case ObservableField.provisional.key: "\(s.provisional)"
+            case ObservableField.temporary.key: "\(s.temporary)"
             case "alwaysRequestSpent": "\(s.alwaysRequestSpent)"
             case "secondPromptAnswered": "\(s.secondPromptAnswered)"
             case "temporaryFullAccuracy": "\(s.temporaryFullAccuracy)"
@@ -101,11 +102,11 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             case "held": "\(s.holdsEvents)"
             case "expiryClock": "\(s.expiryClockRunning)"
             case "reminderDue": "\(s.reminderDue)"
-            case "prompt": s.prompt?.kind.rawValue ?? "none"
+            case ObservableField.prompt.key: s.prompt?.kind.rawValue ?? "none"
             case "promptOrigin": s.prompt?.origin.rawValue ?? "none"
-            case "lifecycle": s.lifecycleReading.rawValue
+            case ObservableField.lifecycle.key: s.lifecycleReading.rawValue
             case "heldChange": "\(s.heldChange)"  // D22: suspended with a change it was not told
-            case "locationServices", "locationServicesEnabled": "\(s.locationServices)"  // the expect key's name too
+            case "locationServices", ObservableField.locationServicesEnabled.key: "\(s.locationServices)"  // the expect key's name too
             case "restricted": "\(s.restricted)"
             case "locationServicesAlertShown": "\(s.locationServicesAlertShown)"
             case "suspended": "\(s.modern.suspended)"

@@ -14,37 +14,32 @@ public enum JSONTranscript {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the line of `record` (without its newline) to `out`: the one list of its keys.
+    /// Appends the line of `record` (without its newline) to `out`: the writer's own keys
+    /// (`step`, `action`, `services`, `note`, `console`, the modern keys, `ok`, `failures`) and,
+    /// in their places, the observable fields' (`ObservableField.jsonl`, read from `pieces`).
     /// `pieces` holds parts of earlier lines, reused where they would be written the same.
     static func write(_ record: StepRecord, pieces: inout Pieces, into out: inout [UInt8]) {
         let s = record.snapshot
         var w = JSONWriter(into: &out)
         w.field("step", record.step, into: &out)
         w.field("action", record.action, into: &out)
-        // From `status` to `temporary`: the same bytes for the same state words.
-        pieces.state(of: s, into: &out) { out in
-            var w = JSONWriter(after: "action")
-            w.field("status", word: s.status.rawValue, into: &out)
-            w.field("accuracy", word: s.accuracy.rawValue, into: &out)
-            w.field("locationServicesEnabled", s.locationServicesEnabled, into: &out)
-            w.field("settings", s.settings, into: &out)  // null when there is no label (D7)
-            w.field("provisional", s.provisional, into: &out)
-            w.field("temporary", s.temporary, into: &out)
-        }
-        w.key("prompt", into: &out)
+        // The registry's state run (`status` to `temporary`): the same bytes for the same state
+        // words. The run after `console` is encoded with it, by the same key.
+        pieces.state(of: s, into: &out)
+        out += pieces.promptKey
         if let p = s.prompt {
-            pieces.prompt(p, into: &out) { out in
+            pieces.prompt(p, into: &out) { out, insidePrompt in
                 var o = JSONWriter(into: &out)
                 o.field("kind", word: p.kind.rawValue, into: &out)
                 o.field("title", p.title, into: &out)
                 o.field("message", p.message, into: &out)  // null for the Location Services alert (D29)
-                o.field("buttons", strings: p.labels, into: &out)
+                for field in insidePrompt { field.writeJSONL(s, into: &out) }
                 o.finish(into: &out)
             }
         } else {
             out += "null"
         }
-        w.key("callbacks", into: &out)
+        out += pieces.callbacksKey
         out += "["
         for (i, callback) in record.callbacks.enumerated() {
             if i > 0 { out.append(0x2C) }
@@ -77,8 +72,8 @@ public enum JSONTranscript {
             out.append(0x22)
         }
         w.field("console", strings: record.console, into: &out)
-        // D36: after the contract's keys, so that the keys before it keep their places.
-        w.field("lifecycle", word: s.lifecycle.rawValue, into: &out)
+        // D36: the registry's run after the contract's keys, so that the keys before it keep their places.
+        pieces.stateTail(into: &out)
         if let modern = s.modern { modernFields(modern, yields: record.yields, &w, into: &out) }  // §4, extended files only
         if record.isExpectation {
             w.field("ok", record.failures.isEmpty, into: &out)
@@ -188,10 +183,6 @@ struct JSONWriter {
 
     /// Opens the object.
     init(into out: inout [UInt8]) { out += "{" }
-
-    /// Goes on with an object opened elsewhere, whose last key written was `key` (a piece of a
-    /// line written on its own, `JSONTranscript.Pieces`): the next field starts with a comma.
-    init(after key: StaticString) { empty = false }
 
     /// Writes `"key":`; the caller writes the value. Keys are locflow's own words (contract
     /// keys, service names), never text from a file, so they are written without escaping.

@@ -180,8 +180,10 @@ public enum TextTranscript {
     }
 
     /// What the state line shows of a snapshot: the fields whose `ObservableField.stateWords`
-    /// give words. Snapshots with the same key have the same state line (a test checks it on
-    /// every library scenario); a field that gains state words must be added here.
+    /// give words, which are also the JSONL line's runs (`JSONTranscript.Pieces` reuses them by
+    /// this key). Snapshots with the same key have the same state line and the same runs (tests
+    /// check both on every library scenario); a field that gains state words or a JSONL run must
+    /// be added here.
     struct StateLineKey: Equatable {
         var status: AuthorizationStatus
         var accuracy: AccuracyAuthorization
@@ -234,7 +236,8 @@ public enum TextTranscript {
 
 /// Writes a transcript one record at a time into a byte buffer (UTF-8): `begin`, a `write` per record,
 /// `end`. The formats keep what they print per record in one place (`TextTranscript.Writer.write`,
-/// `JSONTranscript.line`), so a new field is added there once.
+/// `JSONTranscript.write`); the observable fields among it come from `ObservableField.all`, so a
+/// new field is one entry there.
 public protocol TranscriptWriter {
     /// Before the first record: the text format's title line (JSONL has none).
     mutating func begin(file: String, name: String?, ruleSet: RuleSet, into out: inout [UInt8])
