@@ -126,9 +126,11 @@ struct ExplorerLaunch: Equatable {
         // A presented scenario's audience does not need to hear of other sessions.
         if let catalog, scenario == nil { Self.announce(catalog, except: resuming?.id, in: &initial) }
         // What the first frame does not need waits until it is on screen, and is done before the
-        // first key is read: creating this session's journal (directories, a file, the
-        // header's JSON) and, when not resuming, reading every other journal for the notice.
+        // first key is read: freeing the file `--record` replaced, creating this session's
+        // journal (directories, a file, the header's JSON) and, when not resuming, reading every
+        // other journal for the notice.
         let afterFirstPaint: (inout ExplorerState) -> Bool = { state in
+            files.releaseReplaced()
             let before = files.problem
             files.openJournal(&state, in: journals, resuming: resuming)
             state.journalOpened(id: files.journal.map { PathText.removingExtension(PathText.lastComponent(of: $0.path)) })
