@@ -73,11 +73,13 @@ struct ExplorerLaunch: Equatable {
         let legacy = Journal.stateDirectory(variable: variable).map { $0 + "/journal.yaml" }
         // Only --resume needs the catalog before the first frame; otherwise reading every journal
         // waits until the screen is up (the first frame no slower than dialog's).
-        let catalog = resume ? journals.map { SessionCatalog(directory: $0, legacy: legacy) } : nil
+        // The journal --resume takes is kept from the catalog's reading, not read again.
+        let found = resume ? journals.map { SessionCatalog.resuming(sessionID, directory: $0, legacy: legacy) } : nil
+        let catalog = found?.catalog
         var resuming: JournalContents?
         var initial: ExplorerState
         if resume {
-            resuming = try resumed(catalog)
+            resuming = try resumed(found?.journal)
             initial = ExplorerState(resuming: resuming!)
         } else {
             initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
@@ -184,13 +186,13 @@ struct ExplorerLaunch: Equatable {
 
     /// The journal `--resume` names (or the newest unfinished one), read; a missing or unreadable
     /// one is one line on stderr and exit status 2.
-    private func resumed(_ catalog: SessionCatalog?) throws -> JournalContents {
-        guard let catalog else {
+    private func resumed(_ journal: Result<JournalContents, FileError>?) throws -> JournalContents {
+        guard let journal else {
             Stderr.write("locflow: --resume: no journal: neither XDG_STATE_HOME nor HOME names an absolute directory")
             throw ExitCode(2)
         }
         do {
-            return try JournalContents.read(try catalog.resumable(sessionID).get().path)
+            return try journal.get()
         } catch {
             Stderr.write("locflow: \(error)")
             throw ExitCode(2)
