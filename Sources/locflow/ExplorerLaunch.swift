@@ -56,12 +56,9 @@ struct ExplorerLaunch: Equatable {
             IOSOption.announce(version)
         }
         if infoPlist != nil || !purposes.isEmpty {
-            // The one reading of the app's copy, the storyboard's too; its values are set, not
-            // parsed, so ArgumentParser's reflection stays out of the start.
-            var copy = CopyOptions()
-            copy.infoPlist = infoPlist
-            copy.purposes = purposes
-            try copy.apply(to: &config.app, keepName: appName != nil)
+            // The one reading of the app's copy, the storyboard's too, from plain values: no
+            // `CopyOptions` is made, so ArgumentParser's option wrappers stay out of the start.
+            try CopyOptions.apply(infoPlist: infoPlist, purposes: purposes, to: &config.app, keepName: appName != nil)
         }
         if let appName { config.app.name = appName }
         if appClip { config.app.appClip = true }
