@@ -36,3 +36,37 @@ import Testing
         #expect(JournalContents.lines(text) == text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 }
+
+/// A journal's resume records are read by hand in the form they are written, to what the JSON
+/// decoder reads; every other spelling is left to the decoder.
+@Suite struct ResumeRecordTests {
+    private struct Record: Decodable, Equatable {
+        var pid: Int32
+        var at: String
+    }
+
+    @Test(arguments: [
+        #"{"at":"2026-11-28T12:13:56Z","pid":31399}"#, #"{"at":"2026-11-28T12:13:56Z","pid":0}"#, #"{"at":"2026-11-28T12:13:56Z","pid":-1}"#,
+        #"{"at":"2026-11-28T12:13:56Z","pid":2147483647}"#, #"{"at":"","pid":7}"#, #"{"at":"é☕","pid":7}"#,
+    ])
+    func theWrittenFormReadsByHandAsTheDecoderReadsIt(_ text: String) throws {
+        let byHand = try #require(JournalEntry.resumedByHand(text))
+        let decoded = try JSONDecoder().decode(Record.self, from: Data(text.utf8))
+        #expect(Record(pid: byHand.pid, at: byHand.at) == decoded)
+    }
+
+    @Test(arguments: [
+        #"{"pid":31399,"at":"2026-11-28T12:13:56Z"}"#, #"{ "at":"2026-11-28T12:13:56Z","pid":1}"#, #"{"at":"2026\/11","pid":1}"#,
+        #"{"at":"a\"b","pid":1}"#, #"{"at":"x","pid":2147483648}"#, #"{"at":"x","pid":01}"#, #"{"at":"x","pid":+1}"#, #"{"at":"x","pid":1.0}"#,
+        #"{"at":"x","pid":}"#, #"{"at":"x","pid":-}"#, #"{"at":"x","pid":1,"more":2}"#, #"{"at":"x"}"#, "", "{}", #"{"at":"x","pid":1} "#,
+    ])
+    func anyOtherSpellingIsTheDecoders(_ text: String) {
+        #expect(JournalEntry.resumedByHand(text) == nil)
+    }
+
+    @Test func aResumeRecordRoundTrips() throws {
+        let entry = JournalEntry.resumed(pid: 4242, at: Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(try JournalEntry(line: entry.line) == entry)
+        #expect(JournalEntry.resumedByHand(String(entry.line.dropFirst("resumed ".count))) != nil)
+    }
+}
