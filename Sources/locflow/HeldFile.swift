@@ -27,13 +27,6 @@ struct HeldFile {
     /// Nothing held.
     init() {}
 
-    /// Whether the held file no longer has a name (the replace has put the new file in its
-    /// place): what `release` will free.
-    var isReplaced: Bool {
-        var status = stat()
-        return descriptor >= 0 && fstat(descriptor, &status) == 0 && status.st_nlink == 0
-    }
-
     /// Lets the file go (its blocks are freed now if it was replaced).
     mutating func release() {
         if descriptor >= 0 { close(descriptor) }
