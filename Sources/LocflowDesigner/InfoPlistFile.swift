@@ -37,8 +37,18 @@ public enum InfoPlistFile {
         return try parse(Data(bytes), file: path)
     }
 
-    /// Parses the bytes of a property list (XML or binary) or a YAML/JSON map.
+    /// Parses the bytes of a property list (XML or binary) or a YAML/JSON map. An XML list in the
+    /// plain shape Xcode writes is read by hand (`PropertyListXML`, unless `byHand` is false, as
+    /// its tests ask), to the same values the decoder gives.
     public static func parse(_ data: Data, file: String) throws(ScenarioError) -> Contents {
+        try parse(data, file: file, byHand: true)
+    }
+
+    static func parse(_ data: Data, file: String, byHand: Bool) throws(ScenarioError) -> Contents {
+        if byHand, !data.starts(with: Array("bplist".utf8)), looksLikeXML(data), let dictionary = PropertyListXML.dictionary([UInt8](data)) {
+            let entries = dictionary.keys.sorted().map { Entry(key: $0, value: dictionary[$0]!) }
+            return try contents(entries, file: file)
+        }
         if data.starts(with: Array("bplist".utf8)) || looksLikeXML(data) {
             if let problem = PropertyListShape.problem(data) {
                 throw ScenarioError(file: file, message: "not a readable property list: \(problem)")

@@ -88,6 +88,16 @@ public enum InputText {
     /// person edits: a raw ESC or NUL in it is damage, and quoted YAML has `\e` for the rare
     /// string that needs one.
     public static func decode(_ bytes: [UInt8], file: String) throws(ScenarioError) -> String {
+        // Nearly every file is valid UTF-8 without a forbidden character: checked by its bytes
+        // (the scalar loop below was most of a `--scenario` start's reading), which gives the
+        // same string. Anything else takes the loop, which finds the line and column.
+        if !hasForbiddenByte(bytes), let text = String(validating: bytes, as: UTF8.self) { return text }
+        return try decodeByScalars(bytes, file: file)
+    }
+
+    /// `decode`, one scalar at a time: the text, or the first bad byte or character with its
+    /// line and column.
+    static func decodeByScalars(_ bytes: [UInt8], file: String) throws(ScenarioError) -> String {
         var line = 1, column = 1
         var index = 0
         var iterator = bytes.makeIterator()
@@ -111,6 +121,19 @@ public enum InputText {
                 throw ScenarioError(file: file, line: line, column: column, message: "not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) at byte offset \(start)")
             }
         }
+    }
+
+    /// Whether `bytes` may hold a character `forbiddenName` names: a C0 control other than tab,
+    /// line feed and carriage return, DEL, or a C1 control (U+0080–U+009F: 0xC2 then 0x80–0x9F in
+    /// UTF-8). Bytes that are not UTF-8 are left to the decoder.
+    static func hasForbiddenByte(_ bytes: [UInt8]) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+            if byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// `U+001B` for a control character a scenario file may not hold raw, nil for any other.

@@ -211,7 +211,8 @@ public enum JournalEntry: Equatable, Sendable {
             guard let node = Int(rest), node >= 0 else { throw JournalLineError("not a step number: \(rest)") }
             self = .jump(to: node)
         case "resumed":
-            guard let value = JournalJSON.value(Resumed.self, rest), let at = Journal.date(value.at) else {
+            guard let value = Self.resumedByHand(rest) ?? JournalJSON.value(Resumed.self, rest).map({ ($0.pid, $0.at) }),
+                  let at = Journal.date(value.at) else {
                 throw JournalLineError("not a resume record")
             }
             self = .resumed(pid: value.pid, at: at)
@@ -221,6 +222,26 @@ public enum JournalEntry: Equatable, Sendable {
         default:
             throw JournalLineError("unknown line")
         }
+    }
+
+    /// A resume record exactly as `line` writes it, `{"at":"…","pid":N}`, read by hand; nil for
+    /// any other spelling, which `JSONDecoder` reads. A journal gains one each time it is resumed,
+    /// and `--resume` reads them all before its first frame: through the decoder each cost as
+    /// much as a step.
+    static func resumedByHand(_ text: String) -> (pid: Int32, at: String)? {
+        let prefix = #"{"at":""#, middle = #"","pid":"#
+        guard text.hasPrefix(prefix), text.hasSuffix("}") else { return nil }
+        let body = text.utf8.dropFirst(prefix.utf8.count).dropLast()
+        guard let quote = body.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        let at = body[..<quote]
+        // A backslash would be an escape: the decoder's to read.
+        guard !at.contains(UInt8(ascii: "\\")), body[quote...].starts(with: middle.utf8) else { return nil }
+        let digits = body[quote...].dropFirst(middle.utf8.count)
+        let unsigned = digits.first == UInt8(ascii: "-") ? digits.dropFirst() : digits
+        guard !unsigned.isEmpty, unsigned.count == 1 || unsigned.first != UInt8(ascii: "0"),
+              unsigned.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let pid = Int32(String(decoding: digits, as: UTF8.self)) else { return nil }
+        return (pid, String(decoding: at, as: UTF8.self))
     }
 
     private static func step(_ word: Substring, _ rest: String) throws(JournalLineError) -> Step {

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The scenario schema where editors find it: a copy locflow keeps in its data directory
 /// (`$XDG_DATA_HOME/locflow/`, else `~/.local/share/locflow/`), so the modeline of every file
@@ -28,13 +33,39 @@ public enum SchemaFile {
     @discardableResult
     public static func install(at path: String) -> Bool {
         let wanted = text + "\n"
-        if let present = try? String(contentsOfFile: path, encoding: .utf8), present == wanted { return true }
+        if holds(wanted, at: path) { return true }
         do {
             // Atomic: an editor reading it meanwhile sees the old schema or the new, never half.
             try AtomicFile.write(wanted, to: path, createDirectories: true)
             return true
         } catch {
             return false
+        }
+    }
+
+    /// Whether the file at `path` holds exactly `wanted`'s bytes: its size first, then its bytes,
+    /// read with one `read` into a buffer and compared with `memcmp`. A `--record` start asks
+    /// this before its first frame, where `String(contentsOfFile:)` and a `String` comparison
+    /// (which decodes both as Unicode) cost a tenth of the start's CPU (docs/performance.md).
+    static func holds(_ wanted: String, at path: String) -> Bool {
+        var wanted = wanted
+        return wanted.withUTF8 { expected in
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            var status = stat()
+            guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == expected.count else { return false }
+            // One byte more than expected, so a file that grew meanwhile reads as different.
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: expected.count + 1, alignment: 1)
+            defer { buffer.deallocate() }
+            var filled = 0
+            while filled < buffer.count {
+                let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { break }
+                filled += n
+            }
+            return filled == expected.count && (expected.isEmpty || memcmp(buffer.baseAddress!, expected.baseAddress!, expected.count) == 0)
         }
     }
 

@@ -46,11 +46,21 @@ public struct SessionCatalog: Sendable {
     /// Reads every journal in `directory`, migrating an old single journal (`journal.yaml` in the
     /// state directory, format 1) into it first.
     public init(directory: String, legacy: String? = nil) {
+        self.init(directory: directory, legacy: legacy) { _, _ in }
+    }
+
+    /// Reads every journal as `init(directory:legacy:)` does, showing `visit` each one read with
+    /// its item (`--resume` keeps the one it takes instead of reading it again).
+    init(directory: String, legacy: String?, visit: (Item, JournalContents) -> Void) {
         if let legacy { Self.migrate(legacy, into: directory, problems: &unreadable) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names where name.hasSuffix(".journal") {
             do {
-                items.append(try Self.item(Journal.join(directory, name)))
+                let path = Journal.join(directory, name)
+                let contents = try JournalContents.read(path)
+                let item = Self.item(contents, path: path)
+                visit(item, contents)
+                items.append(item)
             } catch {
                 unreadable.append(Self.unreadable(error))
             }
@@ -60,7 +70,11 @@ public struct SessionCatalog: Sendable {
 
     /// The journal at `path` read whole and replayed: what `locflow sessions` lists for it.
     static func item(_ path: String) throws(FileError) -> Item {
-        let contents = try JournalContents.read(path)
+        item(try JournalContents.read(path), path: path)
+    }
+
+    /// What `locflow sessions` lists for the journal at `path`, read as `contents`.
+    static func item(_ contents: JournalContents, path: String) -> Item {
         let summary = contents.summary()
         return Item(
             id: contents.id, path: path, started: contents.header.started, ios: summary.ios.text,

@@ -56,12 +56,9 @@ struct ExplorerLaunch: Equatable {
             IOSOption.announce(version)
         }
         if infoPlist != nil || !purposes.isEmpty {
-            // The one reading of the app's copy, the storyboard's too; its values are set, not
-            // parsed, so ArgumentParser's reflection stays out of the start.
-            var copy = CopyOptions()
-            copy.infoPlist = infoPlist
-            copy.purposes = purposes
-            try copy.apply(to: &config.app, keepName: appName != nil)
+            // The one reading of the app's copy, the storyboard's too, from plain values: no
+            // `CopyOptions` is made, so ArgumentParser's option wrappers stay out of the start.
+            try CopyOptions.apply(infoPlist: infoPlist, purposes: purposes, to: &config.app, keepName: appName != nil)
         }
         if let appName { config.app.name = appName }
         if appClip { config.app.appClip = true }
@@ -73,11 +70,13 @@ struct ExplorerLaunch: Equatable {
         let legacy = Journal.stateDirectory(variable: variable).map { $0 + "/journal.yaml" }
         // Only --resume needs the catalog before the first frame; otherwise reading every journal
         // waits until the screen is up (the first frame no slower than dialog's).
-        let catalog = resume ? journals.map { SessionCatalog(directory: $0, legacy: legacy) } : nil
+        // The journal --resume takes is kept from the catalog's reading, not read again.
+        let found = resume ? journals.map { SessionCatalog.resuming(sessionID, directory: $0, legacy: legacy) } : nil
+        let catalog = found?.catalog
         var resuming: JournalContents?
         var initial: ExplorerState
         if resume {
-            resuming = try resumed(catalog)
+            resuming = try resumed(found?.journal)
             initial = ExplorerState(resuming: resuming!)
         } else {
             initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
@@ -126,9 +125,11 @@ struct ExplorerLaunch: Equatable {
         // A presented scenario's audience does not need to hear of other sessions.
         if let catalog, scenario == nil { Self.announce(catalog, except: resuming?.id, in: &initial) }
         // What the first frame does not need waits until it is on screen, and is done before the
-        // first key is read: creating this session's journal (directories, a file, the
-        // header's JSON) and, when not resuming, reading every other journal for the notice.
+        // first key is read: freeing the file `--record` replaced, creating this session's
+        // journal (directories, a file, the header's JSON) and, when not resuming, reading every
+        // other journal for the notice.
         let afterFirstPaint: (inout ExplorerState) -> Bool = { state in
+            files.releaseReplaced()
             let before = files.problem
             files.openJournal(&state, in: journals, resuming: resuming)
             state.journalOpened(id: files.journal.map { PathText.removingExtension(PathText.lastComponent(of: $0.path)) })
@@ -182,13 +183,13 @@ struct ExplorerLaunch: Equatable {
 
     /// The journal `--resume` names (or the newest unfinished one), read; a missing or unreadable
     /// one is one line on stderr and exit status 2.
-    private func resumed(_ catalog: SessionCatalog?) throws -> JournalContents {
-        guard let catalog else {
+    private func resumed(_ journal: Result<JournalContents, FileError>?) throws -> JournalContents {
+        guard let journal else {
             Stderr.write("locflow: --resume: no journal: neither XDG_STATE_HOME nor HOME names an absolute directory")
             throw ExitCode(2)
         }
         do {
-            return try JournalContents.read(try catalog.resumable(sessionID).get().path)
+            return try journal.get()
         } catch {
             Stderr.write("locflow: \(error)")
             throw ExitCode(2)

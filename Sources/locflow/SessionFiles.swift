@@ -39,6 +39,9 @@ struct SessionFiles {
     /// The current write problem per file; shown on screen until it clears.
     private var recordProblem: String?
     private var journalProblem: String?
+    /// The file the first write of `--record` replaced, held until the first frame is on screen
+    /// (`releaseReplaced`), so its blocks are not freed before it (`HeldFile`).
+    private(set) var replaced = HeldFile()
 
     /// What is wrong with the session files now, if anything: the explorer reports it at exit
     /// and exits with status 2, because the session on disk is not the one on screen.
@@ -65,11 +68,18 @@ struct SessionFiles {
         if let recordPath {
             let file = try UserFile(recordPath, replacing: force || resuming?.header.record == Self.absolute(recordPath), others: others)
             let recording = ScenarioRecording(state)
+            replaced = HeldFile(recordPath)
             try file.replace(recording.text)
             record = file
             self.recording = recording
         }
         openJournal(&state, in: directory, resuming: resuming)
+    }
+
+    /// Frees the file the first `--record` write replaced: the explorer calls it once its first
+    /// frame is on screen.
+    mutating func releaseReplaced() {
+        replaced.release()
     }
 
     /// Opens the journal: a new one in `directory`, or `resuming` the one the session came from.
