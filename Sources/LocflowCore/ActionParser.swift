@@ -20,8 +20,12 @@ public struct ActionParseError: Error, Equatable, Sendable {
 extension String {
     /// The string without leading and trailing spaces and tabs (Foundation-free).
     public var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
+        // By bytes: a space or tab is one byte and never part of a longer character, and a search
+        // by `Character` breaks graphemes for every step of a scenario read before the screen.
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        let end = utf8.index(after: last)  // after a whole scalar: a space or the end follows
+        if first == startIndex && end == endIndex { return self }
+        return String(self[first..<end])
     }
 }
