@@ -51,7 +51,7 @@ static inline int cnc_key_f(int n) { return KEY_F(n); }
 /* Whether terminfo knows `name` and it can address the cursor: 0 yes, 1 unknown to terminfo (or
  * a hard-copy or generic type, which newterm refuses too), 2 known without cursor addressing,
  * 3 /dev/null cannot be opened. setupterm on /dev/null reads the entry only; the newterm probe
- * it replaces also built a screen, its windows and key tables (issue 14). The caller's terminal
+ * it replaces also built a screen, its windows and key tables. The caller's terminal
  * (a headless or real session) stays current. */
 static inline int cnc_probe_term(const char *name) {
     int fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
@@ -75,7 +75,7 @@ static inline int cnc_probe_term(const char *name) {
  * the terminal never leaves the alternate screen before the first frame: curses keeps its state
  * (cursor, keypad, mouse, alternate screen) and sends it with the first `doupdate`, as after
  * Ctrl-Z. Only what goes through `fd` is muted: tty modes set there in the meantime fail
- * (ENOTTY), which `endwin` ignores (issue 14). */
+ * (ENOTTY), which `endwin` ignores. */
 static inline int cnc_mute(int fd) {
 #ifdef F_DUPFD_CLOEXEC
     int saved = fcntl(fd, F_DUPFD_CLOEXEC, 0);
