@@ -1,4 +1,10 @@
 /// A system update: the same phone and the same installed app, on a newer iOS (`systemUpdate VERSION`).
+extension RuleSet {
+    /// The rule sets a phone on this one can update to: the newer ones, in release order (D50:
+    /// "only to a newer rule set"). The reducer and the explorer's update menu both read it.
+    public var updateTargets: [RuleSet] { RuleSet.allCases.filter { $0 > self } }
+}
+
 extension Simulation {
     /// Updates the phone to `version` (D50, modern-apis.md §3): only to a newer rule set, else a
     /// note and nothing changes.
@@ -14,7 +20,7 @@ extension Simulation {
     /// `NSLocationDefaultAccuracyReduced`, T61) ([INF]). Apply `.launch` afterwards to run the app.
     mutating func updateSystem(to version: IOSVersion, _ out: inout StepOutcome) {
         let was = ruleSet
-        guard version.ruleSet > was else {
+        guard was.updateTargets.contains(version.ruleSet) else {
             out.note("systemUpdate \(version.text) ignored: it runs as rule set \(version.ruleSet.rawValue), not newer than \(was.rawValue) (\(was.releases))", "D50")
             return
         }

@@ -12,7 +12,7 @@ extension Coverage {
         var setup = segment.setup
         // A graph's states are of its rule set's own version ("17", not "17.4"); a segment that
         // starts on another version is counted here only from its update to this one.
-        if segment.setup.ruleSet == graph.ruleSet || !segment.ruleSets.contains(graph.ruleSet) { setup.ios = IOSVersion(graph.ruleSet) }
+        if setup.ruleSet == graph.ruleSet { setup.ios = IOSVersion(graph.ruleSet) }
         // The modern graph's states carry the modern objects, which an extended flow reports (C2).
         setup.extended = setup.extended || graph.modern
         for frame in Simulation.replay(from: setup, segment.steps, keepingBefore: true) {

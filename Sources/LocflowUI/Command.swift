@@ -500,7 +500,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
             // An update goes only to a newer rule set (D50): on the newest there is none.
             // From the iOS version menu too, whose hint offers it instead of a fresh install.
             let fromVersionMenu = !state.view.helpOpen && state.view.menu?.kind == .iOSVersion
-            return (!overlay || fromVersionMenu) && !Menu.updateTargets(from: state.sim.ruleSet).isEmpty
+            return (!overlay || fromVersionMenu) && !state.sim.ruleSet.updateTargets.isEmpty
         case .switchLensSample:
             return !overlay && state.view.lensOpen
         case .waitUntilMorning:

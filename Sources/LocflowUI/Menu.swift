@@ -42,18 +42,13 @@ public struct Menu: Equatable, Sendable {
         case .presets: Preset.all.count
         case .save: SaveFormat.allCases.count
         case .modern: ModernMenu.count
-        case .systemUpdate(let from): Menu.updateTargets(from: from).count
+        case .systemUpdate(let from): from.updateTargets.count
         }
     }
 
     /// The iOS version menu's rule sets: all of them, the modern 15, 17 and 26 included (D37), in
     /// release order.
     static let ruleSets = RuleSet.allCases
-
-    /// The rule sets a phone on `ruleSet` can update to: the newer ones, in release order (D50).
-    static func updateTargets(from ruleSet: RuleSet) -> [RuleSet] {
-        RuleSet.allCases.filter { $0 > ruleSet }
-    }
 
     /// The iOS version menu's last row, after every rule set: it opens a text field (TextEdit.swift).
     static var typedVersionRow: Int { ruleSets.count }

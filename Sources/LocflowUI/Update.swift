@@ -176,7 +176,7 @@ extension ExplorerState {
         case .systemUpdate(let from):
             // A step like any other: recorded, undoable, saved as `systemUpdate VERSION` (D50).
             view.menu = nil
-            perform(.updateSystem(to: IOSVersion(Menu.updateTargets(from: from)[index])))
+            perform(.updateSystem(to: IOSVersion(from.updateTargets[index])))
         }
     }
 

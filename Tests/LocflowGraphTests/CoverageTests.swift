@@ -127,6 +127,11 @@ struct CoverageTests {
         var one = Coverage(graph: Graphs[.iOS10])
         one.replay(try #require(ScenarioParser.parse("ios: \"10\"\nsteps: [requestWhenInUseAuthorization]\n", file: "o.yaml").installSegments().first))
         #expect(one.report().text(transitionLimit: 0).hasPrefix("Coverage of iOS 10 (iOS 10), 1 action step ("), "one step, not \"1 action steps\"")
+        // A flow that ends with the update still reaches the new version's graph: the state it left.
+        let ending = try ScenarioParser.parse("ios: \"16\"\nsteps:\n  - requestWhenInUseAuthorization\n  - systemUpdate 18\n", file: "e.yaml")
+        var landed = Coverage(graph: Graphs[.iOS18])
+        landed.replay(try #require(ending.installSegments().first))
+        #expect(landed.states.count == 1 && landed.report().steps == 0)
         // An update to a version that is not newer changes nothing: one version.
         let older = try ScenarioParser.parse("ios: \"18\"\nsteps:\n  - systemUpdate 17\n", file: "o.yaml")
         #expect(older.installSegments().first?.ruleSets == [.iOS18])

@@ -189,6 +189,18 @@ import Testing
         #expect(!state.view.coverageOpen)
     }
 
+    @Test func aSystemUpdateStartsItsPartOnTheNewVersion() throws {
+        // While Using on 16, `O` to 18 (row 2: 17, 18, 26), then the app is launched.
+        let state = explorer(.iOS16, keys: "w2O2lx")
+        let got = try summary(state)
+        #expect(got.ruleSet == .iOS18 && state.sim.authorizationStatus == .authorizedWhenInUse)
+        // The state the update left (terminated, the grant kept) and the launch after it are
+        // both on 18's graph, and only the launch is counted as its step; the steps before the
+        // update were 16's.
+        #expect(got.statesVisited == 2 && got.steps == 1 && got.outsideSteps == 0)
+        #expect(got.otherSetupSteps == 4, "the install, the request, the tap and the update itself")
+    }
+
     @Test func eachGraphIsEnumeratedOnceThenReused() {
         let cache = CoverageGraphs()
         var state = explorer(.iOS10, keys: "w2")

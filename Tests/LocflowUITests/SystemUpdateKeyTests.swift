@@ -41,7 +41,7 @@ import Testing
         #expect(MenuOverlay.hint(state.view.menu!, config: state.config, width: 200).joined().contains("O: update instead, keeping the app"))
         type("O", into: &state)
         #expect(state.view.menu?.kind == .systemUpdate(from: .iOS14))
-        #expect(state.view.menu?.count == Menu.updateTargets(from: .iOS14).count)
+        #expect(state.view.menu?.count == RuleSet.iOS14.updateTargets.count)
         press(.escape, into: &state)
         #expect(state.sim.ruleSet == .iOS14, "Esc changes nothing")
     }
@@ -61,7 +61,11 @@ import Testing
         for state in [explorer(.iOS18), running] {
             for command in Command.allCases { command.action(in: state.sim).map(note) }
         }
-        note(.tap("Allow Once"))  // a prompt's digit or Enter taps its button by label (`tapButton`)
+        // A prompt's digit taps its button by label, and the update menu plays `systemUpdate`:
+        // the steps those keys recorded.
+        for keys in ["w1", "O1"] {
+            if case .action(let action)? = explorer(.iOS17, keys: keys).sessionToSave.steps.last { note(action) }
+        }
         // The modern menu, with a session and a condition to end and remove.
         var modern = explorer(.iOS18, keys: "w2M2M7")
         #expect(modern.modernModel.conditions.count == 1)
@@ -72,7 +76,6 @@ import Testing
         for row in ModernMenu.rows(modern.modernModel, panelShown: false) {
             if let line = row.line { note(try Action(parsing: line)) }
         }
-        for target in Menu.updateTargets(from: .iOS10) { note(.updateSystem(to: IOSVersion(target))) }
         // CLGeocoder needs no authorization (contract): the core plays its start and stop as
         // nothing, so the explorer gives them no key (`Command.serviceKey`: never bound).
         let noKey: Set = [Service.geocoding.startAction, Service.geocoding.stopAction]

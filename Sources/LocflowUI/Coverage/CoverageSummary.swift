@@ -80,10 +80,7 @@ public struct CoverageSummary: Equatable, Sendable {
                 coverage.visit(after.sim)  // the launch of a fresh install, as `locflow coverage` counts step 0
             case .action(let action):
                 if let before {
-                    guard here(before) else {
-                        coverage.visit(after.sim)  // a system update onto this version (D50): where its part starts
-                        return other += 1
-                    }
+                    guard here(before) else { return other += 1 }
                     coverage.record(before: before.sim, action: action, after: after.sim)
                 } else {
                     // The oldest kept step: its state before is gone with the older ones.

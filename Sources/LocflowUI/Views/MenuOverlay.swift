@@ -24,7 +24,7 @@ enum MenuOverlay {
             ModernMenu.rows(modern ?? ModernPanelModel(releases: config.ruleSet.releases), panelShown: panelShown)
                 .map { ($0.isAvailable ? " " : "○", $0.name, $0.value) }
         case .systemUpdate(let from):
-            Menu.updateTargets(from: from).map { (" ", $0.modernReleases, "systemUpdate \($0.rawValue) · grant kept, app quits (D50)") }
+            from.updateTargets.map { (" ", $0.modernReleases, "systemUpdate \($0.rawValue) · grant kept, app quits (D50)") }
         }
     }
 
@@ -46,7 +46,7 @@ enum MenuOverlay {
         let text = switch menu.kind {
         case .iOSVersion:  // ten rule sets and a row: digits reach nine; `O` only where a newer rule set exists (D50)
             "1-9 or ↑/↓ Enter: choose (restarts the app fresh)"
-                + (Menu.updateTargets(from: config.ruleSet).isEmpty ? "" : " · O: update instead, keeping the app") + " · Esc: cancel"
+                + (config.ruleSet.updateTargets.isEmpty ? "" : " · O: update instead, keeping the app") + " · Esc: cancel"
         case .infoPlist: "1-\(menu.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
         case .presets: "1-\(menu.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
         case .save: "1-\(menu.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
