@@ -130,6 +130,11 @@ public final class SimulatedLocationManager: LocationManaging {
         case .didRangeBeacons:
             d?.locationManager(self, didRangeBeacons: 1)
             return ruleSet.usesBeaconConstraintCallback ? "locationManager(_:didRange:satisfying:)" : "locationManager(_:didRangeBeacons:in:)"
+        case .didPauseLocationUpdates:
+            // The protocol gains the delegate method with the whole manager (docs/testing-your-app.md).
+            return "locationManagerDidPauseLocationUpdates(_:)"
+        case .didResumeLocationUpdates:
+            return "locationManagerDidResumeLocationUpdates(_:)"
         case .monitoringDidFail:
             d?.locationManager(self, monitoringDidFailFor: RegionValue(identifier: phone.monitoredRegion), withError: LocationError.regionMonitoringDenied)
             return "locationManager(_:monitoringDidFailFor:withError:)"
