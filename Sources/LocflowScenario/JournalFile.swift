@@ -221,7 +221,15 @@ public final class JournalWriter {
             }
         }
         length = lseek(fd, 0, SEEK_END)
-        if let header { try append([header.line]) }
+        if let header {
+            do {
+                try append([header.line])
+            } catch {
+                // A journal without its header cannot be resumed, nor even listed: none is left.
+                unlink(path)
+                throw error
+            }
+        }
     }
 
     deinit { close(fd) }
