@@ -10,9 +10,13 @@ struct FileSizeLimitTests {
     /// A scenario whose outputs pass 4 KB: many steps.
     private static let scenario = "ios: \"18\"\nsteps:\n" + String(repeating: "  - background\n  - foreground\n", count: 150)
 
+    /// The shell's start: the limit, then locflow with SIGXFSZ's default action restored (this
+    /// test process may have it ignored, which its children inherit), as a login shell has it.
+    private static func shell(_ blocks: Int) -> String { "ulimit -f \(blocks) && exec env --default-signal=XFSZ \"$0\"" }
+
     /// Runs locflow with `arguments` in `directory` under `ulimit -f blocks` (1 KB blocks).
     private func limited(_ blocks: Int, _ arguments: [String], in directory: String) throws -> (status: Int32, out: String, err: String) {
-        try runToCompletion("/bin/bash", ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", locflowBinary!] + arguments, directory: directory)
+        try runToCompletion("/bin/bash", ["-c", Self.shell(blocks) + " \"$@\"", locflowBinary!] + arguments, directory: directory)
     }
 
     private func directory() throws -> String {
@@ -25,7 +29,7 @@ struct FileSizeLimitTests {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let result = try runToCompletion(
-            "/bin/bash", ["-c", "ulimit -f 4 && exec \"$0\" run --format jsonl flow.yaml > out.jsonl", locflowBinary!], directory: dir)
+            "/bin/bash", ["-c", Self.shell(4) + " run --format jsonl flow.yaml > out.jsonl", locflowBinary!], directory: dir)
         #expect(result.status == 2, "killed by SIGXFSZ is 153: \(result)")
         #expect(result.err.contains("file too large"), "\(result.err)")
     }
@@ -54,7 +58,7 @@ struct FileSizeLimitTests {
         let state = try makeTemporaryDirectory("lf-fsize-state")
         defer { try? FileManager.default.removeItem(atPath: state) }
         let tmux = try Tmux.launch(
-            ["/bin/bash", "-c", "ulimit -f 0 && exec \"$0\"", locflowBinary!], cols: 160, rows: 40,
+            ["/bin/bash", "-c", Self.shell(0), locflowBinary!], cols: 160, rows: 40,
             environment: ["XDG_STATE_HOME": state])
         defer { tmux.kill() }
         tmux.expectScreen("file too large")
