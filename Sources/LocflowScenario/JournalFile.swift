@@ -199,7 +199,7 @@ public final class JournalWriter {
             throw FileError(path: path, errno: code)
         }
         beforeLocking()
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        guard Self.lock(fd, waiting: resuming != nil) else {
             close(fd)
             throw FileError(path: path, reason: "another running locflow is writing this session")
         }
@@ -262,6 +262,19 @@ public final class JournalWriter {
             _ = ftruncate(fd, length)
             throw error
         }
+    }
+
+    /// Takes the journal's exclusive lock. A resumed journal's lock is tried for up to two
+    /// seconds: the catalog found it held by nobody, so a holder now is most likely a prune
+    /// judging it (its lock lasts as long as its reading), after which the name check tells
+    /// whether it went. A new journal's is tried once.
+    private static func lock(_ fd: Int32, waiting: Bool) -> Bool {
+        for _ in 0..<(waiting ? 40 : 1) {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+            guard errno == EWOULDBLOCK || errno == EINTR, waiting else { return false }
+            usleep(50_000)
+        }
+        return false
     }
 
     /// Why a resumed journal cannot be taken over: its file went (or its name now names another).

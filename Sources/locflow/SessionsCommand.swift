@@ -100,15 +100,16 @@ struct Sessions: ParsableCommand {
     static func json(_ catalog: SessionCatalog) -> String {
         guard !catalog.items.isEmpty else { return "[]" }
         let objects = catalog.items.map { item -> String in
+            // `record` only when the session has one, as before.
             let fields: [(String, String)] = [
                 ("finished", String(item.finished)), ("id", JSONText.quoted(item.id)), ("ios", JSONText.quoted(item.ios)),
                 ("iosFirst", JSONText.quoted(item.firstIOS)),
                 ("lost", item.losses.isEmpty ? "[]" : "[\n" + item.losses.map { "      " + JSONText.quoted($0) }.joined(separator: ",\n") + "\n    ]"),
-                ("path", JSONText.quoted(item.path)), ("record", item.record.map(JSONText.quoted) ?? "null"),
+                ("path", JSONText.quoted(item.path)), ("record", item.record.map(JSONText.quoted) ?? ""),
                 ("resumable", String(item.resumable)), ("running", String(item.running)),
                 ("started", JSONText.quoted(JournalTime.timestamp(item.started))), ("steps", String(item.steps)),
             ]
-            return "  {\n" + fields.map { "    \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n  }"
+            return "  {\n" + fields.filter { !$0.1.isEmpty }.map { "    \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n  }"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LocflowCore
 import Testing
@@ -64,6 +65,26 @@ import Testing
                 _ = try? JournalWriter(path: other, header: JournalHeader(pid: 2, setup: setup))
             })
         }
+    }
+
+    /// A resume that finds the journal locked by a prune waits for the prune's judgement: once
+    /// the journal is gone, the session goes on in a new one instead of with no journal at all.
+    @Test func aResumeThatMeetsAPrunesLockWaitsForItsOutcome() throws {
+        let path = try finishedJournal()
+        let directory = PathText.directory(of: path)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let contents = try JournalContents.read(path)
+        // The prune: the journal's lock held while it is read, then the journal removed.
+        let pruner = open(path, O_RDONLY | O_CLOEXEC)
+        #expect(flock(pruner, LOCK_EX | LOCK_NB) == 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            unlink(path)
+            close(pruner)
+        }
+        let fresh = directory + "/20270002.journal"
+        let writer = try JournalWriter.resume(contents, orNewAt: fresh)
+        #expect(writer.path == fresh)
+        #expect(try JournalContents.read(fresh).entries == contents.entries)
     }
 
     @Test func aResumedJournalRemovedMeanwhileGoesOnInANewOne() throws {
