@@ -80,7 +80,7 @@ public enum HTMLBoard {
         return """
             <section class="frame" id="prompt-\(number)">
             <div class="phone">
-            \(alert)</div>
+            \(frame.indicator ? "<span class=\"indicator\" title=\"the background location indicator (D57)\">location</span>\n" : "")\(alert)</div>
             <div class="captions">
             \(captions)</div>
             </section>
@@ -96,7 +96,8 @@ public enum HTMLBoard {
         header h1 { font-size: 22px; margin: 0 0 4px; }
         .sub { color: #6e6e73; margin: 0 0 24px; }
         .frame { display: flex; gap: 32px; align-items: flex-start; margin: 0 0 40px; page-break-inside: avoid; }
-        .phone { flex: none; width: 390px; height: 560px; border-radius: 44px; background: #8e8e93; border: 10px solid #1c1c1e; box-sizing: border-box; display: flex; align-items: center; justify-content: center; }
+        .phone { flex: none; width: 390px; height: 560px; border-radius: 44px; background: #8e8e93; border: 10px solid #1c1c1e; box-sizing: border-box; display: flex; align-items: center; justify-content: center; position: relative; }
+        .indicator { position: absolute; top: 12px; left: 26px; padding: 2px 10px; border-radius: 12px; background: #007aff; color: #fff; font-size: 13px; font-weight: 600; }
         .alert { width: 270px; border-radius: 14px; background: rgba(242,242,247,0.97); text-align: center; overflow: hidden; }
         .alert .text { padding: 19px 16px 15px; }
         .alert .title { font-weight: 600; font-size: 17px; line-height: 22px; margin: 0; }

@@ -56,6 +56,11 @@ public enum SVGBoard {
         y -= 2
         let top = y
         var inner = ""
+        if frame.indicator {
+            // The background location indicator on the status bar above the alert (D57).
+            out += "<rect class=\"indicator\" x=\"\(x)\" y=\"\(top - 2)\" width=\"76\" height=\"18\" rx=\"9\" fill=\"#007aff\"><title>the background location indicator (D57)</title></rect>\n"
+            out += text("location", x: x + 38, y: top + 11, size: 12, weight: 600, fill: "#ffffff", anchor: "middle")
+        }
         var ty = top + 19
         for line in Wrap.lines(IOSText.title(p), width: 30) {
             ty += 17
