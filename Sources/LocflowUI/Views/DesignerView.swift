@@ -173,8 +173,12 @@ enum DesignerView {
         guard area.cols >= 12 else { return }
         let sim = state.sim
         let now = Snapshot(sim)
+        var sees = PlainWords.sees(sim.prompt, app: sim.app.name)
+        if sim.backgroundIndicator {
+            sees.append("The status bar shows the blue location indicator: the app uses location in the background (D57).")
+        }
         var sections: [(String, [String])] = [
-            ("What the person sees", PlainWords.sees(sim.prompt, app: sim.app.name)),
+            ("What the person sees", sees),
             ("What the app reads now", PlainWords.reads(now)),
         ]
         if let prompt = sim.prompt {
