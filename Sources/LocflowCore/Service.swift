@@ -113,6 +113,20 @@ public enum WorldEvent: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// What the event is, in a line (`locflow explain "event pauseUpdates"`).
+    public var summary: String {
+        switch self {
+        case .regionEntry: "the person enters the monitored region: didEnterRegion to a running region monitor (D4, D16)"
+        case .visit: "the person visits a place: didVisit to a running visits service"
+        case .significantChange: "the person moves a long way: didUpdateLocations to the significant-change service"
+        case .locationUpdate: "a new location fix: didUpdateLocations to standard location, or a waiting requestLocation (D58)"
+        case .heading: "the device turns: didUpdateHeading to a running heading service"
+        case .beacon: "a beacon comes into range: didRangeBeacons to running beacon ranging"
+        case .pauseUpdates: "the system decides the person stopped moving and pauses standard location: didPauseLocationUpdates; the updates no longer keep the app in use (D59)"
+        case .resumeUpdates: "the system resumes an Always app's paused updates: didResumeLocationUpdates (D59, approximate)"
+        }
+    }
+
     /// Events that need Always and so raise the provisional second prompt (D4, D27, T24).
     public var raisesSecondPrompt: Bool { self == .regionEntry || self == .visit || self == .significantChange }
 

@@ -63,9 +63,23 @@ public enum Glossary {
                 return term
             }
         }
+        // A scenario action ("requestLocation", "event pauseUpdates"): its row of the action table.
+        if let entry = action(trimmed) { return entry }
         // "T-" or "P-" alone: the family.
         let family = trimmed.trimming("- ")
         return terms.first { $0.code.lowercased() == family.lowercased() }
+    }
+
+    /// A scenario action's entry, from its row of the action table: who acts, what it does and
+    /// Apple's API the app calls.
+    static func action(_ name: String) -> Entry? {
+        if name.hasPrefix("event "), let event = WorldEvent(rawValue: String(name.dropFirst(6))) {
+            return Entry(code: name, text: "A scenario action (world): \(event.summary).", source: "docs/scenarios.md, Actions")
+        }
+        guard let row = ActionTable.rows.first(where: { $0.name == name || $0.exampleLine == name || $0.lines.contains(name) }) else { return nil }
+        let api = row.api.map { " Apple's API: \($0)." } ?? ""
+        let since = row.since.map { " From rule set \($0.rawValue)." } ?? ""
+        return Entry(code: row.name, text: "A scenario action (\(row.actor.rawValue)): \(row.summary)\(api)\(since)", source: "docs/scenarios.md, Actions")
     }
 
     /// Every entry a piece of screen text names: one code ("D22"), or several as the screen writes
