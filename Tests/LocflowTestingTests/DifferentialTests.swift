@@ -12,13 +12,16 @@ struct DifferentialTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The files: /work/shared/spec/examples*/ (when present) and Scenarios/.
+    /// The files: ../shared/spec/examples*/ (beside the package, or two up for a worktree; when
+    /// present) and Scenarios/. Found from the package, never at a fixed path, so a clone elsewhere
+    /// checks its own neighbours.
     static var files: [String] {
         var found: [String] = []
         let manager = FileManager.default
         var roots = [repository.appendingPathComponent("Scenarios").path]
-        let shared = "/work/shared/spec"
-        if let names = try? manager.contentsOfDirectory(atPath: shared) {
+        let candidates = [repository.deletingLastPathComponent(), repository.deletingLastPathComponent().deletingLastPathComponent()]
+        if let shared = candidates.map({ $0.appendingPathComponent("shared/spec").path }).first(where: { manager.fileExists(atPath: $0) }),
+            let names = try? manager.contentsOfDirectory(atPath: shared) {
             roots += names.filter { $0.hasPrefix("examples") }.sorted().map { shared + "/" + $0 }
         }
         for root in roots {
