@@ -65,6 +65,35 @@ public enum Service: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Apple's selector that starts it (the scenario's action word shortens two: region
+    /// monitoring is `startMonitoring(for:)` with a `CLRegion`, beacon ranging
+    /// `startRangingBeacons(satisfying:)`), as exports and notes name the app's call. CLGeocoder's
+    /// request for an address is one of its geocode methods; `geocodeAddressString(_:completionHandler:)` stands for them.
+    public var startCall: String {
+        switch self {
+        case .standard: "startUpdatingLocation()"
+        case .significantChange: "startMonitoringSignificantLocationChanges()"
+        case .visits: "startMonitoringVisits()"
+        case .region: "startMonitoring(for:)"
+        case .beacons: "startRangingBeacons(satisfying:)"
+        case .heading: "startUpdatingHeading()"
+        case .geocoding: "CLGeocoder.geocodeAddressString(_:completionHandler:)"
+        }
+    }
+
+    /// Apple's selector that stops it (see `startCall`).
+    public var stopCall: String {
+        switch self {
+        case .standard: "stopUpdatingLocation()"
+        case .significantChange: "stopMonitoringSignificantLocationChanges()"
+        case .visits: "stopMonitoringVisits()"
+        case .region: "stopMonitoring(for:)"
+        case .beacons: "stopRangingBeacons(satisfying:)"
+        case .heading: "stopUpdatingHeading()"
+        case .geocoding: "CLGeocoder.cancelGeocode()"
+        }
+    }
+
     /// The method that stops it.
     public var stopAction: String {
         switch self {

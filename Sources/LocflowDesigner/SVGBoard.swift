@@ -96,7 +96,7 @@ public enum SVGBoard {
         } else if p.showsLocationsMap {
             // P-REM-13: the reminder "shows a map of collected locations": the map and its pins.
             inner += "<rect x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"#d8e8d0\"><title>map of collected locations</title></rect>\n"
-            for (dx, dy) in [(0.3, 0.35), (0.55, 0.6), (0.7, 0.3)] {
+            for (dx, dy) in IOSText.collectedLocations {
                 inner += "<circle cx=\"\(x + 16 + (alertWidth - 32) * dx)\" cy=\"\(ty + 100 * dy)\" r=\"5\" fill=\"#007aff\"/>\n"
             }
             ty += 115

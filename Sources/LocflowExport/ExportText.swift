@@ -39,6 +39,10 @@ public enum ExportText {
         case .createManager: "CLLocationManager()  (another manager)"
         case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(oneLine(key))\")"
         case .modern(let modern): modernAppCall(modern)
+        // Apple's selectors, not the scenario's words: `startMonitoringRegion` is the file's
+        // shorthand, the app calls `startMonitoring(for:)`.
+        case .start(let service): service.startCall
+        case .stop(let service): service.stopCall
         default: tableCall(ActionTable.row(of: action))
         }
     }

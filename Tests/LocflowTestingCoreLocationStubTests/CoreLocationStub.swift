@@ -99,6 +99,7 @@ open class CLLocationManager: NSObject {
     /// `LocationManaging` reads the class method as `isLocationServicesEnabled`.
     @available(*, deprecated, message: "Use +locationServicesEnabled")
     open var locationServicesEnabled: Bool { true }
+    open func requestLocation() {}
     open func requestWhenInUseAuthorization() {}
     open func requestAlwaysAuthorization() {}
     open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {}

@@ -33,7 +33,7 @@ final class AppleTable1ServicesByAuthorizationOnIOS12And_ea74d0Tests: XCTestCase
         // Step 4 · expect (line 8): expect standard whileInUse, significantChange unavailable, visits unavailable, region unavailable, beacons whileInUse, heading whileInUse, geocoding available
 
         // Step 5 · startMonitoringRegion (line 9)
-        // TODO: trigger startMonitoringRegion()
+        // TODO: trigger startMonitoring(for:)
         // Expect the app to read: authorizationStatus .authorizedWhenInUse; Settings shows “While Using the App”; delegate: locationManager(_:monitoringDidFailFor:withError: CLError(.regionMonitoringDenied))
 
         // Step 6 · expect (line 10): expect callbacks monitoringDidFail(regionMonitoringDenied)
