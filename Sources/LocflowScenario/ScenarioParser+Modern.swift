@@ -7,12 +7,17 @@ extension ScenarioParser {
     /// in its steps or in any setup it installs. An extended file plays extended from its first
     /// install on, and every `install` step in it keeps it so (`Setup.extended`).
     static func markExtended(_ scenario: inout Scenario) {
-        let extended = usesModernKeys(scenario.setup) || scenario.steps.contains(where: extends)
-        guard extended else { return }
-        scenario.setup.extended = true
+        guard usesModernKeys(scenario.setup) || scenario.steps.contains(where: extends) else { return }
+        markEverySetup(&scenario) { $0.extended = true }
+    }
+
+    /// Marks the file's first install and every `install` step in it alike: a mark of the whole
+    /// file holds from its first install on.
+    private static func markEverySetup(_ scenario: inout Scenario, _ mark: (inout Setup) -> Void) {
+        mark(&scenario.setup)
         for i in scenario.steps.indices {
             if case .install(var setup) = scenario.steps[i].kind {
-                setup.extended = true
+                mark(&setup)
                 scenario.steps[i].kind = .install(setup)
             }
         }
@@ -40,15 +45,8 @@ extension ScenarioParser {
     /// plays byte-identical. (The explorer's setups carry it whenever they say a key,
     /// `Simulation.configuresManager`.)
     static func markConfiguresManager(_ scenario: inout Scenario) {
-        let uses = configuresManager(scenario.setup.app) || scenario.steps.contains(where: configuresManager)
-        guard uses else { return }
-        scenario.setup.configuresManager = true
-        for i in scenario.steps.indices {
-            if case .install(var setup) = scenario.steps[i].kind {
-                setup.configuresManager = true
-                scenario.steps[i].kind = .install(setup)
-            }
-        }
+        guard configuresManager(scenario.setup.app) || scenario.steps.contains(where: configuresManager) else { return }
+        markEverySetup(&scenario) { $0.configuresManager = true }
     }
 
     /// An app that says one of the manager's keys.
