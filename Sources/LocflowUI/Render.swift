@@ -54,7 +54,7 @@ extension Explorer {
             PromptView.draw(state, in: layout.prompt, on: &$0)
         }
         if state.view.timelineOpen {
-            TimelineView.draw(state.timeline, cursor: state.view.timelineCursor, in: layout.log, filter: state.view.search, on: &canvas)
+            TimelineView.draw(state.timeline, cursor: state.view.timelineCursor, in: layout.log, filter: state.view.search, inScenario: state.scenario != nil, on: &canvas)
         } else {
             cache.log.draw(state, layout: layout, on: &canvas, lines: &cache.logLines)
         }

@@ -137,7 +137,8 @@ extension ExplorerState {
         case .char(let character) where !edit.accepts(character):
             view.textEdit = edit  // not a character this field takes (a letter in a version)
         case .ctrl("c"):
-            requests.quit = true  // Ctrl-C quits from anywhere, a text field included
+            view.textEdit = edit
+            view.quitPending = true  // Ctrl-C asks from anywhere, a text field included; the field stays
         default:
             // Editing keys; ↑/↓, Tab, mouse, function keys: nothing to do in a one-line field.
             _ = edit.type(key)
