@@ -48,8 +48,11 @@ extension ExplorerState {
             refreshCoverage()
         }
         if let action = command.action(in: sim) {
-            // Time steps merge with the one before them, as a person holding `.` means one wait.
-            return perform(action, mergeWait: command.family == .time || command == .waitUntilMorning)
+            // Time steps merge with the one before them, as a person holding `.` means one wait;
+            // not while a scenario is followed: a stray wait merged into the file's own wait would
+            // make the next `n` play that wait again instead of the next step.
+            let followed = scenario.map { $0.setAside == nil && !$0.isFinished } ?? false
+            return perform(action, mergeWait: (command.family == .time || command == .waitUntilMorning) && !followed)
         }
         switch command {
         case .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager, .toggleService,

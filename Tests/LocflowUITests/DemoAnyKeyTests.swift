@@ -131,4 +131,16 @@ import Testing
         type("z", into: &clean)  // undo takes the pointer back with the state
         #expect(clean.scenario?.pressesDone == 0)
     }
+
+    /// A stray wait after the file's own wait is a step of its own: merged into the file's wait,
+    /// the next `n` would play that wait again instead of the next step.
+    @Test func aStrayWaitAfterTheFilesWaitIsUndoneByN() throws {
+        let text = "name: waits\nios: \"18\"\nsteps:\n  - wait 1m\n  - wait 1m\n  - wait 1m\n"
+        let scenario = try ScenarioParser.parse(text, file: "w.yaml")
+        for key in [",", ".", "="] {
+            var state = ExplorerState(config: scenario.setup, scenario: ScenarioProgress(scenario))
+            type("n" + key + "n", into: &state)
+            #expect(state.scenario?.pressesDone == 2 && state.sim.now == 120, "\(key): \(state.scenario?.pressesDone ?? -1), \(state.sim.now)")
+        }
+    }
 }
