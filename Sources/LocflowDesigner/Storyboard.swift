@@ -69,7 +69,7 @@ public struct Storyboard: Sendable {
         for played in Simulation.replay(from: setup, scenario.steps, keepingBefore: true) {
             guard let step = played.step, let before = played.before else { continue }
             let sim = played.after
-            guard let prompt = sim.prompt, prompt != before.prompt else { continue }
+            guard let prompt = sim.prompt, !Self.sameAlert(prompt, before.prompt) else { continue }
             // The button the scenario's own next step taps, expectations skipped.
             let next = scenario.steps[played.number...].first { $0.step != nil }
             var nextTap: String?
@@ -94,6 +94,14 @@ public struct Storyboard: Sendable {
         var seen: [RuleSet] = []
         for frame in frames where !seen.contains(frame.ruleSet) { seen.append(frame.ruleSet) }
         return seen.isEmpty ? [ruleSet] : seen
+    }
+
+    /// Whether `prompt` is the alert already on screen (`shown`), its Precise switch aside: `p`
+    /// flips the switch on the same alert, which is no new card for the storyboard.
+    static func sameAlert(_ prompt: Prompt, _ shown: Prompt?) -> Bool {
+        guard var shown else { return false }
+        shown.precise = prompt.precise
+        return shown == prompt
     }
 
     /// A step as the transcript names it: `launch` for step 0 (contract), `install` for a fresh

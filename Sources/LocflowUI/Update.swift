@@ -181,7 +181,8 @@ extension ExplorerState {
         case .save:
             view.menu = nil
             requests.saveFormat = SaveFormat.allCases[index]
-            view.textEdit = TextEdit(.saveName(requests.saveFormat), text: sessionToSave.name ?? "")
+            // The default name offered selected: a title typed replaces it instead of extending it.
+            view.textEdit = TextEdit(.saveName(requests.saveFormat), text: sessionToSave.name ?? "", selected: true)
         case .modern:
             view.menu = nil
             applyModernRow(index)

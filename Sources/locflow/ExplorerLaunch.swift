@@ -52,8 +52,9 @@ struct ExplorerLaunch: Equatable {
             progress = ScenarioProgress(parsed)
         }
         if let version = ios.flatMap(IOSVersion.init) {
+            // Not on stderr, as `run` says it: written before the screen opens, the line showed
+            // only after quitting. The install's log line on screen says it (D37).
             config.ios = version
-            IOSOption.announce(version)
         }
         if infoPlist != nil || !purposes.isEmpty {
             // The one reading of the app's copy, the storyboard's too, from plain values: no

@@ -182,4 +182,15 @@ struct DemoAnyKeyE2ETests {
         resumed.expectScreen("authorizationStatus   .authorizedWhenInUse")
         try resumed.quit()
     }
+
+    /// `--ios 17.4` runs as rule set 17: said on screen with the install, not printed on stderr
+    /// where it showed only after quitting.
+    @Test func theRuleSetNoteIsOnScreenNotAfterQuitting() throws {
+        let tmux = try Tmux.explorer(["--ios", "17.4"], cols: 80, rows: 24)
+        defer { tmux.kill() }
+        tmux.expectScreen("iOS 17.4 runs as rule")
+        try tmux.quit()
+        let after = tmux.capture(history: true)
+        #expect(!after.contains("locflow: iOS 17.4 runs as"), "\(after)")
+    }
 }

@@ -208,11 +208,28 @@ enum DesignerView {
     /// expectation's ✓ or ✗, "Nothing happened: …"), or the start-up notice. It takes the
     /// whole row, over the phone's bottom border and the plain words' last line, only while
     /// there is something to say.
+    /// A status too long for the row takes the row above too (wrapped at spaces and path
+    /// separators), so a save's file name or the reason nothing happened, which come last, are
+    /// not cut at 80 columns.
     static func drawStatus(_ state: ExplorerState, row: Int, cols: Int, on canvas: inout Canvas) {
         guard let status = state.designerStatus else { return }
-        canvas.fill(Rect(row: row, col: 0, rows: 1, cols: cols))
+        var lines = TextWrap.wrap(status, width: cols - 2, limit: 3)
+        // Still too long: a long path keeps its file name (the log has the whole path).
+        if lines.count > 2 { lines = TextWrap.wrap(shorteningPaths(status, to: (cols - 2) / 2), width: cols - 2, limit: 2) }
+        let top = row - (lines.count - 1)
+        canvas.fill(Rect(row: top, col: 0, rows: lines.count, cols: cols))
         let failed = status.hasPrefix("\u{2717}")
-        canvas.putTruncated(status, row: row, col: 1, width: cols - 2, style: Style(bold: failed, tint: failed ? .bad : nil))
+        for (offset, line) in lines.enumerated() {
+            canvas.putTruncated(line, row: top + offset, col: 1, width: cols - 2, style: Style(bold: failed, tint: failed ? .bad : nil))
+        }
+    }
+
+    /// `text` with each path wider than `width` written as `…/` and its last component.
+    static func shorteningPaths(_ text: String, to width: Int) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard word.contains("/"), DisplayWidth.of(String(word)) > width, let name = word.split(separator: "/").last else { return String(word) }
+            return "\u{2026}/" + name
+        }.joined(separator: " ")
     }
 
     /// The header: the view's name, and while a `--scenario` plays, what the next `n` does.
