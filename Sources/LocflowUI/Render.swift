@@ -37,7 +37,7 @@ extension Explorer {
             if let menu = state.view.menu {
                 MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
             } else if state.view.helpOpen, state.view.textEdit == nil {
-                HelpOverlay.draw(scroll: state.view.helpScroll, in: canvas.bounds, on: &canvas)
+                HelpOverlay.draw(scroll: state.view.helpScroll, ruleSet: state.sim.ruleSet, in: canvas.bounds, on: &canvas)
             }
             // The save's name field, over the picture (`s` works in the designer view too), or the search line.
             if let edit = state.view.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
@@ -93,7 +93,7 @@ extension Explorer {
         if let menu = state.view.menu {
             MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
         } else if state.view.helpOpen, state.view.textEdit == nil {
-            HelpOverlay.draw(scroll: state.view.helpScroll, in: canvas.bounds, on: &canvas)
+            HelpOverlay.draw(scroll: state.view.helpScroll, ruleSet: state.sim.ruleSet, in: canvas.bounds, on: &canvas)
         }
         if let edit = state.view.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
         if state.view.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }
