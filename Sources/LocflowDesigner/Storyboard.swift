@@ -69,7 +69,10 @@ public struct Storyboard: Sendable {
         for played in Simulation.replay(from: setup, scenario.steps, keepingBefore: true) {
             guard let step = played.step, let before = played.before else { continue }
             let sim = played.after
-            guard let prompt = sim.prompt, !Self.sameAlert(prompt, before.prompt) else { continue }
+            guard let prompt = sim.prompt, prompt != before.prompt else { continue }
+            // `p` flips Precise on the alert already on screen: the same card, now drawn with the
+            // switch as it is (and the answers it leads to), not another card.
+            let same = Self.sameAlert(prompt, before.prompt)
             // The button the scenario's own next step taps, expectations skipped.
             let next = scenario.steps[played.number...].first { $0.step != nil }
             var nextTap: String?
@@ -80,6 +83,11 @@ public struct Storyboard: Sendable {
                 return Answer(
                     label: IOSText.display(button.label), after: Snapshot(copy), callbacks: tapped.callbacks,
                     chosen: nextTap.flatMap { prompt.button(labelled: $0) } == button)
+            }
+            if same, let last = frames.indices.last {
+                frames[last].prompt = prompt
+                frames[last].answers = answers
+                continue
             }
             frames.append(Frame(
                 step: played.number, action: Self.label(step, step: played.number), line: played.element?.line, prompt: prompt,

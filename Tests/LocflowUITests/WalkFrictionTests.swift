@@ -81,13 +81,16 @@ import Testing
         }
     }
 
-    /// `p` flips the Precise switch on the alert already on screen: one card, not one per press.
+    /// `p` flips the Precise switch on the alert already on screen: one card, drawn as the switch
+    /// was left, not one card per press.
     @Test func precisePressesAddNoStoryboardCards() throws {
         var state = explorer(keys: "wppp")
         type("2", into: &state)
         let page = try BoardFormat.md.page(of: state.session, file: "s")
         let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(state.session), file: "s")
-        #expect(Storyboard(scenario).frames.count == 1, "\(page)")
+        let frames = Storyboard(scenario).frames
+        #expect(frames.count == 1, "\(page)")
+        #expect(frames.first?.prompt.precise == false)
     }
 
     /// `--ios 17.4` runs as rule set 16: the explorer says so on screen, with the install.

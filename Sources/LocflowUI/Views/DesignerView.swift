@@ -166,8 +166,11 @@ enum DesignerView {
         guard area.cols >= 12 else { return }
         let sim = state.sim
         let now = Snapshot(sim)
+        // A clip's prompt is labelled as one: what it can never get, and when its grant ends (D52).
+        let clip = sim.app.appClip && sim.prompt != nil
+            ? ["An App Clip\u{2019}s prompt: a clip never gets Always, and While Using ends at 4:00 the next morning."] : []
         var sections: [(String, [String])] = [
-            ("What the person sees", PlainWords.sees(sim.prompt, app: sim.app.name)),
+            ("What the person sees", clip + PlainWords.sees(sim.prompt, app: sim.app.name)),
             ("What the app reads now", PlainWords.reads(now)),
         ]
         if let prompt = sim.prompt {
@@ -238,8 +241,10 @@ enum DesignerView {
         canvas.fill(area, style: bar)
         // With a scenario's hint the view's own keys shorten, so the hint and the name both fit at 80.
         let right = HeaderView.scenarioHint(state).map { $0 + "│ D codes · q quit " } ?? " D codes view · ? help · q quit "
-        let clip = state.sim.app.appClip ? " App Clip, \(state.sim.clockText)" : ""
-        let left = " locflow │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D}\(clip) "
+        // "App Clip" right after the name of the tool, so no scenario hint at 80 columns cuts it.
+        let left = state.sim.app.appClip
+            ? " locflow │ App Clip │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D} \(state.sim.clockText) "
+            : " locflow │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D} "
         let rightWidth = DisplayWidth.of(right)
         canvas.putTruncated(left, row: area.row, col: area.col, width: max(0, area.cols - rightWidth), style: Style(bold: true, reverse: true))
         canvas.putTruncated(right, row: area.row, col: area.right - min(rightWidth, area.cols), width: area.cols, style: bar)
