@@ -49,7 +49,8 @@ extension Explorer {
             HeaderView.draw(state, in: layout.header, on: &$0)
         }
         let promptKey = RenderCache.PromptKey(
-            area: layout.prompt, prompt: sim.prompt, selectedButton: state.selectedButton, locationButton: ModernPanelModel.hasLocationButton(sim))
+            area: layout.prompt, prompt: sim.prompt, selectedButton: state.selectedButton, locationButton: ModernPanelModel.hasLocationButton(sim),
+            mixedCopy: PromptView.mixedCopy(sim.app.infoPlist))
         cache.prompt.draw(promptKey, area: layout.prompt, on: &canvas) {
             PromptView.draw(state, in: layout.prompt, on: &$0)
         }
