@@ -10,7 +10,7 @@ struct Explore: ParsableCommand {
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
             Act as the app, the phone's owner and the world, and watch iOS respond. Press ? inside \
-            for every key; q asks before quitting (Ctrl-C quits at once). Needs an interactive terminal of at least 80x24 and a TERM that \
+            for every key; q asks before quitting, and so does Ctrl-C (a second Ctrl-C quits with status 130). Needs an interactive terminal of at least 80x24 and a TERM that \
             terminfo knows. NO_COLOR is honoured. Panels and keys: docs/explorer.md.
 
             Examples:
