@@ -18,7 +18,7 @@ struct Explore: ParsableCommand {
               locflow --preset allow-once-relaunched    # see `locflow presets`
               locflow --scenario flow.yaml              # n plays its steps
               locflow --record session.yaml             # then: locflow run session.yaml
-              locflow --resume                          # the newest unfinished session with steps
+              locflow --resume                          # the newest unfinished session
               locflow --resume 20261123-130211-4242     # one that locflow sessions lists
             """
     )
