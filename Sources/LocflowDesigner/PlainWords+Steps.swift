@@ -73,12 +73,16 @@ extension Storyboard {
     /// The caption of a frame: plain words ("Step 2: “Demo” asks to use location while it is in
     /// use."), or with `showsCodes` the step as the file writes it, with its line.
     /// A flow that crosses iOS versions names the version in force after each caption.
+    /// An App Clip's frames say so, each one: a card handed on alone must not read as an app's.
     func caption(_ frame: Frame) -> String {
-        if showsCodes { return Self.stepCaption(frame) + versionTag(frame) }
-        guard frame.step != 0 else { return "When the app opens" + versionTag(frame) }
-        guard let action = try? Action(parsing: frame.action) else { return "Step \(frame.step): the app is installed again." + versionTag(frame) }
-        return "Step \(frame.step): " + PlainWords.step(action, app: appName) + versionTag(frame)
+        if showsCodes { return Self.stepCaption(frame) + versionTag(frame) + clipTag }
+        guard frame.step != 0 else { return "When the app opens" + versionTag(frame) + clipTag }
+        guard let action = try? Action(parsing: frame.action) else { return "Step \(frame.step): the app is installed again." + versionTag(frame) + clipTag }
+        return "Step \(frame.step): " + PlainWords.step(action, app: appName) + versionTag(frame) + clipTag
     }
+
+    /// " · App Clip" after every caption of a clip's board (D52).
+    var clipTag: String { appClip ? " \u{00B7} App Clip" : "" }
 
     /// The best-reading note of a prompt: a plain sentence, or with `showsCodes` the decision.
     func bestReading(_ prompt: Prompt) -> String? {

@@ -35,7 +35,10 @@ public enum PlainWords {
         case .locationButton:
             lines.append("iOS asks once whether the app's location button may share their location.")
         }
-        if prompt.message != nil {
+        if SampleCopy.isSample(prompt.message) {
+            // The demo's copy (no --purpose or --info-plist gave this key): never the app's words.
+            lines.append("Below the title: locflow\u{2019}s sample words, not the app\u{2019}s (give yours with --purpose or --info-plist).")
+        } else if prompt.message != nil {
             lines.append("Below the title: the app's own words, from its Info.plist.")
         } else if prompt.kind != .locationServicesOff && prompt.kind != .locationButton {  // neither shows a purpose string
             lines.append("The app declared no words for this alert.")

@@ -118,6 +118,11 @@ public enum SVGBoard {
         out += "<rect class=\"alert\" x=\"\(x)\" y=\"\(top)\" width=\"\(alertWidth)\" height=\"\(ty - top)\" rx=\"14\" fill=\"#f2f2f7\" stroke=\"#c6c6c8\"/>\n"
         out += inner
         y = ty + 22
+        // Under the alert, never inside it: the purpose string is locflow's sample, not the app's.
+        if SampleCopy.isSample(p.message) {
+            out += text("The words below the title are \(SampleCopy.label).", x: x, y: y, size: 11, weight: 400, fill: "#6e6e73", anchor: "start")
+            y += 16
+        }
         for answer in frame.answers {
             let words = answer.label + (answer.chosen ? " (this flow)" : "") + " → " + PlainWords.reads(answer.after).joined(separator: " ")
             for piece in Wrap.lines(words, width: 46) {

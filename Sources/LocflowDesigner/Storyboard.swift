@@ -73,6 +73,9 @@ public struct Storyboard: Sendable {
             guard let step = played.step, let before = played.before else { continue }
             let sim = played.after
             guard let prompt = sim.prompt, prompt != before.prompt else { continue }
+            // `p` flips Precise on the alert already on screen: the same card, now drawn with the
+            // switch as it is (and the answers it leads to), not another card.
+            let same = Self.sameAlert(prompt, before.prompt)
             // The button the scenario's own next step taps, expectations skipped.
             let next = scenario.steps[played.number...].first { $0.step != nil }
             var nextTap: String?
@@ -83,6 +86,11 @@ public struct Storyboard: Sendable {
                 return Answer(
                     label: IOSText.display(button.label), after: Snapshot(copy), callbacks: tapped.callbacks,
                     chosen: nextTap.flatMap { prompt.button(labelled: $0) } == button)
+            }
+            if same, let last = frames.indices.last {
+                frames[last].prompt = prompt
+                frames[last].answers = answers
+                continue
             }
             frames.append(Frame(
                 step: played.number, action: Self.label(step, step: played.number), line: played.element?.line, prompt: prompt,
@@ -98,6 +106,14 @@ public struct Storyboard: Sendable {
         var seen: [RuleSet] = []
         for frame in frames where !seen.contains(frame.ruleSet) { seen.append(frame.ruleSet) }
         return seen.isEmpty ? [ruleSet] : seen
+    }
+
+    /// Whether `prompt` is the alert already on screen (`shown`), its Precise switch aside: `p`
+    /// flips the switch on the same alert, which is no new card for the storyboard.
+    static func sameAlert(_ prompt: Prompt, _ shown: Prompt?) -> Bool {
+        guard var shown else { return false }
+        shown.precise = prompt.precise
+        return shown == prompt
     }
 
     /// A step as the transcript names it: `launch` for step 0 (contract), `install` for a fresh

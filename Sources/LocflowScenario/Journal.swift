@@ -103,14 +103,21 @@ public struct JournalHeader: Equatable, Sendable {
     /// The session started in the designer view (`--designer`): `--resume` opens it there too.
     public var designer: Bool
 
+    /// The `--scenario` file being presented, as an absolute path, if any: `--resume` loads it
+    /// again, so `n` goes on from where the demo was.
+    public var scenario: String?
+
     /// A header for a session starting now.
-    public init(started: Date = Date(), pid: Int32 = getpid(), setup: Setup, record: String? = nil, designer: Bool = false) {
+    public init(
+        started: Date = Date(), pid: Int32 = getpid(), setup: Setup, record: String? = nil, designer: Bool = false, scenario: String? = nil
+    ) {
         // Whole seconds: what the line keeps, so a header reads back equal.
         self.started = Date(timeIntervalSince1970: started.timeIntervalSince1970.rounded(.down))
         self.pid = pid
         self.setup = setup
         self.record = record
         self.designer = designer
+        self.scenario = scenario
     }
 
     private struct Line: Codable {
@@ -121,12 +128,14 @@ public struct JournalHeader: Equatable, Sendable {
         var record: String?
         /// Written only when true, so other headers read as before.
         var designer: Bool?
+        /// Written only with `--scenario`, so other headers read as before.
+        var scenario: String?
     }
 
     /// The header as its journal line (no newline).
     public var line: String {
         let line = Line(locflowJournal: Journal.formatVersion, started: Journal.timestamp(started), pid: pid, setup: setup, record: record,
-                        designer: designer ? true : nil)
+                        designer: designer ? true : nil, scenario: scenario)
         return JournalJSON.text(line)
     }
 
@@ -139,7 +148,9 @@ public struct JournalHeader: Equatable, Sendable {
             throw JournalLineError("journal format \(parsed.locflowJournal); this locflow reads format \(Journal.formatVersion)")
         }
         guard let started = Journal.date(parsed.started) else { throw JournalLineError("bad start time \(parsed.started)") }
-        self.init(started: started, pid: parsed.pid, setup: parsed.setup, record: parsed.record, designer: parsed.designer ?? false)
+        self.init(
+            started: started, pid: parsed.pid, setup: parsed.setup, record: parsed.record, designer: parsed.designer ?? false,
+            scenario: parsed.scenario)
     }
 }
 

@@ -5,13 +5,14 @@ extension SessionCatalog {
     /// The catalog of `directory` (as `init(directory:legacy:)` reads it) and the journal
     /// `resumable(id)` names, read, or why there is none: its error, as `resumable` gives it.
     public static func resuming(_ id: String?, directory: String, legacy: String?) -> (catalog: SessionCatalog, journal: Result<JournalContents, FileError>) {
-        // Only the candidate so far is kept: the one named, or the newest one no running explorer
-        // holds, in the catalog's order (newest start first, then the id).
+        // Only the candidate so far is kept: the one named, or the newest one a bare --resume
+        // takes (unfinished, with steps, not running), in the catalog's order (newest start
+        // first, then the id).
         var kept: (item: Item, contents: JournalContents)?
         let catalog = SessionCatalog(directory: directory, legacy: legacy) { item, contents in
             if let id {
                 if item.id == id { kept = (item, contents) }
-            } else if !item.running, kept.map({ (item.started, item.id) > ($0.item.started, $0.item.id) }) ?? true {
+            } else if item.offeredByResume, kept.map({ (item.started, item.id) > ($0.item.started, $0.item.id) }) ?? true {
                 kept = (item, contents)
             }
         }

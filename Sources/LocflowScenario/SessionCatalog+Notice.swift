@@ -66,15 +66,16 @@ extension SessionCatalog {
         if new != old { new.write(to: cachePath) }
     }
 
-    /// The explorer's start-up notice, one log line each: the newest session `--resume` could take
-    /// (not `id`, this explorer's own) and how many there are, then every journal that could not
-    /// be read; empty when there is nothing to say.
+    /// The explorer's start-up notice, one log line each: the newest session a bare `--resume`
+    /// takes (not `id`, this explorer's own) and how many there are, then every journal that could
+    /// not be read; empty when there is nothing to say. The command with the id comes first, so
+    /// it is whole at 80 columns however the rest is cut.
     public func notice(except id: String?) -> [String] {
-        let waiting = items.filter { $0.resumable && $0.id != id }
+        let waiting = items.filter { $0.offeredByResume && $0.id != id }
         var lines: [String] = []
         if let newest = waiting.first {
-            let more = waiting.count > 1 ? " (\(waiting.count) unfinished; locflow sessions lists them)" : ""
-            lines.append("unfinished session \(newest.id) (iOS \(newest.ios), \(newest.steps) steps): locflow --resume \(newest.id) brings it back\(more)")
+            let more = waiting.count > 1 ? "; \(waiting.count) unfinished, locflow sessions lists them" : ""
+            lines.append("unfinished session: locflow --resume \(newest.id) brings it back (iOS \(newest.ios), \(newest.steps) steps\(more))")
         }
         return lines + unreadable.map { "journal: \($0)" }
     }

@@ -42,6 +42,10 @@ public struct SessionCatalog: Sendable {
 
         /// Unfinished and not held by a running explorer: `--resume` may take it.
         public var resumable: Bool { !finished && !running }
+        /// What a bare `--resume` takes (the newest of them): unfinished, not running, and with
+        /// steps. A start that was opened and quit, or killed before a key, has nothing to bring
+        /// back, and must not hide the crashed session behind it.
+        public var offeredByResume: Bool { resumable && steps > 0 }
     }
 
     /// The sessions that could be read, newest first.
@@ -121,13 +125,15 @@ public struct SessionCatalog: Sendable {
         items.sort { ($0.started, $0.id) > ($1.started, $1.id) }
     }
 
-    /// The session `--resume` takes: the one named, or the newest one no running explorer holds,
-    /// finished or not (quitting marks a session finished; `--resume` right after brings it back).
+    /// The session `--resume` takes: the one named (finished or not), or the newest unfinished one
+    /// with steps that no running explorer holds (`Item.offeredByResume`), as README promises.
     public func resumable(_ id: String?) -> Result<Item, FileError> {
         if let directoryProblem { return .failure(directoryProblem) }
         guard let id else {
-            guard let newest = items.first(where: { !$0.running }) else {
-                return .failure(FileError(path: "--resume", reason: "no session to resume (locflow sessions lists them)"))
+            guard let newest = items.first(where: \.offeredByResume) else {
+                return .failure(FileError(
+                    path: "--resume",
+                    reason: "no unfinished session with steps to resume (locflow sessions lists them all; --resume ID brings back a finished one)"))
             }
             return .success(newest)
         }

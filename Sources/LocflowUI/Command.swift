@@ -82,7 +82,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case close
     /// Ask to quit: a second `q` (or `y`) confirms, any other key cancels.
     case quit
-    /// Quit at once, no question (Ctrl-C).
+    /// Ctrl-C: asks as `q` does (a stray chord must not end a demo); a second Ctrl-C quits with
+    /// status 130, as an interrupted program does.
     case quitNow
     /// Open the iOS version menu.
     case chooseIOSVersion
@@ -311,7 +312,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .help: "help"
         case .close: "close"
         case .quit: "quit"
-        case .quitNow: "quit now"
+        case .quitNow: "quit"
         case .chooseIOSVersion: "iOS"
         case .editInfoPlist: "Info.plist"
         case .choosePreset: "presets"
@@ -370,7 +371,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .help: "open or close this help"
         case .close: "close help or a menu"
         case .quit: "quit (asks; q or y again confirms)"
-        case .quitNow: "quit at once, no question"
+        case .quitNow: "quit (asks; ^C again quits, status 130)"
         case .chooseIOSVersion: "iOS version (fresh install)"
         case .editInfoPlist: "Info.plist keys (fresh install)"
         case .choosePreset: "presets (named states)"
@@ -438,7 +439,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
     /// The command a key runs in this state: a modal command that applies now takes the key
     /// first (`n` is the next match while a search is applied), else the everyday one.
     public static func bound(to key: Key, in state: ExplorerState) -> Command? {
-        keyTable[key]?.first { $0.isAvailable(in: state) }
+        // While a scenario is presented, `n` always plays it: the header promises the next step,
+        // so no overlay or search may take the key (next match stays on Enter).
+        if state.scenario != nil, nextScenarioStep.keys.contains(key) { return .nextScenarioStep }
+        return keyTable[key]?.first { $0.isAvailable(in: state) }
     }
 
     /// Whether one of the command's keys runs it now: `keys.contains { bound(to: $0, in: state) == self }`,
@@ -450,6 +454,11 @@ public enum Command: Hashable, Sendable, CaseIterable {
     /// `CommandTableTests` checks it against `bound(to:in:)`.
     public func runsFromItsKeys(in state: ExplorerState) -> Bool {
         guard isAvailable(in: state) else { return false }
+        if state.scenario != nil {
+            // `bound(to:in:)` gives a presented scenario's `n` to the scenario first.
+            if self == .nextScenarioStep { return true }
+            if self == .searchNext { return keys.contains { !Self.nextScenarioStep.keys.contains($0) } }
+        }
         return keys.contains { key in
             for modal in Self.modalCases {
                 if modal == self { return true }
@@ -494,8 +503,9 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .togglePromptPrecise:
             return !overlay && state.sim.prompt?.precise != nil
         case .nextScenarioStep:
-            // After the end too: `n` then says the scenario is done and how to rewind.
-            return !overlay && state.scenario != nil
+            // After the end too: `n` then says the scenario is done and how to rewind. Over an
+            // overlay too: `n` closes it and plays (the header promised the step).
+            return state.scenario != nil
         case .scrollLogUp, .scrollLogDown:
             return !overlay
         case .undo:

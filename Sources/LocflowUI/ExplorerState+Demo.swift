@@ -5,13 +5,36 @@ import LocflowCore
 /// rewinding it, setting it aside, and scrolling help.
 extension ExplorerState {
     /// Answers the quit question: `q` or `y` again (or Ctrl-C) quits, any other key stays and
-    /// does nothing else, so a stray key next to `q` cannot derail a demo.
+    /// does nothing else, so a stray key next to `q` cannot derail a demo. A quit confirmed with
+    /// Ctrl-C ends with status 130, as an interrupted program does.
     mutating func answerQuit(_ key: Key) {
         switch key {
-        case .char("q"), .char("y"), .char("Y"), .ctrl("c"): requests.quit = true
+        case .char("q"), .char("y"), .char("Y"): requests.quitting(interrupted: false)
+        case .ctrl("c"): requests.quitting(interrupted: true)
         case .resize: break  // not the person's answer: the question stays
         default: view.quitPending = false
         }
+    }
+
+    /// Whether `key` is a presented scenario's `n` that must play on whatever is open: the quit
+    /// question, help, a menu, an applied search or a search line still empty. A field with
+    /// text in it keeps its `n` (a search for "didChange" needs one); so do the other fields,
+    /// which only a second key opens.
+    func playsScenarioOn(_ key: Key) -> Bool {
+        guard scenario != nil, Command.nextScenarioStep.keys.contains(key) else { return false }
+        guard let edit = view.textEdit else { return true }
+        return edit.target == .search && edit.text.isEmpty
+    }
+
+    /// Before a presented scenario's `n`: closes what would hide the step it plays (the quit
+    /// question, help, a menu, the search line and an applied search, whose filter would hide
+    /// the step's lines), so the audience sees the step the header promised.
+    mutating func closeOverlaysForNext() {
+        view.quitPending = false
+        view.helpOpen = false
+        view.menu = nil
+        if view.textEdit?.target == .search { view.textEdit = nil }
+        view.search = nil
     }
 
     /// `n`: the expectations due now, then one action (or install), then every expectation after

@@ -22,9 +22,11 @@ extension ExplorerState {
     /// The explorer a journal leads to: its header's setup installed, then every entry replayed
     /// as the timeline event it records (`replay(_:)`: the same steps, merged waits, undo, redo
     /// and jumps the keys make), so the whole tree with its branches, the position in it and the
-    /// undo history are those the journal's explorer had, with the same step numbers.
-    public init(resuming setup: Setup, _ entries: [JournalEntry], from path: String, losses: [String] = []) {
-        self.init(config: setup)
+    /// undo history are those the journal's explorer had, with the same step numbers. With the
+    /// `scenario` the session presented, its pointer follows the steps as `n` took them
+    /// (ExplorerState+ResumedScenario.swift), so `n` goes on from where the demo was.
+    public init(resuming setup: Setup, _ entries: [JournalEntry], from path: String, losses: [String] = [], scenario: ScenarioProgress? = nil) {
+        self.init(config: setup, scenario: scenario)
         for entry in entries {
             let current = timeline.current
             let event: Timeline.Event
@@ -37,18 +39,19 @@ extension ExplorerState {
             case .jump(let node): event = .jump(to: node)
             case .resumed, .finished: continue
             }
-            replay(event)
+            replayFollowingScript(event)
         }
         view.timelineCursor = timeline.current
         let steps = timeline.position
-        say("resumed \(steps) step\(steps == 1 ? "" : "s") from \(path)")
+        let at = self.scenario.map { "; scenario \u{201C}\($0.name)\u{201D}, \($0.pressesDone) of \($0.presses) steps played" } ?? ""
+        say("resumed \(steps) step\(steps == 1 ? "" : "s") from \(path)\(at)")
         // Never silently: what the journal lost is said in the log, in the failure colour.
         for loss in losses { say("journal: \(loss)", kind: .expectFailed) }
     }
 
     /// The explorer a read journal leads to (`locflow --resume`).
-    public init(resuming journal: JournalContents) {
-        self.init(resuming: journal.header.setup, journal.entries, from: journal.path, losses: journal.losses)
+    public init(resuming journal: JournalContents, scenario: ScenarioProgress? = nil) {
+        self.init(resuming: journal.header.setup, journal.entries, from: journal.path, losses: journal.losses, scenario: scenario)
     }
 
     /// The run loop wrote the session to `path`: say so and clear the request.

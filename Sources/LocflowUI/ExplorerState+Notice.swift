@@ -44,12 +44,18 @@ extension ExplorerState {
         return failed.map { "\u{2717} " + $0 } ?? explorer ?? passed.map { "\u{2713} " + $0 } ?? ignored
     }
 
-    /// The reason of an "X ignored: reason (codes)" note, without the codes.
+    /// The reason of an "X ignored: reason (codes)" or "X changes nothing: reason (codes)" note
+    /// (an App Clip's `requestAlwaysAuthorization`: a clip never gets Always, D52), without the
+    /// codes or an approximation mark.
     static func ignoredReason(_ note: String) -> String? {
-        let marker = Array(" ignored: ")
-        let chars = Array(note)
-        guard let start = (0...max(0, chars.count - marker.count)).first(where: { chars[$0..<min(chars.count, $0 + marker.count)].elementsEqual(marker) }) else { return nil }
-        var reason = chars[(start + marker.count)...]
+        var chars = Array(note)
+        if let mark = chars.firstIndex(of: "\u{2248}"), mark > 0, chars[mark - 1] == " " { chars = Array(chars[..<(mark - 1)]) }
+        func find(_ marker: [Character]) -> Int? {
+            guard chars.count >= marker.count else { return nil }
+            return (0...(chars.count - marker.count)).first { chars[$0..<($0 + marker.count)].elementsEqual(marker) }.map { $0 + marker.count }
+        }
+        guard let start = find(Array(" ignored: ")) ?? find(Array(" changes nothing: ")) else { return nil }
+        var reason = chars[start...]
         if reason.last == ")", let open = reason.lastIndex(of: "("), open > reason.startIndex, reason[open - 1] == " " { reason = reason[..<(open - 1)] }
         return String(reason)
     }

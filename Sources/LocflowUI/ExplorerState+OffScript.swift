@@ -14,7 +14,15 @@ extension ExplorerState {
     /// rewind key play the file; undo, redo and timeline jumps restore a state that carries its
     /// own pointer; fresh installs (presets, `o`, `e`, `^R`) set the file aside instead.
     mutating func noteOffScript(by key: Key, scripted: Bool, since events: Int, from: Int) {
-        guard !scripted, var progress = scenario, progress.setAside == nil, progress.offScript == nil, !progress.isFinished else { return }
+        guard !scripted else { return }
+        if case .mouse = key { return noteOffScript(named: "click", since: events, from: from) }
+        noteOffScript(named: "\u{2018}\(key.name)\u{2019}", since: events, from: from)
+    }
+
+    /// `noteOffScript(by:…)` for a step named `by` (`‘3’`, `click`; a resumed journal names the
+    /// step itself, as it does not record keys).
+    mutating func noteOffScript(named by: String, since events: Int, from: Int) {
+        guard var progress = scenario, progress.setAside == nil, progress.offScript == nil, !progress.isFinished else { return }
         var node: Int?
         for event in timeline.events(since: events) {
             switch event {
@@ -27,8 +35,6 @@ extension ExplorerState {
             }
         }
         guard let node else { return }
-        let by: String
-        if case .mouse = key { by = "click" } else { by = "\u{2018}\(key.name)\u{2019}" }
         progress.offScript = .init(by: by, node: node)
         scenario = progress
     }

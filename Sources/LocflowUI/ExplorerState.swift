@@ -99,6 +99,9 @@ public struct ExplorerState: Equatable, Sendable {
 public struct ExplorerRequests: Equatable, Sendable {
     /// The person asked to quit.
     public internal(set) var quit = false
+    /// The quit was confirmed with Ctrl-C: the explorer exits with status 130 (128 + SIGINT), as
+    /// an interrupted program does, so a script can tell it from a quit with `q`.
+    public internal(set) var interrupted = false
     /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
     public internal(set) var save = false
     /// What the pending save writes: the scenario's name and the step whose branch it saves
@@ -106,6 +109,12 @@ public struct ExplorerRequests: Equatable, Sendable {
     public internal(set) var saveTarget = SaveTarget()
     /// What the save request writes (the save menu's choice).
     public internal(set) var saveFormat = SaveFormat.scenario
+
+    /// Asks the loop to quit; `interrupted` when Ctrl-C confirmed it.
+    mutating func quitting(interrupted: Bool) {
+        quit = true
+        self.interrupted = interrupted
+    }
 }
 
 /// What the explorer shows and how: which panels and overlays are open, where the log, help and

@@ -16,6 +16,12 @@ public struct LogSearch: Equatable, Sendable {
         self.match = match
     }
 
+    /// The keys that move between matches, as titles name them: a presented scenario keeps
+    /// `n` for its next step, so its matches move with Enter.
+    public static func moveKeys(inScenario: Bool) -> String {
+        inScenario ? "Enter/N" : "n/N"
+    }
+
     /// Whether `line` matches the applied text, ignoring case.
     public func matches(_ line: String) -> Bool {
         applied.isEmpty || line.containsIgnoringCase(applied)

@@ -37,7 +37,7 @@ extension Explorer {
             if let menu = state.view.menu {
                 MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
             } else if state.view.helpOpen, state.view.textEdit == nil {
-                HelpOverlay.draw(scroll: state.view.helpScroll, in: canvas.bounds, on: &canvas)
+                HelpOverlay.draw(scroll: state.view.helpScroll, ruleSet: state.sim.ruleSet, in: canvas.bounds, on: &canvas)
             }
             // The save's name field, over the picture (`s` works in the designer view too), or the search line.
             if let edit = state.view.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
@@ -49,12 +49,13 @@ extension Explorer {
             HeaderView.draw(state, in: layout.header, on: &$0)
         }
         let promptKey = RenderCache.PromptKey(
-            area: layout.prompt, prompt: sim.prompt, selectedButton: state.selectedButton, locationButton: ModernPanelModel.hasLocationButton(sim))
+            area: layout.prompt, prompt: sim.prompt, selectedButton: state.selectedButton, locationButton: ModernPanelModel.hasLocationButton(sim),
+            mixedCopy: PromptView.mixedCopy(sim.app.infoPlist))
         cache.prompt.draw(promptKey, area: layout.prompt, on: &canvas) {
             PromptView.draw(state, in: layout.prompt, on: &$0)
         }
         if state.view.timelineOpen {
-            TimelineView.draw(state.timeline, cursor: state.view.timelineCursor, in: layout.log, filter: state.view.search, on: &canvas)
+            TimelineView.draw(state.timeline, cursor: state.view.timelineCursor, in: layout.log, filter: state.view.search, inScenario: state.scenario != nil, on: &canvas)
         } else {
             cache.log.draw(state, layout: layout, on: &canvas, lines: &cache.logLines)
         }
@@ -93,7 +94,7 @@ extension Explorer {
         if let menu = state.view.menu {
             MenuOverlay.draw(menu, config: state.config, modern: state.modernModel, panelShown: state.showsModernPanel, in: canvas.bounds, on: &canvas)
         } else if state.view.helpOpen, state.view.textEdit == nil {
-            HelpOverlay.draw(scroll: state.view.helpScroll, in: canvas.bounds, on: &canvas)
+            HelpOverlay.draw(scroll: state.view.helpScroll, ruleSet: state.sim.ruleSet, in: canvas.bounds, on: &canvas)
         }
         if let edit = state.view.textEdit { TextEditOverlay.draw(edit, in: canvas.bounds, footer: layout.footer.row, on: &canvas) }
         if state.view.quitPending { QuitQuestionView.draw(sessionID: state.sessionID, in: canvas.bounds, on: &canvas) }

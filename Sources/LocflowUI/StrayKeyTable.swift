@@ -9,14 +9,12 @@ public enum ScenarioEffect: String, CaseIterable, Sendable {
     case history = "undo / redo the last step, the file's pointer with it (a stray step undone puts the screen back on the file)"
     /// A step the file does not contain.
     case offScript = "takes a step the file does not contain: the header says `off script after ‘KEY’: n goes back`, and the next `n` returns to where the file was before it plays on (the stray step stays in the timeline)"
-    /// A fresh install the file does not contain (from a menu row or `^R`).
-    case setsAside = "a fresh install the file does not contain: the scenario is set aside with a log line; `n` only says how to rewind, the rewind key brings it back"
-    /// The quit question.
-    case asks = "asks first: `q` or `y` quits, any other key stays and does nothing else"
-    /// Ctrl-C.
-    case quits = "quits at once, no question"
+    /// A menu whose rows install something fresh the file does not contain.
+    case setsAside = "opens a menu (`n` closes it and plays on); a row chosen in it is a fresh install the file does not contain: the scenario is set aside with a log line, `n` only says how to rewind, the rewind key brings it back"
+    /// The quit question, from `q` or Ctrl-C.
+    case asks = "asks first: `q`, `y` or `^C` quits (`^C` with status 130), `n` stays and plays on, any other key stays and does nothing else"
     /// Panels, overlays, search, scrolling: the simulation is untouched.
-    case view = "changes only what is shown (a panel, an overlay, the log's scroll or search): the file's place is kept"
+    case view = "changes only what is shown (a panel, an overlay, the log's scroll or search): the file's place is kept, and `n` closes any overlay or search and plays on"
 }
 
 extension Command {
@@ -28,11 +26,11 @@ extension Command {
         case .undo, .redo: .history
         case .choose, .activate, .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation,
              .createManager, .toggleService, .background, .foreground, .terminate, .launch, .toggleLocationServices, .setApp,
-             .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy, .wait, .waitUntilMorning, .event, .showReminder, .modernMenu, .chooseSystemUpdate:
+             .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy, .wait, .waitUntilMorning, .event, .showReminder, .modernMenu, .chooseSystemUpdate,
+             .resetSimulation:
             .offScript
-        case .chooseIOSVersion, .editInfoPlist, .choosePreset, .resetSimulation, .editPurposeString: .setsAside
-        case .quit: .asks
-        case .quitNow: .quits
+        case .chooseIOSVersion, .editInfoPlist, .choosePreset, .editPurposeString: .setsAside
+        case .quit, .quitNow: .asks
         case .selectPrevious, .selectNext, .help, .close, .toggleLens, .toggleCoverage, .switchLensSample, .scrollLogUp,
              .scrollLogDown, .toggleTimeline, .saveSession, .toggleDesigner, .search, .searchNext, .searchPrevious,
              .clearSearch, .scrollHelpUp, .scrollHelpDown:

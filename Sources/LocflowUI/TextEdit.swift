@@ -33,11 +33,18 @@ public struct TextEdit: Equatable, Sendable {
     public var afterCursor = 0
     /// Why Enter did not accept the text, shown under it until the next key.
     public var error: String?
+    /// The text is a default offered as if selected: the first character typed replaces it (and
+    /// Backspace or Delete clears it), as a dialog's selected default does, so a title typed
+    /// into a save's name field is the title, not the default with it appended. Any other key
+    /// (a cursor move) keeps the text to edit it.
+    public var replacesOnType = false
 
-    /// Creates a field for `target` holding `text`, the cursor at its end.
-    public init(_ target: Target, text: String = "") {
+    /// Creates a field for `target` holding `text`, the cursor at its end; with `selected`, the
+    /// text is a default the first character typed replaces.
+    public init(_ target: Target, text: String = "", selected: Bool = false) {
         self.target = target
         self.text = text
+        replacesOnType = selected && !text.isEmpty
     }
 
     /// Where the cursor is in `text`.
@@ -71,6 +78,16 @@ public struct TextEdit: Equatable, Sendable {
     /// Backspace, Delete, ←/→, Home/End, Ctrl-A/Ctrl-E, Ctrl-U. Returns whether the key was one.
     mutating func type(_ key: Key) -> Bool {
         afterCursor = min(afterCursor, text.count)
+        if replacesOnType {
+            replacesOnType = false
+            switch key {
+            case .char, .backspace, .delete:
+                text = ""
+                afterCursor = 0
+                if key == .backspace || key == .delete { return true }
+            default: break
+            }
+        }
         let at = cursor
         switch key {
         case .backspace:
@@ -110,7 +127,10 @@ public struct TextEdit: Equatable, Sendable {
         switch target {
         case .purpose: "type · Enter: save (fresh install) · Esc: cancel · Backspace · ^U: clear"
         case .iOSVersion: "digits and dots, e.g. 17.4 · Enter: install · Esc: cancel · ^U: clear"
-        case .saveName(let format): "\(format.nameRole) · Enter: save · Esc: cancel · ^U: clear"
+        case .saveName(let format):
+            replacesOnType
+                ? "\(format.nameRole) · typing replaces it · Enter: save · Esc: cancel"
+                : "\(format.nameRole) · Enter: save · Esc: cancel · ^U: clear"
         case .search: "Enter applies · Esc clears"
         }
     }
@@ -137,7 +157,8 @@ extension ExplorerState {
         case .char(let character) where !edit.accepts(character):
             view.textEdit = edit  // not a character this field takes (a letter in a version)
         case .ctrl("c"):
-            requests.quit = true  // Ctrl-C quits from anywhere, a text field included
+            view.textEdit = edit
+            view.quitPending = true  // Ctrl-C asks from anywhere, a text field included; the field stays
         default:
             // Editing keys; ↑/↓, Tab, mouse, function keys: nothing to do in a one-line field.
             _ = edit.type(key)

@@ -17,6 +17,10 @@ extension ExplorerState {
     /// Handles one key in place; see `Explorer.update`.
     public mutating func handle(_ key: Key, size: ScreenSize) {
         if key != .resize { view.notice = nil }  // the start-up view.notice is read by the first key
+        // A presented scenario's `n` plays on from anywhere: the quit question (it stays), an
+        // empty search line, help and menus are closed first (ExplorerState+Demo.swift).
+        let playsOn = playsScenarioOn(key)
+        if playsOn { closeOverlaysForNext() }
         if view.quitPending { return answerQuit(key) }  // the quit question takes the next key (ExplorerState+Demo.swift)
         // A step the `--scenario` file does not contain is noted, so the next `n` goes back first.
         let (events, from) = (timeline.eventCount, timeline.current)
@@ -46,8 +50,11 @@ extension ExplorerState {
             refreshCoverage()
         }
         if let action = command.action(in: sim) {
-            // Time steps merge with the one before them, as a person holding `.` means one wait.
-            return perform(action, mergeWait: command.family == .time || command == .waitUntilMorning)
+            // Time steps merge with the one before them, as a person holding `.` means one wait;
+            // not while a scenario is followed: a stray wait merged into the file's own wait would
+            // make the next `n` play that wait again instead of the next step.
+            let followed = scenario.map { $0.setAside == nil && !$0.isFinished } ?? false
+            return perform(action, mergeWait: (command.family == .time || command == .waitUntilMorning) && !followed)
         }
         switch command {
         case .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation, .createManager, .toggleService,
@@ -67,8 +74,10 @@ extension ExplorerState {
             view.menu = nil
         case .quit:
             // Below the minimum size the question could not be read: `q` quits as the screen says.
-            if size.isUsable { view.quitPending = true } else { requests.quit = true }
-        case .quitNow: requests.quit = true
+            if size.isUsable { view.quitPending = true } else { requests.quitting(interrupted: false) }
+        case .quitNow:
+            // A stray Ctrl-C asks as `q` does; below the minimum size it quits, as `q` does there.
+            if size.isUsable { view.quitPending = true } else { requests.quitting(interrupted: true) }
         case .chooseIOSVersion:
             view.menu = Menu(kind: .iOSVersion, selection: Menu.ruleSets.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: view.menu = Menu(kind: .infoPlist)
@@ -84,9 +93,12 @@ extension ExplorerState {
             view.coverageScroll = 0
             view.lensOpen = view.lensOpen && !view.coverageOpen
         case .resetSimulation:
-            setScenarioAside(because: "^R restarted")
+            // In a presented scenario ^R is a stray step like any other: the next `n` goes back to
+            // where the file was (ExplorerState+OffScript.swift), so a slip never derails a demo.
             freshInstall(announce: "start over: fresh install on \(config.ruleSet.releases), same Info.plist")
-        case .nextScenarioStep: playNextAction()
+        case .nextScenarioStep:
+            closeOverlaysForNext()
+            playNextAction()
         case .rewindScenario: rewindScenario()
         case .search: startSearch()
         case .searchNext: moveSearchMatch(by: 1, size: size)
@@ -178,7 +190,8 @@ extension ExplorerState {
         case .save:
             view.menu = nil
             requests.saveFormat = SaveFormat.allCases[index]
-            view.textEdit = TextEdit(.saveName(requests.saveFormat), text: sessionToSave.name ?? "")
+            // The default name offered selected: a title typed replaces it instead of extending it.
+            view.textEdit = TextEdit(.saveName(requests.saveFormat), text: sessionToSave.name ?? "", selected: true)
         case .modern:
             view.menu = nil
             applyModernRow(index)

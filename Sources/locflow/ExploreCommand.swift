@@ -10,7 +10,7 @@ struct Explore: ParsableCommand {
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
             Act as the app, the phone's owner and the world, and watch iOS respond. Press ? inside \
-            for every key; q asks before quitting (Ctrl-C quits at once). Needs an interactive terminal of at least 80x24 and a TERM that \
+            for every key; q asks before quitting, and so does Ctrl-C (a second Ctrl-C quits with status 130). Needs an interactive terminal of at least 80x24 and a TERM that \
             terminfo knows. NO_COLOR is honoured. Panels and keys: docs/explorer.md.
 
             Examples:
@@ -18,7 +18,7 @@ struct Explore: ParsableCommand {
               locflow --preset allow-once-relaunched    # see `locflow presets`
               locflow --scenario flow.yaml              # n plays its steps
               locflow --record session.yaml             # then: locflow run session.yaml
-              locflow --resume                          # the newest session
+              locflow --resume                          # the newest unfinished session
               locflow --resume 20261123-130211-4242     # one that locflow sessions lists
             """
     )
@@ -26,7 +26,7 @@ struct Explore: ParsableCommand {
     @OptionGroup var options: ExploreOptions
 
     @Argument(help: ArgumentHelp(
-        "With --resume: the session to resume (an id from `locflow sessions`); the newest one, finished or not, if omitted.",
+        "With --resume: the session to resume (an id from `locflow sessions`); the newest unfinished one with steps, if omitted.",
         valueName: "ID"))
     var sessionID: String?
 
@@ -72,7 +72,7 @@ struct ExploreOptions: ParsableArguments {
     var record: String?
 
     @Flag(help: ArgumentHelp(
-        "Bring back a session from its journal, undo history included: the newest one (finished or not), or the one named by ID (see `locflow sessions`)."))
+        "Bring back a session from its journal, undo history included: the newest unfinished one with steps (a crashed or killed explorer's), or the one named by ID, finished or not (see `locflow sessions`)."))
     var resume = false
 
     @Option(name: .customLong("cast"), help: ArgumentHelp(

@@ -52,8 +52,9 @@ struct ExplorerLaunch: Equatable {
             progress = ScenarioProgress(parsed)
         }
         if let version = ios.flatMap(IOSVersion.init) {
+            // Not on stderr, as `run` says it: written before the screen opens, the line showed
+            // only after quitting. The install's log line on screen says it (D37).
             config.ios = version
-            IOSOption.announce(version)
         }
         if infoPlist != nil || !purposes.isEmpty {
             // The one reading of the app's copy, the storyboard's too, from plain values: no
@@ -75,9 +76,15 @@ struct ExplorerLaunch: Equatable {
         let catalog = found?.catalog
         var resuming: JournalContents?
         var initial: ExplorerState
+        // The scenario a resumed demo was presenting, loaded again so `n` goes on from there.
+        var resumedScenario: String?
         if resume {
-            resuming = try resumed(found?.journal)
-            initial = ExplorerState(resuming: resuming!)
+            let journal = try resumed(found?.journal)
+            resuming = journal
+            resumedScenario = journal.header.scenario
+            let script = resumedScenario.map(Self.loadResumed)
+            initial = ExplorerState(resuming: journal, scenario: script?.progress)
+            if let problem = script?.problem { initial.report(problem) }
         } else {
             initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
                 ?? ExplorerState(config: config, scenario: progress)
@@ -85,7 +92,7 @@ struct ExplorerLaunch: Equatable {
         // A designer's session comes back in the view it was started in.
         if designer || resuming?.header.designer == true { initial.showDesignerView() }
         // The files being played; the outputs must never be one of them, even with --force.
-        let inputs = [(scenario, "--scenario"), (resuming?.path, "journal"), (infoPlist, "--info-plist")]
+        let inputs = [(scenario ?? resumedScenario, "--scenario"), (resuming?.path, "journal"), (infoPlist, "--info-plist")]
             .compactMap { path, role in path.map { ($0, role) } }
         // A resumed session keeps writing the --record file it had.
         let recordPath = record ?? resuming?.header.record
@@ -122,8 +129,8 @@ struct ExplorerLaunch: Equatable {
                 throw ExitCode(2)
             }
         }
-        // A presented scenario's audience does not need to hear of other sessions.
-        if let catalog, scenario == nil { Self.announce(catalog, except: resuming?.id, in: &initial) }
+        // A presented scenario's audience does not need to hear of other sessions, resumed or not.
+        if let catalog, scenario == nil, resumedScenario == nil { Self.announce(catalog, except: resuming?.id, in: &initial) }
         // What the first frame does not need waits until it is on screen, and is done before the
         // first key is read: freeing the file `--record` replaced, creating this session's
         // journal (directories, a file, the header's JSON) and, when not resuming, reading every
@@ -204,6 +211,16 @@ struct ExplorerLaunch: Equatable {
 
     private func loadScenario(_ file: String) throws -> Scenario {
         try ScenarioParser.parse(try InputText.read(file), file: file)
+    }
+
+    /// The `--scenario` file a resumed journal names, read again; one that is gone or no longer
+    /// reads leaves the session resumed without it, and the log says why.
+    private static func loadResumed(_ file: String) -> (progress: ScenarioProgress?, problem: String?) {
+        do {
+            return (ScenarioProgress(try ScenarioParser.parse(try InputText.read(file), file: file)), nil)
+        } catch {
+            return (nil, "the scenario this session presented cannot be read now (\(error)); resumed without it")
+        }
     }
 }
 

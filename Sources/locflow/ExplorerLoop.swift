@@ -5,8 +5,8 @@ import LocflowUI
 
 /// The explorer's run loop: draw, block for one key, update, until quit or a quit signal.
 enum ExplorerLoop {
-    /// Runs the explorer on the terminal and returns the exit status (0, or 2 if the terminal
-    /// could not start). `afterEachKey` runs after every key (it writes the session's files).
+    /// Runs the explorer on the terminal and returns the exit status (0, 130 after a quit
+    /// confirmed with Ctrl-C, or 2 if the terminal could not start). `afterEachKey` runs after every key (it writes the session's files).
     ///
     /// `readKey` blocks with no timeout, so an idle explorer uses no CPU. A quit signal
     /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) interrupts the wait: `readKey` returns nil and the loop leaves
@@ -91,6 +91,7 @@ enum ExplorerLoop {
             afterEachKey(&state)
             lastKey = key
         }
-        return 0
+        // Ctrl-C confirmed: 128 + SIGINT, as a shell reports an interrupted program.
+        return state.requests.interrupted ? 130 : 0
     }
 }

@@ -96,7 +96,9 @@ struct SessionFiles {
                 journal = writer
             } else {
                 let path = Journal.path(id: Journal.newID(), in: directory)
-                let header = JournalHeader(setup: setup, record: recordPath.map(Self.absolute), designer: state.view.designerOpen)
+                // Standard input cannot be read again: a demo read from it resumes without its file.
+                let scenario = state.scenario == nil ? nil : others.first { $0.role == "--scenario" && $0.path != "-" }.map { Self.absolute($0.path) }
+                let header = JournalHeader(setup: setup, record: recordPath.map(Self.absolute), designer: state.view.designerOpen, scenario: scenario)
                 let writer = try JournalWriter(path: path, header: header)
                 // The session the explorer starts with (a resumed scenario file) is one branch,
                 // played step by step, so its steps are numbered as the live timeline's are.

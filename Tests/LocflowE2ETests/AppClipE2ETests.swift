@@ -10,7 +10,7 @@ struct AppClipE2ETests {
         let tmux = try Tmux.explorer(["--app-clip", "--app-name", "Parking"])
         defer { tmux.kill() }
         tmux.expectScreen("day 0 00:00")
-        tmux.expectScreen("App Clip, foreground")
+        tmux.expectScreen("App Clip │ iOS 18+ │ day 0 00:00")  // said first, so no hint cuts it
         try tmux.sendKeys("a")
         tmux.expectScreen("App Clips can't request continuous")
         try tmux.sendKeys("w")

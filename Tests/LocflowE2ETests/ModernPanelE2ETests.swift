@@ -38,8 +38,8 @@ struct ModernPanelE2ETests {
             #expect(line.hasSuffix("│"), "a broken panel row at \(cols)×\(rows): \(line.debugDescription)\n\(screen)")
         }
         #expect(screen.contains("M modern APIs"), "the footer offers M while the panel shows:\n\(screen)")
-        try tmux.sendKeys("C-c")  // q asks first (demo); Ctrl-C quits now
-        #expect(tmux.waitForExit() == 0)
+        try tmux.sendKeys("C-c", "C-c")  // Ctrl-C asks as q does; the second quits, as interrupted
+        #expect(tmux.waitForExit() == 130)
     }
 
     /// A session started from the menu opens the panel by itself, with the session's goal and
@@ -58,7 +58,7 @@ struct ModernPanelE2ETests {
         let panel = Self.panelRows(tmux.capture())
         #expect(panel.count >= 10)
         for line in panel.dropFirst().dropLast() { #expect(line.hasSuffix("│"), "\(line.debugDescription)") }
-        try tmux.sendKeys("C-c")  // q asks first (demo); Ctrl-C quits now
-        #expect(tmux.waitForExit() == 0)
+        try tmux.sendKeys("C-c", "C-c")  // Ctrl-C asks as q does; the second quits, as interrupted
+        #expect(tmux.waitForExit() == 130)
     }
 }

@@ -183,7 +183,7 @@ struct SessionE2ETests {
         let state = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: state) }
         try expectRefused(["--resume"], environment: ["XDG_STATE_HOME": state],
-                          message: "locflow: --resume: no session to resume (locflow sessions lists them)")
+                          message: "locflow: --resume: no unfinished session with steps to resume (locflow sessions lists them all; --resume ID brings back a finished one)")
     }
 
     @Test func aDamagedJournalResumesWhatIsValidAndSaysWhatWasLost() throws {

@@ -80,9 +80,9 @@ struct StrayKeyE2ETests {
         #expect(question.contains(/--resume \d{8}-\d{6}-\d+ brings it back/), "\(question)")
         try tmux.sendKeys("q")
         #expect(tmux.waitForExit() == 0)
-        // Quitting marked it finished; --resume with no id still brings it back (the newest: one
-        // step, where the killed one had two).
-        let again = try Tmux.explorer(["--resume"], environment: ["XDG_STATE_HOME": state], waitingFor: "resumed 1 step from")
+        // Quitting marked it finished: a bare --resume takes the killed session (two steps), the
+        // newest unfinished one with steps.
+        let again = try Tmux.explorer(["--resume"], environment: ["XDG_STATE_HOME": state], waitingFor: "resumed 2 steps from")
         defer { again.kill() }
         try again.quit()
     }

@@ -3,8 +3,8 @@ import LocflowCore
 import Testing
 @testable import LocflowScenario
 
-/// The journal directory stays bounded (issue 24, point 2) and `--resume` with no id takes the
-/// newest session, finished or not (point 8).
+/// The journal directory stays bounded and `--resume` with no id takes the newest unfinished
+/// session with steps.
 @Suite struct SessionPruneTests {
     private let setup = Setup(ruleSet: .iOS18, app: AppConfig(name: "Tracker"))
 
@@ -47,12 +47,22 @@ import Testing
         #expect(SessionCatalog(directory: dir).items.count == 3)
     }
 
-    @Test func resumeWithNoIDTakesTheNewestSessionFinishedOrNot() throws {
+    /// README: a bare `--resume` brings back the newest unfinished session with steps; a start
+    /// opened and quit (or killed) after a crash must not hide the crashed session.
+    @Test func resumeWithNoIDTakesTheNewestUnfinishedSessionWithSteps() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try journal(1, in: dir, steps: 2, finished: false)
-        try journal(2, in: dir, steps: 3, finished: true)  // just quit with q: the one the person means
-        #expect(try SessionCatalog(directory: dir).resumable(nil).get().id == "20270002")
+        try journal(1, in: dir, steps: 2, finished: false)  // the crashed session
+        try journal(2, in: dir, steps: 3, finished: true)   // quit with q
+        try journal(3, in: dir, steps: 0, finished: true)   // opened and quit after the crash
+        try journal(4, in: dir, steps: 0, finished: false)  // opened and killed
+        let catalog = SessionCatalog(directory: dir)
+        #expect(try catalog.resumable(nil).get().id == "20270001")
+        #expect(try catalog.resumable("20270002").get().id == "20270002")  // named: finished too
+        #expect(catalog.notice(except: nil).first?.contains("--resume 20270001 ") == true)
+        // With nothing unfinished to bring back, a bare --resume says so.
+        try FileManager.default.removeItem(atPath: catalog.items.first { $0.id == "20270001" }!.path)
+        #expect(throws: FileError.self) { try SessionCatalog(directory: dir).resumable(nil).get() }
     }
 
     /// Point 7: a session started with `--designer` says so in its header, for `--resume`.

@@ -41,10 +41,22 @@ import Testing
         #expect(state.sim.prompt != nil)
     }
 
-    @Test func ctrlCQuitsAtOnce() {
+    /// A stray Ctrl-C asks as `q` does; a second one quits as an interrupted program (130).
+    @Test func ctrlCAsksAndASecondQuitsInterrupted() {
         var state = explorer()
         press(.ctrl("c"), into: &state)
-        #expect(state.requests.quit)
+        #expect(state.view.quitPending && !state.requests.quit)
+        press(.ctrl("c"), into: &state)
+        #expect(state.requests.quit && state.requests.interrupted)
+        // Another key stays; `q` confirms without the interrupt status.
+        var stays = explorer()
+        press(.ctrl("c"), into: &stays)
+        type("w", into: &stays)
+        #expect(!stays.view.quitPending && !stays.requests.quit && stays.sim.prompt == nil)
+        var quits = explorer()
+        press(.ctrl("c"), into: &quits)
+        type("q", into: &quits)
+        #expect(quits.requests.quit && !quits.requests.interrupted)
     }
 
     @Test func quitQuestionPicture() {
@@ -117,11 +129,16 @@ import Testing
         #expect(state.scenario?.setAside != nil)  // `n` never plays the file on a state it did not make
     }
 
-    @Test func restartSetsItAsideToo() throws {
+    /// ^R is one stray key: the next `n` goes back to where the file was and plays on.
+    @Test func restartIsAStrayStepTheNextNUndoes() throws {
         var state = try scenarioExplorer()
+        type("n", into: &state)
+        let done = state.scenario?.pressesDone
         press(.ctrl("r"), into: &state)
-        #expect(state.scenario?.setAside == "^R restarted")
-        #expect(picture(state).contains("scenario set aside: B rewinds"))
+        #expect(state.scenario?.setAside == nil && state.scenario?.offScript != nil)
+        #expect(picture(state).contains("off script after \u{2018}^R\u{2019}: n goes back"))
+        type("n", into: &state)
+        #expect(state.scenario?.pressesDone == done.map { $0 + 1 })
     }
 
     // MARK: - Footer

@@ -53,7 +53,7 @@ import Testing
             #expect(state.view.textEdit?.target == .saveName(format))
             let screen = picture(state)
             #expect(screen.contains("Save \(format.noun) as"))
-            #expect(screen.contains("the storyboard's title · Enter: save"))
+            #expect(screen.contains("the storyboard's title · typing replaces it · Enter: save"))
             press(.ctrl("u"), into: &state)
             type("Café finder, first run", into: &state)
             press(.enter, into: &state)

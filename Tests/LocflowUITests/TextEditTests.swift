@@ -46,7 +46,7 @@ import Testing
     @Test func theSaveNameIsTheSameField() {
         // One line editor: the save's name types, deletes and clears as a purpose string does.
         var state = explorer(keys: "w2s1")
-        #expect(state.view.textEdit == TextEdit(.saveName(.scenario), text: "Recorded in the locflow explorer"))
+        #expect(state.view.textEdit == TextEdit(.saveName(.scenario), text: "Recorded in the locflow explorer", selected: true))
         press(.ctrl("u"), .char("A"), .char("\u{1B}"), .char("\u{7F}"), .char("\n"), .tab, .up, .down, into: &state)
         type(" b c", into: &state)
         press(.backspace, into: &state)

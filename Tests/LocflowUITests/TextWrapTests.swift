@@ -119,7 +119,7 @@ import Testing
         let ascii = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
         for previous in ascii {
             for current in ascii {
-                let byProperties = (current.isUppercase && previous.isLowercase) || "(:,.)".contains(previous)
+                let byProperties = (current.isUppercase && previous.isLowercase) || "(:,.)/".contains(previous)
                 #expect(TextWrap.isBoundary(between: previous, and: current) == byProperties, "\(previous)\(current)")
             }
         }

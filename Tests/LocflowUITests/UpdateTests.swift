@@ -82,7 +82,7 @@ import Testing
     @Test func quitKeysRequestQuit() {
         #expect(explorer(keys: "qq").requests.quit && !explorer(keys: "q").requests.quit)
         var state = explorer(keys: "?")
-        press(.ctrl("c"), into: &state)
+        press(.ctrl("c"), .ctrl("c"), into: &state)
         #expect(state.requests.quit)
     }
 

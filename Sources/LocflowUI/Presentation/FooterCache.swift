@@ -24,11 +24,14 @@ struct FooterCache {
         var area: Rect
         var menuOpen: Bool
         var modernPanel: Bool
+        /// A text field has focus: the footer names the field's keys instead.
+        var fieldOpen: Bool
         /// One bit per entry of `Command.allCases`: available now.
         var available: (UInt64, UInt64, UInt64, UInt64)
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.area == rhs.area && lhs.menuOpen == rhs.menuOpen && lhs.modernPanel == rhs.modernPanel && lhs.available == rhs.available
+            lhs.area == rhs.area && lhs.menuOpen == rhs.menuOpen && lhs.modernPanel == rhs.modernPanel && lhs.fieldOpen == rhs.fieldOpen
+                && lhs.available == rhs.available
         }
     }
 
@@ -64,6 +67,6 @@ struct FooterCache {
             default: words.3 |= bit
             }
         }
-        return Key(area: area, menuOpen: state.view.menu != nil, modernPanel: state.showsModernPanel, available: words)
+        return Key(area: area, menuOpen: state.view.menu != nil, modernPanel: state.showsModernPanel, fieldOpen: state.view.textEdit != nil, available: words)
     }
 }

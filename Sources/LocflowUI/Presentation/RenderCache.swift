@@ -93,6 +93,8 @@ public final class RenderCache {
         var prompt: Prompt?
         var selectedButton: Int
         var locationButton: Bool
+        /// The app's copy is partly the designer's: a sample purpose string is labelled.
+        var mixedCopy: Bool = false
     }
 
 }

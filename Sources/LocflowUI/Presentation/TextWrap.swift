@@ -215,14 +215,16 @@ enum TextWrap {
     }
 
     /// A place to break inside a name: before a capital that follows a lower-case letter, or
-    /// after punctuation.
+    /// after punctuation or a path separator (a long path wraps as `/tmp/sessions/` /
+    /// `locflow-session-….html`, never inside a directory's or the file's name).
     static func isBoundary(between previous: Character, and current: Character) -> Bool {
         // ASCII first, without Unicode properties or a search of a string: every cut of a long
         // name looks back over half a line. Only A–Z and a–z are cased in ASCII.
         if let p = previous.asciiValue, let c = current.asciiValue {
             return (c >= 0x41 && c <= 0x5A && p >= 0x61 && p <= 0x7A) || p == 0x28 || p == 0x3A || p == 0x2C || p == 0x2E || p == 0x29
+                || p == 0x2F
         }
-        return (current.isUppercase && previous.isLowercase) || "(:,.)".contains(previous)
+        return (current.isUppercase && previous.isLowercase) || "(:,.)/".contains(previous)
     }
 
     /// At most `limit` lines of `wrap`, the last ending in "…" when text was left out.

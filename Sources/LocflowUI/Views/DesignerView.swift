@@ -173,7 +173,10 @@ enum DesignerView {
         guard area.cols >= 12 else { return }
         let sim = state.sim
         let now = Snapshot(sim)
-        var sees = PlainWords.sees(sim.prompt, app: sim.app.name)
+        // A clip's prompt is labelled as one: what it can never get, and when its grant ends (D52).
+        let clip = sim.app.appClip && sim.prompt != nil
+            ? ["An App Clip\u{2019}s prompt: a clip never gets Always, and While Using ends at 4:00 the next morning."] : []
+        var sees = clip + PlainWords.sees(sim.prompt, app: sim.app.name)
         if sim.backgroundIndicator {
             sees.append("The status bar shows the blue location indicator: the app uses location in the background (D57).")
         }
@@ -219,11 +222,28 @@ enum DesignerView {
     /// expectation's ✓ or ✗, "Nothing happened: …"), or the start-up notice. It takes the
     /// whole row, over the phone's bottom border and the plain words' last line, only while
     /// there is something to say.
+    /// A status too long for the row takes the row above too (wrapped at spaces and path
+    /// separators), so a save's file name or the reason nothing happened, which come last, are
+    /// not cut at 80 columns.
     static func drawStatus(_ state: ExplorerState, row: Int, cols: Int, on canvas: inout Canvas) {
         guard let status = state.designerStatus else { return }
-        canvas.fill(Rect(row: row, col: 0, rows: 1, cols: cols))
+        var lines = TextWrap.wrap(status, width: cols - 2, limit: 3)
+        // Still too long: a long path keeps its file name (the log has the whole path).
+        if lines.count > 2 { lines = TextWrap.wrap(shorteningPaths(status, to: (cols - 2) / 2), width: cols - 2, limit: 2) }
+        let top = row - (lines.count - 1)
+        canvas.fill(Rect(row: top, col: 0, rows: lines.count, cols: cols))
         let failed = status.hasPrefix("\u{2717}")
-        canvas.putTruncated(status, row: row, col: 1, width: cols - 2, style: Style(bold: failed, tint: failed ? .bad : nil))
+        for (offset, line) in lines.enumerated() {
+            canvas.putTruncated(line, row: top + offset, col: 1, width: cols - 2, style: Style(bold: failed, tint: failed ? .bad : nil))
+        }
+    }
+
+    /// `text` with each path wider than `width` written as `…/` and its last component.
+    static func shorteningPaths(_ text: String, to width: Int) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard word.contains("/"), DisplayWidth.of(String(word)) > width, let name = word.split(separator: "/").last else { return String(word) }
+            return "\u{2026}/" + name
+        }.joined(separator: " ")
     }
 
     /// The header: the view's name, and while a `--scenario` plays, what the next `n` does.
@@ -232,8 +252,10 @@ enum DesignerView {
         canvas.fill(area, style: bar)
         // With a scenario's hint the view's own keys shorten, so the hint and the name both fit at 80.
         let right = HeaderView.scenarioHint(state).map { $0 + "│ D codes · q quit " } ?? " D codes view · ? help · q quit "
-        let clip = state.sim.app.appClip ? " App Clip, \(state.sim.clockText)" : ""
-        let left = " locflow │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D}\(clip) "
+        // "App Clip" right after the name of the tool, so no scenario hint at 80 columns cuts it.
+        let left = state.sim.app.appClip
+            ? " locflow │ App Clip │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D} \(state.sim.clockText) "
+            : " locflow │ designer view │ \(state.sim.ruleSet.releases) │ \u{201C}\(state.sim.app.name)\u{201D} "
         let rightWidth = DisplayWidth.of(right)
         canvas.putTruncated(left, row: area.row, col: area.col, width: max(0, area.cols - rightWidth), style: Style(bold: true, reverse: true))
         canvas.putTruncated(right, row: area.row, col: area.right - min(rightWidth, area.cols), width: area.cols, style: bar)

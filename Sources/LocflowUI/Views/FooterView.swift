@@ -24,15 +24,34 @@ enum FooterView {
         let available = Command.allCases.filter {
             $0.inFooter && !core.contains($0) && offered($0, in: state) && ($0 != .modernMenu || state.showsModernPanel)
         }
+        let matchLabel = CommandFamily.searchMatch.label
         return CommandGroup.allCases.compactMap { group in
             let commands = available.filter { $0.group == group }
-            let entries = Command.entries(commands)
+            var entries = Command.entries(commands)
+            // A presented scenario keeps `n` for its next step: matches move with Enter.
+            if state.scenario != nil, let index = entries.firstIndex(where: { $0.label == matchLabel }) {
+                entries[index].keys = LogSearch.moveKeys(inScenario: true).replacing("/", with: " ")
+            }
             return entries.isEmpty ? nil : (group, entries)
         }
     }
 
+    /// What the footer says while a text field has focus: the field takes every key, so no
+    /// command's key would do what the footer said.
+    static let fieldKeys: [(keys: String, label: String)] = [
+        ("Enter", "accept"), ("Esc", "cancel"), ("\u{2190}/\u{2192}", "move"), ("^U", "clear"), ("^C", "quit"),
+    ]
+
     static func draw(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
         var row = area.row, col = area.col + 1
+        if state.view.textEdit != nil {
+            col += canvas.put("Typing: ", row: row, col: col, style: .bold)
+            for (keys, label) in fieldKeys {
+                col += canvas.put(keys, row: row, col: col, style: Style(bold: true, tint: .accent))
+                col += canvas.put(" " + label, row: row, col: col, style: Style(tint: .muted)) + 2
+            }
+            return
+        }
         for entry in coreEntries(state) {
             col += canvas.put(entry.keys, row: row, col: col, style: Style(bold: true, tint: .accent))
             col += canvas.put(" " + entry.label, row: row, col: col, style: .bold) + 2

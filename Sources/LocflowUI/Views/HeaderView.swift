@@ -17,12 +17,13 @@ enum HeaderView {
         let pill = sim.backgroundIndicator ? HeaderView.indicator : ""
         let pillWidth = DisplayWidth.of(pill)
         let room = max(0, area.cols - rightWidth - pillWidth)
-        // The clock and iOS version matter most; the app's name gives way first when narrow.
-        let clip = sim.app.appClip ? " App Clip," : ""
-        var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D}\(clip) \(StatusRows.appText(sim)) "
+        // The clock and iOS version matter most; the app's name gives way first when narrow. An
+        // App Clip says so first, so no scenario hint at 80 columns cuts it (D52).
+        let clip = sim.app.appClip ? " App Clip │" : ""
+        var left = " locflow │\(clip) \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D} \(StatusRows.appText(sim)) "
         // `fits` reads no further than `room` columns: a huge app name costs no more.
         if !DisplayWidth.fits(left, in: room) {
-            left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │\(sim.app.appClip ? " App Clip," : "") \(sim.lifecycleReading.rawValue) "
+            left = " locflow │\(clip) \(sim.ruleSet.releases) │ \(clock) │ \(sim.lifecycleReading.rawValue) "
         }
         let used = canvas.putTruncated(left, row: area.row, col: area.col, width: room, style: Style(bold: true, reverse: true))
         if !pill.isEmpty { canvas.put(pill, row: area.row, col: area.col + used, style: Style(bold: true, tint: .accent)) }

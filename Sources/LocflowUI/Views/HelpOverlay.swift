@@ -1,15 +1,24 @@
 import CellGrid
+import LocflowCore
 
 /// The `?` overlay: common tasks, the mouse, then every command of the table by group
 /// (families merged), in one column that scrolls (↑/↓, PgUp/PgDn), so it reads whole at 80×24.
 enum HelpOverlay {
     typealias Line = (keys: String, help: String, heading: Bool)
 
-    /// What presenters and newcomers look for first, as keys to press.
-    static let commonTasks: [(keys: String, help: String)] = [
-        // Button digits follow iOS 14+'s order (D9); `o` picks another version, whose order differs.
-        ("w 2 a", "show the upgrade prompt (iOS 14+; on iOS 13: w 1 a)"),
-        ("w 3", "deny at the first prompt (iOS 13+: 3 is Don't Allow)"),
+    /// What presenters and newcomers look for first, as keys to press on `ruleSet`: the keys
+    /// that bring up a prompt or answer it are found on that rule set (`PromptHints`), as button
+    /// order and the upgrade's path differ by version.
+    static func commonTasks(on ruleSet: RuleSet = .newest) -> [(keys: String, help: String)] {
+        let upgrade = PromptHints.keys(for: .upgradePrompt, on: ruleSet)
+        let deny = PromptHints.keys(for: .denyFirstPrompt, on: ruleSet)
+        return [
+            (upgrade ?? "w a", upgrade == nil ? "no upgrade prompt on \(ruleSet.releases)" : "show the upgrade prompt (\(ruleSet.releases))"),
+            (deny ?? "w", "deny at the first prompt"),
+        ] + otherTasks
+    }
+
+    private static let otherTasks: [(keys: String, help: String)] = [
         ("g", "start from a named state (a preset)"),
         ("o", "the same app on another iOS version"),
         ("z  y", "undo / redo a step"),
@@ -28,8 +37,8 @@ enum HelpOverlay {
     }
 
     /// Every line the overlay scrolls through.
-    static func allLines() -> [Line] {
-        var all: [Line] = [("Common tasks", "", true)] + commonTasks.map { ($0.keys, $0.help, false) }
+    static func allLines(on ruleSet: RuleSet = .newest) -> [Line] {
+        var all: [Line] = [("Common tasks", "", true)] + commonTasks(on: ruleSet).map { ($0.keys, $0.help, false) }
         all += [("Mouse", "", true), ("click", "a prompt button, a Settings or Services row, a menu row", false),
                 ("click", "a timeline row selects it; again, goes there (Enter)", false),
                 ("wheel", "scrolls the delegate log", false)]
@@ -57,8 +66,8 @@ enum HelpOverlay {
     /// The furthest the overlay scrolls at this size.
     static func maxScroll(_ size: ScreenSize) -> Int { max(0, allLines().count - visibleRows(size)) }
 
-    static func draw(scroll: Int, in screen: Rect, on canvas: inout Canvas) {
-        let all = allLines()
+    static func draw(scroll: Int, ruleSet: RuleSet = .newest, in screen: Rect, on canvas: inout Canvas) {
+        let all = allLines(on: ruleSet)
         let box = box(in: screen)
         let size = ScreenSize(rows: screen.rows, cols: screen.cols)
         let scroll = max(0, min(scroll, maxScroll(size)))

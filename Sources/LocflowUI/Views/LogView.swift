@@ -130,7 +130,7 @@ enum LogView {
             lines = Array(lines.prefix(text.rows))
         }
         let place = matching.isEmpty ? "no match" : "\(search.match + 1) of \(matching.count)"
-        canvas.box(layout.log, title: "Delegate log  /\(search.applied): \(place) · n/N · Esc", titleStyle: .bold)
+        canvas.box(layout.log, title: "Delegate log  /\(search.applied): \(place) · \(LogSearch.moveKeys(inScenario: state.scenario != nil)) · Esc", titleStyle: .bold)
         for (offset, line) in lines.enumerated() {
             canvas.putTruncated(line.text, row: text.row + offset, col: text.col, width: text.cols, style: line.style)
         }

@@ -3,11 +3,11 @@ import CellGrid
 /// The question `q` asks before quitting, and where the session stays (the journal).
 enum QuitQuestionView {
     /// The question's lines; the first is the title. Quitting marks the session finished, and
-    /// `--resume` with no id offers the newest session, so the way back named is the id's.
+    /// a bare `--resume` offers only unfinished ones, so the way back named is the id's.
     static func lines(sessionID: String?) -> [String] {
         [
             "Quit locflow?",
-            "q or y quits · any other key stays",
+            "q, y or ^C quits · any other key stays",
             sessionID == nil ? "The session has no journal (no state" : "The session is kept in its journal:",
             sessionID.map { "locflow --resume \($0) brings it back." } ?? "directory): save it first with s.",
         ]

@@ -123,13 +123,13 @@ enum TimelineView {
 
     /// The title while a search is applied: the text, which match of how many, and the step
     /// number of the current one (its row is in view, in reverse video).
-    static func searchTitle(_ search: LogSearch, matches: [Int], current: Int?, width: Int) -> String {
+    static func searchTitle(_ search: LogSearch, matches: [Int], current: Int?, width: Int, inScenario: Bool = false) -> String {
         let head = "Timeline /\(search.applied)"
         guard let current else { return head + ": no match · Esc" }
         let place = "\(search.match + 1) of \(matches.count) · step \(matches[current])"
         let short = "\(search.match + 1)/\(matches.count) · step \(matches[current])"
         let candidates = [
-            "\(head): \(place) · n/N · Esc", "\(head): \(place)", "/\(search.applied) \(short)", "Timeline \(short)", short,
+            "\(head): \(place) · \(LogSearch.moveKeys(inScenario: inScenario)) · Esc", "\(head): \(place)", "/\(search.applied) \(short)", "Timeline \(short)", short,
         ]
         return candidates.first { DisplayWidth.of($0) <= width } ?? short
     }
@@ -148,12 +148,12 @@ enum TimelineView {
         }
     }
 
-    static func draw(_ timeline: Timeline, cursor: Int, in box: Rect, filter search: LogSearch? = nil, on canvas: inout Canvas) {
+    static func draw(_ timeline: Timeline, cursor: Int, in box: Rect, filter search: LogSearch? = nil, inScenario: Bool = false, on canvas: inout Canvas) {
         let area = area(box)
         let shown = visible(timeline, cursor: cursor, search: search, height: max(0, area.rows))
         // The box draws "┌─ title ─┐": six cells besides the title.
         let title = if let search, let matches = shown.matches {
-            searchTitle(search, matches: matches, current: shown.current, width: box.cols - 6)
+            searchTitle(search, matches: matches, current: shown.current, width: box.cols - 6, inScenario: inScenario)
         } else {
             title(timeline, cursor: cursor, width: box.cols - 6)
         }
