@@ -38,11 +38,25 @@ public final class SimulatedPhone {
     private var draining = false
     /// The callback being delivered: the delegate reads what it carries (§7 rule 5).
     private(set) var inDelivery: Callback?
-    /// The identifier of the region monitored last (the model has one region service): like
-    /// Core Location's `monitoredRegions`, it outlives the app's process (D16).
-    var monitoredRegion = "region"
-    /// Temporary-accuracy completions waiting for the model's answer, oldest first (D21).
-    var completions: [(@Sendable ((any Error)?) -> Void)?] = []
+    /// The regions the app's managers monitor, in the order they were started (the model has one
+    /// region service). Like Core Location's `monitoredRegions`, they outlive the app's process (D16).
+    var regions: [LocationRegion] = []
+    /// The region the next entry names: the one a test's `event(.regionEntry(_:))` named, else the
+    /// region started last.
+    var enteredRegion: String?
+    /// The beacon constraint the app ranges with.
+    var rangedConstraint: BeaconConstraintValue?
+    /// The world: what the next delivery of each kind carries (the test sets it with `event(_:)`
+    /// and a `PhoneEvent`); a fixed point until then (the model has no geography).
+    var world = World()
+    /// The location delivered last (Core Location's `location`); nil before any.
+    var lastLocation: LocationValue?
+    /// A temporary-accuracy request's completion by the step the request was: an answer the model
+    /// gives in that same step (a decline without a prompt, T63, D21) goes to that request's own
+    /// closure.
+    var requestCompletions: [Int: (@Sendable ((any Error)?) -> Void)?] = [:]
+    /// The completion of the request whose prompt is on screen: the person's answer goes to it.
+    var promptCompletion: (@Sendable ((any Error)?) -> Void)??
     /// Live modern objects that receive yields.
     var modernObjects = ModernObjects()
 
@@ -61,7 +75,10 @@ public final class SimulatedPhone {
         ios: String, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(), options: ModelOptions = ModelOptions(),
         modern: Bool = false, onLaunch: ((SimulatedPhone) -> Void)? = nil
     ) {
-        guard let version = IOSVersion(ios) else { preconditionFailure("SimulatedPhone(ios: \"\(ios)\"): \(IOSVersion.accepted)") }
+        let version = IOSVersion(ios) ?? {
+            misuse("SimulatedPhone(ios: \"\(ios)\"): \(IOSVersion.accepted); the phone runs iOS \(Setup().ios.text) instead")
+            return Setup().ios
+        }()
         self.init(Setup(ios: version, app: app, device: device, options: options, extended: modern), onLaunch: onLaunch)
     }
 
@@ -91,7 +108,14 @@ public final class SimulatedPhone {
     public func mark() -> Int { delivered.count }
 
     /// The canonical names of the callbacks delivered since `mark`.
-    public func callbacks(since mark: Int) -> [String] { delivered[min(mark, delivered.count)...].map(\.canonical) }
+    public func callbacks(since mark: Int) -> [String] { delivered[checked(mark)...].map(\.canonical) }
+
+    /// `mark` as an index into `delivered`: a negative one (no `mark()` gives it) is a mistake in
+    /// the test, read as 0; one past the end reads as the end.
+    func checked(_ mark: Int, _ caller: String = "callbacks(since:)") -> Int {
+        if mark < 0 { misuse("\(caller): \(mark) is not a mark (marks come from phone.mark() and are 0 or more); read as 0") }
+        return max(0, min(mark, delivered.count))
+    }
 
     /// Deletes the app and installs it again with `setup`, launched (a scenario's `install:`).
     public func reinstall(_ setup: Setup) {
@@ -100,6 +124,8 @@ public final class SimulatedPhone {
 
     private func install(_ setup: Setup, text: String) {
         endProcess()
+        regions = []  // a deleted app's regions go with it
+        rangedConstraint = nil
         let outcome = simulation.play(.install(setup))
         unclaimed = simulation.managers
         let step = record(text, outcome, appsOwn: false)
@@ -129,6 +155,21 @@ public final class SimulatedPhone {
         return step
     }
 
+    /// A step of the person or the world the test took through the typed API (`tap`,
+    /// `background`, `systemUpdate`, …): one the model ignores (a button not on screen, a tap with
+    /// no prompt, `foreground` in the foreground) is a mistake in the test, recorded with the
+    /// model's note. (A world event no service listens for is not: iOS delivers nothing, which
+    /// is what such a test checks; and scenario files may hold ignored steps on purpose, with
+    /// their `expect`.)
+    @discardableResult
+    func take(_ action: Action, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> PlayedStep {
+        let step = perform(action)
+        if let note = step.notes.first(where: { $0.text.hasPrefix(action.text + " ignored") }) {
+            misuse("`\(action.text)` did nothing on iOS \(simulation.setup.ios.text): \(note.line)", fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return step
+    }
+
     /// The app's process ends: its managers and objects are gone (`terminate`, a reinstall).
     private func endProcess() {
         process += 1
@@ -136,7 +177,8 @@ public final class SimulatedPhone {
         unclaimed = []
         held = [:]
         queue = []
-        completions = []
+        requestCompletions = [:]
+        promptCompletion = nil
     }
 
     @discardableResult
@@ -191,7 +233,7 @@ public final class SimulatedPhone {
                 continue
             }
             inDelivery = callback
-            let method = object.deliver(callback, ruleSet: simulation.ruleSet)
+            let method = object.deliver(callback, ruleSet: simulation.ruleSet, step: next.step)
             inDelivery = nil
             delivered.append(DeliveredCallback(callback: callback, method: method, step: next.step))
         }

@@ -122,7 +122,9 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
     func locationManager(_ manager: any LocationManaging, didEnterRegion region: RegionValue) { heard.append("didEnterRegion") }
     func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue) { heard.append("didVisit") }
     func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue) { heard.append("didUpdateHeading") }
-    func locationManager(_ manager: any LocationManaging, didRangeBeacons count: Int) { heard.append("didRangeBeacons") }
+    func locationManager(_ manager: any LocationManaging, didRange beacons: [BeaconValue], satisfying constraint: BeaconConstraintValue) {
+        heard.append("didRangeBeacons")
+    }
     func locationManager(_ manager: any LocationManaging, monitoringDidFailFor region: RegionValue?, withError error: any Error) {
         heard.append("monitoringDidFail(\((error as? LocationError)?.code ?? "?"))")
     }
