@@ -59,6 +59,15 @@ public final class SimulatedPhone {
     var promptCompletion: (@Sendable ((any Error)?) -> Void)??
     /// Live modern objects that receive yields.
     var modernObjects = ModernObjects()
+    /// The app's loops over the phone's sequences (`services`), and the lock every step takes:
+    /// the app's async code may call in from another thread than the test's.
+    let loops = Loops()
+    /// The app's `liveUpdates()` loops, fed every update the model yields.
+    var updateFeeds: [Feed<LiveUpdateValue>] = []
+    /// The app's loops over a session's diagnostics, by the model's session number.
+    var sessionFeeds: [Int: [Feed<ServiceSessionDiagnosticValue>]] = [:]
+    /// Sessions' first feeds already taken by a loop.
+    var claimedSessionFeeds: Set<ObjectIdentifier> = []
 
     /// A fresh install of `setup`, launched (the contract's step 0). `onLaunch` runs once now.
     public init(_ setup: Setup = Setup(), onLaunch: ((SimulatedPhone) -> Void)? = nil) {
@@ -123,6 +132,8 @@ public final class SimulatedPhone {
     }
 
     private func install(_ setup: Setup, text: String) {
+        loops.lock.lock()
+        defer { loops.lock.unlock() }
         endProcess()
         regions = []  // a deleted app's regions go with it
         rangedConstraint = nil
@@ -138,6 +149,8 @@ public final class SimulatedPhone {
     /// code made it (through a manager or a modern object).
     @discardableResult
     func perform(_ action: Action, appsOwn: Bool = false) -> PlayedStep {
+        loops.lock.lock()
+        defer { loops.lock.unlock() }
         if !appsOwn { held = [:] }  // a turn of the run loop has passed
         let wasRunning = simulation.lifecycle != .terminated
         let before = Set(simulation.managers)
@@ -179,6 +192,9 @@ public final class SimulatedPhone {
         queue = []
         requestCompletions = [:]
         promptCompletion = nil
+        loops.finishAll()  // the app's loops end with its process
+        updateFeeds = []
+        sessionFeeds = [:]
     }
 
     @discardableResult
@@ -189,7 +205,25 @@ public final class SimulatedPhone {
         steps.append(step)
         yields += outcome.yields
         modernObjects.route(outcome.yields)
+        feed(outcome.yields)
         return step
+    }
+
+    /// Hands the step's yields to the app's loops (`services`), in order.
+    private func feed(_ yields: [String]) {
+        for text in yields {
+            if text.hasPrefix("update(") {
+                let words = ModernObjects.words(text)
+                let update = LiveUpdate(text: text, hasLocation: words.first == "location", flags: ModernObjects.diagnostics(words))
+                if update.hasLocation { lastLocation = world.location }
+                for feed in updateFeeds { feed.deliver(value(update, location: world.location)) }
+            } else if text.hasPrefix("session"), let open = text.firstIndex(of: "("),
+                let n = Int(text[text.index(text.startIndex, offsetBy: 7)..<open]), let feeds = sessionFeeds[n]
+            {
+                let diagnostic = SessionDiagnostic(text: text, flags: ModernObjects.diagnostics(ModernObjects.words(text)))
+                for feed in feeds { feed.deliver(value(diagnostic)) }
+            }
+        }
     }
 
     // MARK: Managers
