@@ -105,3 +105,35 @@ struct CoreLocationConformanceTests {
         ])
     }
 }
+
+/// `CoreLocationServices`, type-checked against the stub: each modern object is Core Location's,
+/// and every field reaches the values the app's loops read.
+@Suite("CoreLocation modern family (stub)", .serialized)
+struct CoreLocationServicesTests {
+    @Test("liveUpdates() loops over Core Location's updates as values")
+    func liveUpdates() async throws {
+        CLLocationUpdate.scripted = [
+            CLLocationUpdate(location: nil, authorizationRequestInProgress: true),
+            CLLocationUpdate(location: CLLocation(latitude: 48.1, longitude: 11.6), authorizationRequestInProgress: false),
+        ]
+        let services: any LocationServicesProviding = CoreLocationServices()
+        var seen: [LiveUpdateValue] = []
+        for try await update in services.liveUpdates() { seen.append(update) }
+        #expect(seen.map(\.authorizationRequestInProgress) == [true, false])
+        #expect(seen.map { $0.location?.latitude } == [nil, 48.1])
+    }
+
+    @Test("a service session is Core Location's, with its requirement, key and diagnostics")
+    func serviceSession() async throws {
+        let services = CoreLocationServices()
+        let session = services.serviceSession(authorization: .always, fullAccuracyPurposeKey: "Delivery")
+        let core = try #require((session as? CoreLocationServiceSession)?.session)
+        #expect(core.requirement == .always && core.purposeKey == "Delivery")
+        var reports: [ServiceSessionDiagnosticValue] = []
+        for try await report in session.diagnosticValues { reports.append(report) }
+        #expect(reports == [ServiceSessionDiagnosticValue(authorizationDenied: true)])
+        session.invalidate()
+        #expect(core.invalidated)
+        services.backgroundActivitySession().invalidate()
+    }
+}

@@ -243,3 +243,97 @@ public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ v
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
     associated[associationKey(object, key)]
 }
+
+// The modern family (iOS 17/18), only what `CoreLocationServices` touches.
+
+/// `CLLocationUpdate`.
+open class CLLocationUpdate: NSObject, @unchecked Sendable {
+    open var location: CLLocation?
+    open var stationary: Bool { false }
+    open var authorizationDenied: Bool { false }
+    open var authorizationDeniedGlobally: Bool { false }
+    open var authorizationRestricted: Bool { false }
+    open var authorizationRequestInProgress: Bool
+    open var insufficientlyInUse: Bool { false }
+    open var serviceSessionRequired: Bool { false }
+    open var accuracyLimited: Bool { false }
+    open var locationUnavailable: Bool { false }
+    /// Stub only: Core Location makes updates.
+    init(location: CLLocation?, authorizationRequestInProgress: Bool) {
+        self.location = location
+        self.authorizationRequestInProgress = authorizationRequestInProgress
+    }
+
+    /// Stub only: what every `liveUpdates()` sequence yields, then it ends.
+    nonisolated(unsafe) static var scripted: [CLLocationUpdate] = []
+
+    /// `CLLocationUpdate.Updates`.
+    public struct Updates: AsyncSequence, Sendable {
+        public typealias Element = CLLocationUpdate
+        public struct Iterator: AsyncIteratorProtocol {
+            var index = 0
+            public mutating func next() async throws -> CLLocationUpdate? {
+                guard index < CLLocationUpdate.scripted.count else { return nil }
+                index += 1
+                return CLLocationUpdate.scripted[index - 1]
+            }
+        }
+        public func makeAsyncIterator() -> Iterator { Iterator() }
+    }
+
+    public static func liveUpdates() -> Updates { Updates() }
+}
+
+/// `CLServiceSession`.
+open class CLServiceSession: NSObject, @unchecked Sendable {
+    /// `CLServiceSession.AuthorizationRequirement`.
+    public enum AuthorizationRequirement: Sendable { case none, whenInUse, always }
+
+    /// `CLServiceSession.Diagnostic`.
+    open class Diagnostic: NSObject, @unchecked Sendable {
+        open var authorizationDenied: Bool
+        open var authorizationDeniedGlobally: Bool { false }
+        open var authorizationRestricted: Bool { false }
+        open var insufficientlyInUse: Bool { false }
+        open var fullAccuracyDenied: Bool { false }
+        open var alwaysAuthorizationDenied: Bool { false }
+        open var authorizationRequestInProgress: Bool { false }
+        init(authorizationDenied: Bool) { self.authorizationDenied = authorizationDenied }
+    }
+
+    /// `CLServiceSession.Diagnostics`: the stub's reports one denial, then ends.
+    public struct Diagnostics: AsyncSequence, Sendable {
+        public typealias Element = Diagnostic
+        public struct Iterator: AsyncIteratorProtocol {
+            var done = false
+            public mutating func next() async throws -> Diagnostic? {
+                if done { return nil }
+                done = true
+                return Diagnostic(authorizationDenied: true)
+            }
+        }
+        public func makeAsyncIterator() -> Iterator { Iterator() }
+    }
+
+    /// Stub only: what the session was made with.
+    let requirement: AuthorizationRequirement
+    let purposeKey: String?
+    /// Stub only.
+    var invalidated = false
+    public init(authorization: AuthorizationRequirement) {
+        requirement = authorization
+        purposeKey = nil
+    }
+    public init(authorization: AuthorizationRequirement, fullAccuracyPurposeKey: String) {
+        requirement = authorization
+        purposeKey = fullAccuracyPurposeKey
+    }
+    open var diagnostics: Diagnostics { Diagnostics() }
+    open func invalidate() { invalidated = true }
+}
+
+/// `CLBackgroundActivitySession`.
+open class CLBackgroundActivitySession: NSObject, @unchecked Sendable {
+    public override init() {}
+    open func invalidate() {}
+}
