@@ -97,7 +97,8 @@
                 authorizationDenied: diagnostic.authorizationDenied, authorizationDeniedGlobally: diagnostic.authorizationDeniedGlobally,
                 authorizationRestricted: diagnostic.authorizationRestricted, insufficientlyInUse: diagnostic.insufficientlyInUse,
                 fullAccuracyDenied: diagnostic.fullAccuracyDenied, alwaysAuthorizationDenied: diagnostic.alwaysAuthorizationDenied,
-                authorizationRequestInProgress: diagnostic.authorizationRequestInProgress)
+                authorizationRequestInProgress: diagnostic.authorizationRequestInProgress,
+                serviceSessionRequired: diagnostic.serviceSessionRequired)
         }
     }
 #endif

@@ -45,12 +45,14 @@ public struct ServiceSessionDiagnosticValue: Equatable, Sendable {
     public var fullAccuracyDenied: Bool
     public var alwaysAuthorizationDenied: Bool
     public var authorizationRequestInProgress: Bool
+    public var serviceSessionRequired: Bool
 
     public init(
         authorizationDenied: Bool = false, authorizationDeniedGlobally: Bool = false, authorizationRestricted: Bool = false,
         insufficientlyInUse: Bool = false, fullAccuracyDenied: Bool = false, alwaysAuthorizationDenied: Bool = false,
-        authorizationRequestInProgress: Bool = false
+        authorizationRequestInProgress: Bool = false, serviceSessionRequired: Bool = false
     ) {
+        self.serviceSessionRequired = serviceSessionRequired
         self.authorizationDenied = authorizationDenied
         self.authorizationDeniedGlobally = authorizationDeniedGlobally
         self.authorizationRestricted = authorizationRestricted

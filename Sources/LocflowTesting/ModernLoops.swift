@@ -284,7 +284,8 @@ func value(_ diagnostic: SessionDiagnostic) -> ServiceSessionDiagnosticValue {
         authorizationDenied: diagnostic.authorizationDenied, authorizationDeniedGlobally: diagnostic.authorizationDeniedGlobally,
         authorizationRestricted: diagnostic.authorizationRestricted, insufficientlyInUse: diagnostic.insufficientlyInUse,
         fullAccuracyDenied: diagnostic.fullAccuracyDenied, alwaysAuthorizationDenied: diagnostic.alwaysAuthorizationDenied,
-        authorizationRequestInProgress: diagnostic.authorizationRequestInProgress)
+        authorizationRequestInProgress: diagnostic.authorizationRequestInProgress,
+        serviceSessionRequired: diagnostic.flags.contains(.serviceSessionRequired))
 }
 
 /// A live update as the app's value: a location update carries the world's location.

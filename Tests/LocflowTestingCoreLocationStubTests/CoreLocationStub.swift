@@ -298,6 +298,7 @@ open class CLServiceSession: NSObject, @unchecked Sendable {
         open var fullAccuracyDenied: Bool { false }
         open var alwaysAuthorizationDenied: Bool { false }
         open var authorizationRequestInProgress: Bool { false }
+        open var serviceSessionRequired: Bool { false }
         init(authorizationDenied: Bool) { self.authorizationDenied = authorizationDenied }
     }
 
