@@ -8,6 +8,8 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
     case requestWhenInUseAuthorization
     case requestAlwaysAuthorization
     case requestTemporaryFullAccuracy(purposeKey: String)
+    /// `requestLocation()`: one fix, once (D58).
+    case requestLocation
     case start(Service)
     case stop(Service)
     case background, foreground, terminate, launch
@@ -39,7 +41,7 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
     public var isTheAppsOwn: Bool {
         switch self {
         case .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization,
-            .requestTemporaryFullAccuracy, .start, .stop:
+            .requestTemporaryFullAccuracy, .requestLocation, .start, .stop:
             true
         default: false
         }
@@ -52,6 +54,7 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
         case .requestWhenInUseAuthorization: "requestWhenInUseAuthorization"
         case .requestAlwaysAuthorization: "requestAlwaysAuthorization"
         case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization \(key)"
+        case .requestLocation: "requestLocation"
         case .start(let s): s.startAction
         case .stop(let s): s.stopAction
         case .background: "background"

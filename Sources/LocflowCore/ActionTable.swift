@@ -19,6 +19,7 @@ public enum ActionTable {
                 summary: "With a purpose key of NSLocationTemporaryUsageDescriptionDictionary (iOS 14+).",
                 argument: .text(need: "a purpose key, e.g. `requestTemporaryFullAccuracyAuthorization Delivery`", usage: "KEY", pattern: #"\S.*"#, example: "Delivery"),
                 make: { .success(.requestTemporaryFullAccuracy(purposeKey: $0)) }),
+            .plain("requestLocation", .app, api: "requestLocation()", "The app asks for one location fix, once (D58).", .requestLocation),
             .plain("togglePrecise", .person, "The person flips the prompt's Precise switch.", .togglePrecise),
             .plain("background", .app, "The app goes to the background.", .background),
             .plain("foreground", .app, "The app comes to the foreground.", .foreground),
@@ -287,7 +288,8 @@ public struct ActionRow: Sendable {
         case .choice(let words, let example, let noun):
             guard words.contains(argument) else {
                 if let noun {
-                    return .failure(.init("unknown \(noun) `\(argument)` (\(noun)s: \(words.joined(separator: ", ")))"))
+                    let hint = Suggest.closest(to: argument, among: words).map { "; did you mean `\($0)`?" } ?? ""
+                    return .failure(.init("unknown \(noun) `\(argument)`\(hint) (\(noun)s: \(words.joined(separator: ", ")))"))
                 }
                 let choices = words.count == 2 ? "\(words[0]) or \(words[1])" : "one of " + words.joined(separator: "|")
                 return .failure(.init("`\(name)` takes \(choices), e.g. `\(name) \(example)`"))

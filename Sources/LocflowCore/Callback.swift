@@ -34,6 +34,8 @@ public struct Callback: Equatable, Hashable, Sendable, Codable {
         case .didUpdateHeading: "didUpdateHeading"
         case .didRangeBeacons: "didRangeBeacons"
         case .monitoringDidFail: "monitoringDidFail(regionMonitoringDenied)"
+        case .didPauseLocationUpdates: "didPauseLocationUpdates"
+        case .didResumeLocationUpdates: "didResumeLocationUpdates"
         case .temporaryFullAccuracyCompletion(let declined):
             declined ? "temporaryFullAccuracyCompletion(promptDeclined)" : "temporaryFullAccuracyCompletion(nil)"
         }
@@ -55,6 +57,8 @@ public struct Callback: Equatable, Hashable, Sendable, Codable {
             ruleSet.usesBeaconConstraintCallback
                 ? "locationManager(_:didRange:satisfying:)" : "locationManager(_:didRangeBeacons:in:)"
         case .monitoringDidFail: "locationManager(_:monitoringDidFailFor:withError: CLError(.regionMonitoringDenied))"
+        case .didPauseLocationUpdates: "locationManagerDidPauseLocationUpdates(_:)"
+        case .didResumeLocationUpdates: "locationManagerDidResumeLocationUpdates(_:)"
         case .temporaryFullAccuracyCompletion(let declined):
             "requestTemporaryFullAccuracyAuthorization completion(\(declined ? "CLError(.promptDeclined)" : "nil"))"
         }
@@ -70,6 +74,8 @@ public enum CallbackEvent: Equatable, Hashable, Sendable, Codable {
     case didFailWithError
     case didUpdateLocations, didEnterRegion, didVisit, didUpdateHeading, didRangeBeacons
     case monitoringDidFail
+    /// The system paused or resumed the standard location updates (D59).
+    case didPauseLocationUpdates, didResumeLocationUpdates
     /// The completion handler of `requestTemporaryFullAccuracyAuthorization` (T62, T63, D21).
     case temporaryFullAccuracyCompletion(declined: Bool)
 

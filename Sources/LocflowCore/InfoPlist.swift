@@ -116,20 +116,55 @@ public struct AppConfig: Equatable, Hashable, Sendable, Codable {
     /// `app.appClip` (D52): the app is an App Clip: it never gets Always, and a When-In-Use grant
     /// ends at 04:00 the day after it was given. Default false.
     public var appClip = false
+    /// `app.allowsBackgroundLocationUpdates` (D56): the value the app's code sets on its
+    /// managers; nil when the file does not say, which reads as true exactly when the Info.plist
+    /// declares the `location` background mode (what files assumed before D56).
+    public var allowsBackgroundLocationUpdates: Bool?
+    /// `app.showsBackgroundLocationIndicator` (D57): nil when not given, Apple's default false.
+    public var showsBackgroundLocationIndicator: Bool?
+    /// `app.pausesLocationUpdatesAutomatically` (D59): nil when not given, Apple's default true.
+    public var pausesLocationUpdatesAutomatically: Bool?
+
     public init(name: String = "Demo", infoPlist: InfoPlist = .contractDefault) {
         self.name = name
         self.infoPlist = infoPlist
     }
 
-    private enum CodingKeys: String, CodingKey { case name, infoPlist, recreateOnLaunch, appClip }
+    /// What `allowsBackgroundLocationUpdates` reads: the value given, else true exactly when the
+    /// `location` background mode is declared (D56's default).
+    public var backgroundUpdatesAllowed: Bool { allowsBackgroundLocationUpdates ?? infoPlist.hasLocationBackgroundMode }
 
-    /// Journals written before `appClip` existed have no such key: absent is false.
+    /// The app's code sets `allowsBackgroundLocationUpdates` to true without the `location`
+    /// background mode: a fatal error at each launch (D56, CLLocationManager.h).
+    public var crashesAtLaunch: Bool { allowsBackgroundLocationUpdates == true && !infoPlist.hasLocationBackgroundMode }
+
+    /// The app says one of the manager's keys (D56, D57, D59), whatever its value.
+    public var saysManagerKeys: Bool {
+        allowsBackgroundLocationUpdates != nil || showsBackgroundLocationIndicator != nil || pausesLocationUpdatesAutomatically != nil
+    }
+
+    /// The manager pauses updates when the system decides the person stopped moving (D59).
+    public var pausesAutomatically: Bool { pausesLocationUpdatesAutomatically ?? true }
+
+    /// The app asks for the indicator with Always (D57); Apple's default is false.
+    public var showsIndicatorWithAlways: Bool { showsBackgroundLocationIndicator ?? false }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, infoPlist, recreateOnLaunch, appClip
+        case allowsBackgroundLocationUpdates, showsBackgroundLocationIndicator, pausesLocationUpdatesAutomatically
+    }
+
+    /// Journals written before `appClip` and the manager's keys existed have no such keys: absent
+    /// is the default.
     public init(from decoder: any Decoder) throws {
         let keyed = try decoder.container(keyedBy: CodingKeys.self)
         name = try keyed.decode(String.self, forKey: .name)
         infoPlist = try keyed.decode(InfoPlist.self, forKey: .infoPlist)
         recreateOnLaunch = try keyed.decode(Bool.self, forKey: .recreateOnLaunch)
         appClip = try keyed.decodeIfPresent(Bool.self, forKey: .appClip) ?? false
+        allowsBackgroundLocationUpdates = try keyed.decodeIfPresent(Bool.self, forKey: .allowsBackgroundLocationUpdates)
+        showsBackgroundLocationIndicator = try keyed.decodeIfPresent(Bool.self, forKey: .showsBackgroundLocationIndicator)
+        pausesLocationUpdatesAutomatically = try keyed.decodeIfPresent(Bool.self, forKey: .pausesLocationUpdatesAutomatically)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -139,6 +174,9 @@ public struct AppConfig: Equatable, Hashable, Sendable, Codable {
         try keyed.encode(recreateOnLaunch, forKey: .recreateOnLaunch)
         // Written only when set, so the journal lines of an ordinary app are as before.
         if appClip { try keyed.encode(appClip, forKey: .appClip) }
+        try keyed.encodeIfPresent(allowsBackgroundLocationUpdates, forKey: .allowsBackgroundLocationUpdates)
+        try keyed.encodeIfPresent(showsBackgroundLocationIndicator, forKey: .showsBackgroundLocationIndicator)
+        try keyed.encodeIfPresent(pausesLocationUpdatesAutomatically, forKey: .pausesLocationUpdatesAutomatically)
     }
 }
 

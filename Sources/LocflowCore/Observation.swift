@@ -52,7 +52,8 @@ extension Simulation {
 
     /// The app is "in use" (D15): the foreground, or the background with standard location
     /// running under the `location` background mode while the app reads When-In-Use or Always
-    /// (the background location indicator, T42).
+    /// (the background location indicator, T42), the app's code allowing background updates
+    /// (D56) and the updates not paused (D59).
     public var isInUse: Bool {
         switch lifecycle {
         case .foreground: return true
@@ -61,8 +62,9 @@ extension Simulation {
         // again while it sleeps (D22); the Allow Once clock keeps running.
         case .background where suspended: return false
         case .background:
-            return (running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode
-                && authorizationStatus.isAuthorized) || backgroundActivityKeepsInUse  // D46
+            // The mode counts only outside an App Clip (D55), the app's code must allow the
+            // updates (D56), and paused updates keep nothing in use (D59).
+            return standardKeepsInUse || backgroundActivityKeepsInUse  // D46
         }
     }
 

@@ -27,6 +27,9 @@ public struct Prompt: Equatable, Hashable, Sendable, Codable {
     public var approximate: String?
     /// The manager that asked, for the temporary-accuracy completion (D17).
     public var requestedBy: Int?
+    /// The map shows an approximate location and no Precise pill: the first prompt of an app
+    /// with `NSLocationDefaultAccuracyReduced` on iOS 14+ (D54).
+    public var approximateMap = false
 
     /// The labels in display order.
     public var labels: [String] { buttons.map(\.label) }

@@ -32,11 +32,15 @@ struct PromptCatalog {
         let deny = PromptButton(label: "Don't Allow", outcome: .deny)
         // D9: iOS 13 lists While Using first; iOS 14+ lists Allow Once first.
         let buttons = ruleSet.hasAccuracy ? [once, whileUsing, deny] : [whileUsing, once, deny]
+        // D54: with NSLocationDefaultAccuracyReduced the map shows an approximate location and
+        // has no Precise pill (WWDC20 10660).
+        let reduced = ruleSet.hasAccuracy && app.infoPlist.defaultAccuracyReduced == true
         return Prompt(
             kind: .whenInUse, title: "Allow \(name) to use your location?", message: app.infoPlist.whenInUseUsage,
-            buttons: buttons, precise: ruleSet.hasAccuracy ? precise : nil, origin: .app,
-            messageKey: InfoPlistKey.whenInUseUsage.rawValue, source: source,
-            approximate: ruleSet.hasAccuracy ? "button order of iOS 14+ (D9)" : "button order of iOS 13 (D9)")
+            buttons: buttons, precise: ruleSet.hasAccuracy && !reduced ? precise : nil, origin: .app,
+            messageKey: InfoPlistKey.whenInUseUsage.rawValue, source: reduced ? source + ", D54" : source,
+            approximate: ruleSet.hasAccuracy ? "button order of iOS 14+ (D9)" : "button order of iOS 13 (D9)",
+            approximateMap: reduced)
     }
 
     /// The Always prompt of iOS 10 and 12 from notDetermined (P-ALW-8, P-ALW-11, D30).

@@ -65,3 +65,20 @@ extension Simulation {
         "day \(seconds / secondsPerDay) " + Duration.clock(seconds % secondsPerDay)
     }
 }
+
+extension AppConfig {
+    /// Step 0's notes for an App Clip that declares what it cannot use (D55, Apple: "App Clips
+    /// can't perform background activity … Functionality enabled by the Background Modes
+    /// capability"): its `location` mode is ignored, and so is `allowsBackgroundLocationUpdates`.
+    var clipBackgroundNotes: [Note] {
+        guard appClip else { return [] }
+        var notes: [Note] = []
+        if infoPlist.hasLocationBackgroundMode {
+            notes.append(Note("UIBackgroundModes location is ignored: an App Clip can't run in the background, so it is suspended when it leaves the foreground", "D55"))
+        }
+        if allowsBackgroundLocationUpdates == true && infoPlist.hasLocationBackgroundMode {
+            notes.append(Note("allowsBackgroundLocationUpdates has no effect in an App Clip", "D55"))
+        }
+        return notes
+    }
+}

@@ -28,6 +28,7 @@ extension Simulation {
         }
         lifecycle = .foreground
         locationServicesAlertShown = false
+        if crashesSettingBackgroundUpdates(&out) { return }  // D56
         let manager = makeManager(&out)
         // Monitoring kept across terminate belongs to the manager of the next launch (D19).
         for service in running.keys { running[service]?.manager = manager }
@@ -72,6 +73,11 @@ extension Simulation {
         changedWhileSuspended = false
         heldCompletions = []
         managers = []
+        if oneShotRequest != nil {
+            oneShotRequest = nil
+            out.note("the waiting requestLocation ended with the app", "D58")
+        }
+        standardPaused = false  // standard location stops with the app (D16)
         terminateModern(&out)  // D45
         for service in Array(running.keys) {
             if service.survivesTermination { running[service]?.manager = nil } else { running[service] = nil }

@@ -93,6 +93,10 @@ extension Simulation {
             out.note("togglePrecise ignored: prompts have no Precise switch before iOS 14", "§3.5")
             return
         }
+        if prompt?.approximateMap == true {
+            out.note("togglePrecise ignored: the prompt of an app with NSLocationDefaultAccuracyReduced has no Precise pill (the person can still turn Precise on in Settings)", "D54")
+            return
+        }
         guard var shown = prompt, let value = shown.precise else {
             out.note("togglePrecise ignored: no prompt with a Precise switch is on screen", "T60")
             return

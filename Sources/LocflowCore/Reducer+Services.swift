@@ -15,15 +15,27 @@ extension Simulation {
         // comes before "already running" and before the When-In-Use-from-background check.
         if status.isDeniedOrRestricted {
             if running[service] == nil { running[service] = Registration(manager: owner) }
-            out.deliver(callback(.didFailWithError, to: owner))
+            // D53: region monitoring answers through monitoringDidFail with the one region code
+            // that means denied; the other services through didFailWithError (D19, D33).
+            let region = service == .region
+            out.deliver(callback(region ? .monitoringDidFail : .didFailWithError, to: owner))
             if !device.locationServices && !device.restricted {
                 showLocationServicesAlert(because: method, &out)
+            } else if region {
+                out.note("\(method): the app is \(statusWord), so the manager reports monitoringDidFail(regionMonitoringDenied); the region stays registered and is delivered once the app is authorized", "D53, DOC A18")
+            } else if status == .restricted {
+                out.note("\(method): the app is restricted, so the manager reports didFailWithError(denied)", "D19, D33, D53 restricted")
             } else {
                 out.note("\(method): the app is \(statusWord), so the manager reports didFailWithError(denied)", "D19, D33, DOC A17")
             }
             return
         }
         if running[service] != nil {
+            if service == .standard && standardPaused && lifecycle == .foreground {
+                standardPaused = false  // D59: a start in the foreground resumes paused updates
+                out.note("\(method): the paused standard location updates resume", "D59")
+                return
+            }
             out.note("\(method): already running; nothing changes", "D19")
             return
         }
@@ -61,17 +73,29 @@ extension Simulation {
             out.note("\(method): the service was not running; nothing changes", "D32")
             return
         }
+        if service == .standard { standardPaused = false }  // D59: a stopped service is not paused
     }
 
     /// `event …`: the world produces something a running service may deliver (D4, D16, D27).
     mutating func handle(_ event: WorldEvent, _ out: inout StepOutcome) {
+        switch event {
+        case .pauseUpdates: return pauseUpdates(&out)  // D59
+        case .resumeUpdates: return resumeUpdates(&out)
+        default: break
+        }
         let service = event.service
         let what = "event \(event.rawValue)"
+        // D58: a waiting one-shot request takes the fix first.
+        let answered = event == .locationUpdate && answerOneShot(&out)
         guard running[service] != nil else {
             // A live-updates stream takes the update instead (Modern+Step.swift, D44).
-            if !(event == .locationUpdate && modern.updates != nil) {
+            if !(event == .locationUpdate && (modern.updates != nil || answered)) {
                 out.note("\(what) not delivered: no manager runs \(service.title.lowercased())", "D4, D17")
             }
+            return
+        }
+        if service == .standard && standardPaused {
+            out.note("\(what) not delivered: the system paused the standard location updates", "D59")
             return
         }
         let status = authorizationStatus
@@ -104,7 +128,7 @@ extension Simulation {
                 out.note("\(what) dropped: on iOS 26 a force-quit app is not relaunched by location events until the person opens it (one report)", "D45, M56, U-M9")
                 return
             }
-            relaunchInBackground(&out)
+            guard relaunchInBackground(&out) else { return }
         } else if status == .authorizedWhenInUse && !isInUse {
             out.note("\(what) not delivered: When-In-Use delivers only while the app is in use", "D15, seed 001")
             return
@@ -126,14 +150,18 @@ extension Simulation {
         }
     }
 
-    /// The system relaunches a terminated app into the background for an Always event (D16, seed 001).
-    mutating func relaunchInBackground(_ out: inout StepOutcome) {
+    /// The system relaunches a terminated app into the background for an Always event (D16,
+    /// seed 001); false when the app crashed at launch (D56) and the event is lost.
+    @discardableResult
+    mutating func relaunchInBackground(_ out: inout StepOutcome) -> Bool {
         lifecycle = .background
         locationServicesAlertShown = false
+        if crashesSettingBackgroundUpdates(&out) { return false }
         let manager = makeManager(&out)
         for service in running.keys { running[service]?.manager = manager }
         out.note("iOS relaunched the app into the background; it created a manager, then received the event", "D16, seed 001")
         relaunchModern(&out)  // D45: the app re-creates its modern objects at launch
+        return true
     }
 
     /// Delivers an event's callback to the manager that started the service (D17).
@@ -156,7 +184,7 @@ extension Simulation {
         let events = held
         held = []
         for event in events where running[event.service] != nil {
-            if lifecycle == .terminated { relaunchInBackground(&out) }
+            if lifecycle == .terminated && !relaunchInBackground(&out) { continue }
             deliver(event, &out)
         }
     }

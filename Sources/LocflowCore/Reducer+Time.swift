@@ -61,10 +61,11 @@ extension Simulation {
         out.note("three days of Always with background location: iOS shows its reminder", "D5, D26")
     }
 
-    /// Region, visits, significant change, or standard location with the `location` background mode (D26).
+    /// Region, visits, significant change, or standard location with the `location` background
+    /// mode (D26), running in the background for the app (D55, D56).
     var hasBackgroundService: Bool {
         running.keys.contains { $0.survivesTermination }
-            || (running[.standard] != nil && app.infoPlist.hasLocationBackgroundMode)
+            || (running[.standard] != nil && backgroundUpdatesRun)
     }
 }
 

@@ -29,6 +29,7 @@ extension Simulation {
         case .requestWhenInUseAuthorization: requestWhenInUse(&out)
         case .requestAlwaysAuthorization: requestAlways(&out)
         case .requestTemporaryFullAccuracy(let key): requestTemporaryFullAccuracy(key, &out)
+        case .requestLocation: requestLocation(&out)
         case .start(let service): start(service, &out)
         case .stop(let service): stop(service, &out)
         case .background: background(&out)
@@ -98,7 +99,7 @@ extension Simulation {
                 }
             }
             if let before = lastTold, now.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
-                out.deliver(deniedErrors())
+                deliverDeniedErrors(&out)
             }
             lastTold = now
         }
@@ -115,10 +116,36 @@ extension Simulation {
         managers.flatMap { authorizationCallbacks(to: $0) }
     }
 
-    /// D19: one `didFailWithError(denied)` per manager with a registered service, oldest first.
-    private func deniedErrors() -> [Callback] {
-        // A search of the (at most seven) registrations per manager: no set built per report.
-        managers.filter { manager in running.values.contains { $0.manager == manager } }.map { callback(.didFailWithError, to: $0) }
+    /// D19 with D53: per manager, oldest first, one `didFailWithError(denied)` when it has a
+    /// registered service other than region monitoring (or a waiting one-shot request, D58),
+    /// then `monitoringDidFail(regionMonitoringDenied)` when it monitors a region (D53: Apple
+    /// names the method for region errors, not the order; approximate).
+    private mutating func deliverDeniedErrors(_ out: inout StepOutcome) {
+        var regionFailed = false, failedRestricted = false, failedOneShot = false
+        for manager in managers {
+            // A search of the (at most seven) registrations per manager: no set built per report.
+            let other = running.contains { $0.key != .region && $0.value.manager == manager } || oneShotRequest?.manager == manager
+            let region = running[.region]?.manager == manager
+            if other {
+                out.deliver(callback(.didFailWithError, to: manager))
+                failedRestricted = failedRestricted || authorizationStatus == .restricted
+                failedOneShot = failedOneShot || oneShotRequest?.manager == manager
+            }
+            if region {
+                out.deliver(callback(.monitoringDidFail, to: manager))
+                regionFailed = true
+            }
+        }
+        if failedOneShot {
+            oneShotRequest = nil
+            out.note("the waiting requestLocation fails with didFailWithError(denied) and is over", "D58, D19, D58 notDetermined")
+        }
+        if regionFailed {
+            out.note("region monitoring reports monitoringDidFail(regionMonitoringDenied), after the manager's didFailWithError(denied) for its other services; the region stays registered", "D53")
+        }
+        if failedRestricted {
+            out.note("didFailWithError(denied) for a restriction: Apple documents the error for a denial and for Location Services off", "D19, D53 restricted")
+        }
     }
 
     /// Keeps the disuse clock (D2, D12) and the reminder clock (D26) in step with the state.
@@ -162,7 +189,7 @@ extension Simulation {
         }
         out.deliver(outCallbacksAuthorization())
         if after.status.isDeniedOrRestricted && !before.status.isDeniedOrRestricted {
-            out.deliver(deniedErrors())
+            deliverDeniedErrors(&out)
         }
         lastTold = after
     }

@@ -94,6 +94,12 @@ public enum WorldEvent: String, CaseIterable, Sendable, Codable {
     case regionEntry, visit, significantChange, locationUpdate
     /// Extensions beyond the contract's four, so that heading and beacon ranging can be exercised.
     case heading, beacon
+    /// The system decides the person stopped moving, and resumes paused updates (D59): they
+    /// change the standard service instead of delivering a location.
+    case pauseUpdates, resumeUpdates
+
+    /// The events that deliver a location to a running service (every case but D59's two).
+    public static let deliveries: [WorldEvent] = [.regionEntry, .visit, .significantChange, .locationUpdate, .heading, .beacon]
 
     /// The service that must be running for the event to reach the app.
     public var service: Service {
@@ -101,7 +107,7 @@ public enum WorldEvent: String, CaseIterable, Sendable, Codable {
         case .regionEntry: .region
         case .visit: .visits
         case .significantChange: .significantChange
-        case .locationUpdate: .standard
+        case .locationUpdate, .pauseUpdates, .resumeUpdates: .standard
         case .heading: .heading
         case .beacon: .beacons
         }
@@ -118,6 +124,8 @@ public enum WorldEvent: String, CaseIterable, Sendable, Codable {
         case .significantChange, .locationUpdate: .didUpdateLocations
         case .heading: .didUpdateHeading
         case .beacon: .didRangeBeacons
+        case .pauseUpdates: .didPauseLocationUpdates
+        case .resumeUpdates: .didResumeLocationUpdates
         }
     }
 }

@@ -15,6 +15,11 @@ public struct Setup: Equatable, Hashable, Sendable, Codable {
     /// The flow uses the modern vocabulary (modern-apis.md C2): the simulation reports yields and
     /// the modern objects from its first step, so the launch already plays extended.
     public var extended: Bool
+    /// The flow uses the app's manager as apps configure it (contract "The app's manager",
+    /// D53–D59: a manager key of `app:`, `requestLocation`, `event pauseUpdates|resumeUpdates`,
+    /// `expect: backgroundIndicator`): its transcripts carry `backgroundIndicator` (D57), and
+    /// files that use none of it stay byte-identical.
+    public var configuresManager = false
 
     /// Creates a setup; the defaults are the scenario contract's.
     public init(
@@ -38,6 +43,30 @@ public struct Setup: Equatable, Hashable, Sendable, Codable {
 
     /// The rule set the iOS version runs as.
     public var ruleSet: RuleSet { ios.ruleSet }
+
+    private enum CodingKeys: String, CodingKey { case ios, app, device, options, extended, configuresManager }
+
+    /// Journals written before `configuresManager` existed have no such key: absent is false.
+    public init(from decoder: any Decoder) throws {
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        ios = try keyed.decode(IOSVersion.self, forKey: .ios)
+        app = try keyed.decode(AppConfig.self, forKey: .app)
+        device = try keyed.decode(DeviceConfig.self, forKey: .device)
+        options = try keyed.decode(ModelOptions.self, forKey: .options)
+        extended = try keyed.decode(Bool.self, forKey: .extended)
+        configuresManager = try keyed.decodeIfPresent(Bool.self, forKey: .configuresManager) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var keyed = encoder.container(keyedBy: CodingKeys.self)
+        try keyed.encode(ios, forKey: .ios)
+        try keyed.encode(app, forKey: .app)
+        try keyed.encode(device, forKey: .device)
+        try keyed.encode(options, forKey: .options)
+        try keyed.encode(extended, forKey: .extended)
+        // Written only when set, so the journal lines of other flows are as before.
+        if configuresManager { try keyed.encode(configuresManager, forKey: .configuresManager) }
+    }
 }
 
 /// One step of a session: a fresh install of a setup (launched, the contract's step 0), or an
@@ -70,6 +99,7 @@ extension Simulation {
             if setup.extended && setup.app.infoPlist.clRequireExplicitServiceSessionKey != nil {
                 preface.append(Note("CLRequireExplicitServiceSession has no effect: Core Location reads NSLocationRequireExplicitServiceSession", "M28"))
             }
+            preface += setup.app.clipBackgroundNotes
             outcome.notes.insert(contentsOf: preface, at: 0)
             return outcome
         }

@@ -22,6 +22,9 @@ public struct Simulation: Equatable, Sendable, Codable {
     }
     /// The switchable modelling decisions.
     public var options: ModelOptions { installed.value.options }
+    /// The flow uses the app's manager additions, or the app says one of the manager's keys: its
+    /// snapshots carry the indicator (D57).
+    public var configuresManager: Bool { installed.value.configuresManager || installed.value.app.saysManagerKeys }
 
     // The stored authorization and its hidden flags (§1.3).
     public internal(set) var grant: Grant = .notDetermined
@@ -60,6 +63,12 @@ public struct Simulation: Equatable, Sendable, Codable {
     /// Services registered with the system and the manager that started each (nil until the next
     /// launch for monitoring kept across `terminate`, D16).
     public internal(set) var running: [Service: Registration] = [:]
+    /// The one-shot `requestLocation()` waiting for its fix (D58); nil when none does.
+    public internal(set) var oneShotRequest: OneShotRequest?
+    /// The system paused the standard location updates (D59): they deliver nothing and do not
+    /// keep the app in use until the app starts them again in the foreground or, for Always, the
+    /// system resumes them.
+    public internal(set) var standardPaused = false
 
     // The system.
     public internal(set) var prompt: Prompt?
@@ -92,6 +101,7 @@ public struct Simulation: Equatable, Sendable, Codable {
         case installed = "setup"
         case grant, provisional, temporary, alwaysRequestSpent, secondPromptAnswered, precise, temporaryFullAccuracy
         case lifecycle, managers, nextManager, suspended, lastTold, changedWhileSuspended, heldCompletions, running
+        case oneShotRequest, standardPaused
         case prompt, held, listedInSettings, locationServicesAlertShown
         case now, outOfUseSince, reminderClockStart, backgroundUses, clipGrantEnds
         case modern
@@ -119,6 +129,14 @@ extension Simulation {
     public var hasHeldChange: Bool {
         suspended && (lastTold != observed || changedWhileSuspended || !heldCompletions.isEmpty)
     }
+}
+
+/// A one-shot `requestLocation()` waiting for its fix (D58).
+public struct OneShotRequest: Equatable, Hashable, Sendable, Codable {
+    /// The manager that asked, and gets the fix or the error (D17).
+    public var manager: Int
+    /// It was made at notDetermined: its answer rests on an approximate reading (D58).
+    public var beforeGrant: Bool
 }
 
 /// A service registered with the system, and the manager that receives its events.

@@ -47,6 +47,9 @@ public enum HTMLBoard {
             // Precise on: a dot where the person is; off: a wide area, as iOS draws the two maps.
             let mode = p.precise == true ? "on" : "off"
             alert += "<div class=\"map \(mode)\"><span class=\"pill\">\(Markup.escape(precise))</span></div>\n"
+        } else if p.approximateMap {
+            // D54: the reduced-accuracy key's map shows the area, with no Precise pill.
+            alert += "<div class=\"map off\" role=\"img\" aria-label=\"map of an approximate location, no Precise switch\"></div>\n"
         } else if p.showsLocationsMap {
             // P-REM-13: the reminder "shows a map of collected locations".
             alert += "<div class=\"map\" role=\"img\" aria-label=\"map of collected locations\"></div>\n"

@@ -26,9 +26,10 @@ public enum IOSText {
         prompt.precise.map { "Precise: \($0 ? "On" : "Off")" }
     }
 
-    /// The prompt shows a map: the first prompt's, with its Precise switch (T60), or the
+    /// The prompt shows a map: the first prompt's, with its Precise switch (T60) or, for an app
+    /// with the reduced-accuracy key, an approximate location and no switch (D54); or the
     /// reminder's map of collected locations (P-REM-13).
-    public static func hasMap(_ prompt: Prompt) -> Bool { prompt.precise != nil || prompt.showsLocationsMap }
+    public static func hasMap(_ prompt: Prompt) -> Bool { prompt.precise != nil || prompt.approximateMap || prompt.showsLocationsMap }
 
     /// iOS sets two short buttons side by side and three or more (or long ones) stacked.
     public static func sideBySide(_ prompt: Prompt, fitting width: Int = 13) -> Bool {

@@ -11,6 +11,7 @@ extension PlainWords {
         case .requestWhenInUseAuthorization: return "\(the) asks to use location while it is in use."
         case .requestAlwaysAuthorization: return "\(the) asks to use location always, also in the background."
         case .requestTemporaryFullAccuracy: return "\(the) asks for exact location for now."
+        case .requestLocation: return "\(the) asks where the person is, once."
         case .start(let service): return "\(the) starts \(service.title.lowercased())."
         case .stop(let service): return "\(the) stops \(service.title.lowercased())."
         case .background: return "The person leaves \(the): it goes to the background."
@@ -62,6 +63,8 @@ extension PlainWords {
         case .locationUpdate: "The person moves."
         case .heading: "The person turns around."
         case .beacon: "The person comes near a beacon."
+        case .pauseUpdates: "The person stops moving, and iOS pauses the app's location updates."
+        case .resumeUpdates: "The person moves again, and iOS resumes the app's location updates."
         }
     }
 }

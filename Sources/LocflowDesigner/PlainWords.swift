@@ -42,6 +42,8 @@ public enum PlainWords {
         }
         if let precise = prompt.precise {
             lines.append(precise ? "A map shows where they are, exactly (Precise: On)." : "A map shows their area only (Precise: Off).")
+        } else if prompt.approximateMap {
+            lines.append("A map shows their area only, with no Precise switch: the app asks for approximate location.")
         }
         let buttons = IOSText.buttons(prompt)
         lines.append("\(count(buttons.count)) to choose from: \(buttons.joined(separator: ", ")).")
@@ -69,6 +71,8 @@ public enum PlainWords {
         case .didUpdateHeading: "The app gets a compass heading."
         case .didRangeBeacons: "The app gets nearby beacons."
         case .monitoringDidFail: "The app is told region monitoring is denied."
+        case .didPauseLocationUpdates: "The app is told its location updates are paused."
+        case .didResumeLocationUpdates: "The app is told its location updates resumed."
         case .temporaryFullAccuracyCompletion(let declined):
             declined ? "The app's request for exact location ends: declined, no alert." : "The app's request for exact location ends."
         }

@@ -83,6 +83,11 @@ public enum SVGBoard {
             }
             inner += text(precise, x: x + 26, y: ty + 20, size: 12, weight: 600, fill: "#1c1c1e", anchor: "start")
             ty += 115
+        } else if p.approximateMap {
+            // D54: the reduced-accuracy key's map: the wide area, and no Precise pill.
+            inner += "<rect class=\"map off\" x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"#e0e0e0\"><title>map of an approximate location, no Precise switch</title></rect>\n"
+            inner += "<circle cx=\"\(centre)\" cy=\"\(ty + 55)\" r=\"38\" fill=\"#007aff\" fill-opacity=\"0.2\" stroke=\"#007aff\" stroke-opacity=\"0.5\"/>\n"
+            ty += 115
         } else if p.showsLocationsMap {
             // P-REM-13: the reminder "shows a map of collected locations": the map and its pins.
             inner += "<rect x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"#d8e8d0\"><title>map of collected locations</title></rect>\n"

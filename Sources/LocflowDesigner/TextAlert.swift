@@ -17,6 +17,7 @@ public enum TextAlert {
         if let message = IOSText.message(prompt) { out += Wrap.lines(message, width: inner).map(centred) }
         // The two maps differ as on the alert: a point where the person is, or a wide area.
         if let precise = IOSText.precise(prompt) { out.append(centred(prompt.precise == true ? "[ map: a point · \(precise) ]" : "[ map: an area · \(precise) ]")) }
+        if prompt.approximateMap { out.append(centred("[ map: an area, no Precise switch ]")) }  // D54
         if prompt.showsLocationsMap { out.append(centred("[ map of collected locations ]")) }  // P-REM-13
         let buttons = IOSText.buttons(prompt)
         if IOSText.sideBySide(prompt), buttons.count == 2 {

@@ -174,6 +174,10 @@ public enum ExportText {
             "heading needs a device's compass: turn the device (the Simulator has none)"
         case .beacon:
             "bring a real iBeacon (or a beacon app on another device) into range (the Simulator has no beacons)"
+        case .pauseUpdates:
+            "iOS pauses updates on its own when it decides the person stopped moving (D59): keep the device still (in the Simulator, stop the route: `xcrun simctl location booted clear`) and wait for locationManagerDidPauseLocationUpdates(_:); it cannot be forced"
+        case .resumeUpdates:
+            "iOS resumes paused updates of an Always app on its own when the person moves again (D59): start a route (`xcrun simctl location booted start …`) and wait for locationManagerDidResumeLocationUpdates(_:); it cannot be forced"
         }
     }
 

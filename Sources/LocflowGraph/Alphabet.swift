@@ -61,7 +61,10 @@ public struct Alphabet: Sendable {
         self.settings = settings
 
         var world: [Action] = Self.waits.map { .wait(seconds: $0) }
-        world += WorldEvent.allCases.filter { Self.services.contains($0.service) }.map(Action.event)
+        // Deliveries only: the app's manager additions (requestLocation, D59's pause and resume)
+        // are not in the alphabet yet, so the graph's totals stay those of the contract's
+        // vocabulary (docs/graph.md says so).
+        world += WorldEvent.deliveries.filter { Self.services.contains($0.service) }.map(Action.event)
         world.append(.showReminder)  // every rule set has the reminder (D26)
         self.world = world
         self.withoutPrompt = app + settings + world

@@ -75,15 +75,21 @@ public struct ObservableField: Sendable {
     let plainWords: @Sendable (Snapshot) -> String?
     /// How the explorer's status panel shows it, or that it does not (StatusPanel.swift).
     public let panel: StatusPanel
+    /// Whether a snapshot carries the field at all: a field of an addition that only files using
+    /// it show (D57's indicator) is absent from the lines of every other file, which so stay
+    /// byte-identical.
+    let present: @Sendable (Snapshot) -> Bool
 
     init(
         key: String, kind: Kind, jsonl: JSONL, read: @escaping @Sendable (Snapshot, _ callbacks: [String]) -> ObservedValue,
         saved: @escaping @Sendable (Snapshot, RuleSet) -> Bool, stateWords: @escaping @Sendable (Snapshot) -> String?,
         exportWords: @escaping @Sendable (Snapshot, RuleSet) -> String? = { _, _ in nil },
-        plainWords: @escaping @Sendable (Snapshot) -> String? = { _ in nil }, panel: StatusPanel
+        plainWords: @escaping @Sendable (Snapshot) -> String? = { _ in nil }, panel: StatusPanel,
+        present: @escaping @Sendable (Snapshot) -> Bool = { _ in true }
     ) {
         (self.key, self.kind, self.jsonl, self.read, self.saved) = (key, kind, jsonl, read, saved)
         (self.stateWords, self.exportWords, self.plainWords, self.panel) = (stateWords, exportWords, plainWords, panel)
+        self.present = present
         jsonlKey = Array(",\"\(key)\":".utf8)
     }
 
@@ -100,6 +106,7 @@ public struct ObservableField: Sendable {
     /// Every field, in the contract's order of expectation keys (contract "Expectations").
     public static let all: [ObservableField] = [
         status, accuracy, locationServicesEnabled, prompt, buttons, settings, callbacks, provisional, temporary, lifecycle,
+        backgroundIndicator,
     ]
 
     /// What the app reads (`authorizationStatus`).
@@ -162,6 +169,17 @@ public struct ObservableField: Sendable {
         read: { s, _ in .word(s.lifecycle.rawValue) }, saved: { _, _ in true },
         stateWords: { $0.lifecycle == .foreground ? nil : $0.lifecycle.rawValue }, panel: .lifecycle)
 
+    /// The background location indicator, the blue bar or pill (D57): carried only by files that
+    /// use the app's manager additions (`Setup.configuresManager`), after `lifecycle`.
+    public static let backgroundIndicator = ObservableField(
+        key: "backgroundIndicator", kind: .flag, jsonl: .scalar(.afterConsole, position: 1),
+        read: { s, _ in .flag(s.backgroundIndicator ?? false) }, saved: { s, _ in s.backgroundIndicator != nil },
+        stateWords: { $0.backgroundIndicator == true ? "location indicator shown" : nil },
+        exportWords: { s, _ in s.backgroundIndicator == true ? "; the status bar shows the background location indicator (D57)" : nil },
+        plainWords: { $0.backgroundIndicator == true ? "The status bar shows the blue location indicator: the app uses location in the background." : nil },
+        panel: .notShown(because: "the explorer's header draws it where the phone's status bar would"),
+        present: { $0.backgroundIndicator != nil })
+
     /// The permission the app reads, in a sentence (the designer's words for `status`).
     public static func permissionWords(_ s: Snapshot) -> String {
         switch s.status {
@@ -188,6 +206,7 @@ public struct ObservableField: Sendable {
     /// Appends `,"key":value` of this field in `snapshot` as the JSONL line writes it: locflow's
     /// own words (choices) bare in quotes, labels and list items escaped, none as `null`.
     func writeJSONL(_ snapshot: Snapshot, into out: inout [UInt8]) {
+        guard present(snapshot) else { return }
         out += jsonlKey
         switch (kind, reading(snapshot)) {
         case (.label, .word(let text?)): JSONValue.quote(text, into: &out)

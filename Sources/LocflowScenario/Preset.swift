@@ -23,6 +23,10 @@ public struct Preset: Equatable, Sendable {
     public let steps: [PresetStep]
     /// The app is an App Clip (D52), whatever the explorer's app was.
     public var appClip = false
+    /// What the app's code sets as `allowsBackgroundLocationUpdates` (D56), when the preset says.
+    public var allowsBackgroundLocationUpdates: Bool?
+    /// The app's Info.plist loses the `location` background mode (D56's crash).
+    public var withoutLocationMode = false
 
     /// The rule set the preset ends on, given the one currently chosen: that one, unless the
     /// preset needs a newer one (then the newest).
@@ -99,6 +103,24 @@ extension Preset {
             minimum: .iOS14, installOn: nil, device: DeviceConfig(),
             steps: [.action(.requestWhenInUseAuthorization), .tap(.allowWhileUsing), .action(.wait(seconds: 28 * 3_600))],
             appClip: true),
+        Preset(
+            // D56, the field's commonest background bug: the mode declared, the property never
+            // set (Apple's default is false): updates stop when the app leaves the screen.
+            name: "forgot-background-updates",
+            summary: "location mode, property unset: stops (D56)",
+            minimum: .iOS10, installOn: nil, device: DeviceConfig(),
+            steps: [
+                .action(.requestWhenInUseAuthorization), .tap(.allowWhileUsing), .action(.start(.standard)), .action(.background),
+                .action(.event(.locationUpdate)),
+            ],
+            allowsBackgroundLocationUpdates: false),
+        Preset(
+            // D56: the property set to true without the mode is a fatal error at every launch.
+            name: "background-updates-without-mode",
+            summary: "property set, no location mode: crash (D56)",
+            minimum: .iOS10, installOn: nil, device: DeviceConfig(),
+            steps: [.action(.launch)],
+            allowsBackgroundLocationUpdates: true, withoutLocationMode: true),
     ]
 }
 
@@ -113,6 +135,11 @@ extension Preset {
         let target = ruleSet(for: current)
         var app = app
         if appClip { app.appClip = true }
+        if let allows = allowsBackgroundLocationUpdates { app.allowsBackgroundLocationUpdates = allows }
+        if withoutLocationMode {
+            let others = app.infoPlist.backgroundModes?.filter { $0 != "location" } ?? []
+            app.infoPlist.backgroundModes = others.isEmpty ? nil : others
+        }
         // C2: `appClip` is an app key of the extension, so a clip's session plays extended, as the
         // file it saves reads back.
         let setup = Setup(ruleSet: installOn ?? target, app: app, device: device, options: options, extended: app.appClip)

@@ -34,6 +34,42 @@ extension ScenarioParser {
         }
     }
 
+    /// Contract "The app's manager": a file that uses a manager key of `app:`, `requestLocation`,
+    /// `event pauseUpdates|resumeUpdates` or `expect: backgroundIndicator`, in any setup or step,
+    /// carries the indicator in its transcripts from its first install on (D57); every other file
+    /// plays byte-identical.
+    static func markConfiguresManager(_ scenario: inout Scenario) {
+        let uses = configuresManager(scenario.setup.app) || scenario.steps.contains(where: configuresManager)
+        guard uses else { return }
+        scenario.setup.configuresManager = true
+        for i in scenario.steps.indices {
+            if case .install(var setup) = scenario.steps[i].kind {
+                setup.configuresManager = true
+                scenario.steps[i].kind = .install(setup)
+            }
+        }
+    }
+
+    /// An app that says one of the manager's keys.
+    static func configuresManager(_ app: AppConfig) -> Bool { app.saysManagerKeys }
+
+    /// An action of the manager additions (D58, D59).
+    static func configuresManager(_ action: Action) -> Bool {
+        switch action {
+        case .requestLocation, .event(.pauseUpdates), .event(.resumeUpdates): true
+        default: false
+        }
+    }
+
+    /// A step that uses the manager additions.
+    public static func configuresManager(_ step: ScenarioStep) -> Bool {
+        switch step.kind {
+        case .action(let action): configuresManager(action)
+        case .install(let setup): configuresManager(setup.app)
+        case .expect(let e): e.values[ObservableField.backgroundIndicator.key] != nil
+        }
+    }
+
     func modernExpectation(_ name: String, _ value: Located, into e: inout ModernExpectation) throws(ScenarioError) {
         let path = "expect.\(name)"
         switch name {

@@ -12,7 +12,9 @@ public struct ScenarioParser {
     }
 
     static let topKeys = ["name", "ios", "app", "device", "steps", "model"]
-    static let appKeys = ["name", "infoPlist", "recreateOnLaunch", "appClip"]
+    static let appKeys = ["name", "infoPlist", "recreateOnLaunch", "appClip"] + managerAppKeys
+    /// The app's manager as apps configure it (contract "The app's manager", D56, D57, D59).
+    static let managerAppKeys = ["allowsBackgroundLocationUpdates", "showsBackgroundLocationIndicator", "pausesLocationUpdatesAutomatically"]
     /// Info.plist keys of modern-apis.md §3 (M27, M28), read beside the contract's.
     static let modernPlistKeys = ["NSLocationRequireExplicitServiceSession", "CLRequireExplicitServiceSession"]
     static let deviceKeys = ["locationServices", "restricted"]
@@ -32,6 +34,7 @@ public struct ScenarioParser {
             }
         }
         Self.markExtended(&scenario)
+        Self.markConfiguresManager(&scenario)
         return scenario
     }
 
@@ -85,6 +88,12 @@ public struct ScenarioParser {
                 app.recreateOnLaunch = try bool(value, "app.recreateOnLaunch")
             } else if key.scalar == "appClip" {
                 app.appClip = try bool(value, "app.appClip")
+            } else if key.scalar == "allowsBackgroundLocationUpdates" {
+                app.allowsBackgroundLocationUpdates = try bool(value, "app.allowsBackgroundLocationUpdates")  // D56
+            } else if key.scalar == "showsBackgroundLocationIndicator" {
+                app.showsBackgroundLocationIndicator = try bool(value, "app.showsBackgroundLocationIndicator")  // D57
+            } else if key.scalar == "pausesLocationUpdatesAutomatically" {
+                app.pausesLocationUpdatesAutomatically = try bool(value, "app.pausesLocationUpdatesAutomatically")  // D59
             } else {
                 app.infoPlist = try infoPlist(value)
             }

@@ -89,16 +89,17 @@ public struct ScenarioSource: Sendable {
         else { return nil }
         let stream = StepStream(path: path, file: path, offset: header.count, firstLine: lineNumber + 1, capacity: capacity)
         // The checking pass: every step must read, and the list must run to the end of the file.
-        // A file that uses the modern vocabulary (C2) is read whole: whether it is extended
-        // depends on all its steps, and its step 0 already plays extended.
+        // A file that uses the modern vocabulary (C2) or the app's manager additions is read
+        // whole: whether it is extended depends on all its steps, and its step 0 already plays so.
         // A line read before is only looked up here, not built into a step: its
         // action was checked, `extends` included, where it was first read.
-        guard !scenario.setup.extended, let steps = try? stream.steps() else { return nil }
+        // So is one that uses the app's manager additions: its installs all carry the indicator.
+        guard !scenario.setup.extended, !scenario.setup.configuresManager, let steps = try? stream.steps() else { return nil }
         checking: while true {
             switch steps.advance(building: false) {
             case .end: break checking
             case .known: continue
-            case .step(let step): if ScenarioParser.extends(step) { return nil }
+            case .step(let step): if ScenarioParser.extends(step) || ScenarioParser.configuresManager(step) { return nil }
             }
         }
         if steps.failed { return nil }

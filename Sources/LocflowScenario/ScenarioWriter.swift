@@ -138,6 +138,10 @@ public enum ScenarioWriter {
         if let on = plist.clRequireExplicitServiceSessionKey { keys.append("    CLRequireExplicitServiceSession: \(on)") }
         if !app.recreateOnLaunch { lines.append("  recreateOnLaunch: false") }
         if app.appClip { lines.append("  appClip: true") }
+        // The manager's keys as given (D56, D57, D59): a default left unsaid stays unsaid.
+        if let on = app.allowsBackgroundLocationUpdates { lines.append("  allowsBackgroundLocationUpdates: \(on)") }
+        if let on = app.showsBackgroundLocationIndicator { lines.append("  showsBackgroundLocationIndicator: \(on)") }
+        if let on = app.pausesLocationUpdatesAutomatically { lines.append("  pausesLocationUpdatesAutomatically: \(on)") }
         lines.append(keys.isEmpty ? "  infoPlist: {}" : "  infoPlist:")
         return lines + keys
     }

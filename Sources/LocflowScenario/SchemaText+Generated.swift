@@ -94,6 +94,18 @@ extension SchemaFile {
         "appClip": {
           "$ref": "#/$defs/flag",
           "description": "The app is an App Clip: it never gets Always, and a When-In-Use grant ends at 04:00 the day after it was given (default false; D52)."
+        },
+        "allowsBackgroundLocationUpdates": {
+          "$ref": "#/$defs/flag",
+          "description": "What the app's code sets on its managers (D56). Default: true exactly when UIBackgroundModes lists location. False with the mode: the app is suspended in the background; true without it: the app crashes at each launch."
+        },
+        "showsBackgroundLocationIndicator": {
+          "$ref": "#/$defs/flag",
+          "description": "An Always app asks for the blue background location indicator (default false, Apple's; iOS 11+; D57)."
+        },
+        "pausesLocationUpdatesAutomatically": {
+          "$ref": "#/$defs/flag",
+          "description": "The system may pause standard location updates when the person stops moving (`event pauseUpdates`; default true, Apple's; D59)."
         }
       },
       "additionalProperties": false
@@ -211,6 +223,7 @@ extension SchemaFile {
             "createManager",
             "requestWhenInUseAuthorization",
             "requestAlwaysAuthorization",
+            "requestLocation",
             "togglePrecise",
             "background",
             "foreground",
@@ -248,6 +261,8 @@ extension SchemaFile {
             "event locationUpdate",
             "event heading",
             "event beacon",
+            "event pauseUpdates",
+            "event resumeUpdates",
             "liveUpdates start",
             "liveUpdates stop",
             "backgroundActivity start",
@@ -408,6 +423,10 @@ extension SchemaFile {
             "suspended",
             "terminated"
           ]
+        },
+        "backgroundIndicator": {
+          "$ref": "#/$defs/flag",
+          "description": "The blue background location indicator shows (D57)."
         },
         "services": {
           "type": "object",

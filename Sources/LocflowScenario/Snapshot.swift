@@ -19,6 +19,9 @@ public struct Snapshot: Equatable, Sendable {
     public var services: ServiceAvailabilities
     /// Where the app is in its lifecycle (D36), from the core's one reading.
     public var lifecycle: LifecycleReading
+    /// The background location indicator (D57), only in a flow that uses the app's manager
+    /// additions (`Setup.configuresManager`); nil elsewhere, so other transcripts are unchanged.
+    public var backgroundIndicator: Bool?
     /// The modern objects, in an extended file only (modern-apis.md C1, C2).
     public var modern: ModernSnapshot? {
         get { storedModern.value }
@@ -39,6 +42,7 @@ public struct Snapshot: Equatable, Sendable {
         storedPrompt = OutOfLine(sim.prompt)
         services = ServiceAvailabilities(sim)
         lifecycle = sim.lifecycleReading
+        backgroundIndicator = sim.configuresManager ? sim.backgroundIndicator : nil
         storedModern = sim.modern.extended ? .some(ModernSnapshot(copy sim)) : .none
     }
 

@@ -192,16 +192,18 @@ public enum TextTranscript {
         var provisional: Bool
         var temporary: Bool
         var lifecycle: LifecycleReading
+        var backgroundIndicator: Bool?
 
         init(_ s: Snapshot) {
             (status, accuracy, locationServicesEnabled, settings) = (s.status, s.accuracy, s.locationServicesEnabled, s.settings)
-            (provisional, temporary, lifecycle) = (s.provisional, s.temporary, s.lifecycle)
+            (provisional, temporary, lifecycle, backgroundIndicator) = (s.provisional, s.temporary, s.lifecycle, s.backgroundIndicator)
         }
 
         /// Whether `s` has this key, compared in place (no key built, no string copied per step).
         func matches(_ s: Snapshot) -> Bool {
             status == s.status && accuracy == s.accuracy && locationServicesEnabled == s.locationServicesEnabled
-                && provisional == s.provisional && temporary == s.temporary && lifecycle == s.lifecycle && Self.same(settings, s.settings)
+                && provisional == s.provisional && temporary == s.temporary && lifecycle == s.lifecycle
+                && backgroundIndicator == s.backgroundIndicator && Self.same(settings, s.settings)
         }
 
         /// `a == b` without copying both into a pair first (once a step).

@@ -182,6 +182,11 @@ public final class SimulatedLocationManager: LocationManaging {
             let constraint = phone.rangedConstraint ?? BeaconConstraintValue(uuid: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
             d?.locationManager(self, didRange: phone.beacons(satisfying: constraint), satisfying: constraint)
             return ruleSet.usesBeaconConstraintCallback ? "locationManager(_:didRange:satisfying:)" : "locationManager(_:didRangeBeacons:in:)"
+        case .didPauseLocationUpdates:
+            // The protocol gains the delegate method with the whole manager (docs/testing-your-app.md).
+            return "locationManagerDidPauseLocationUpdates(_:)"
+        case .didResumeLocationUpdates:
+            return "locationManagerDidResumeLocationUpdates(_:)"
         case .monitoringDidFail:
             d?.locationManager(self, monitoringDidFailFor: region, withError: LocationError.regionMonitoringDenied)
             return "locationManager(_:monitoringDidFailFor:withError:)"

@@ -13,6 +13,7 @@ extension Command {
         case .requestAlways: .requestAlwaysAuthorization
         // The first purpose key of the app's dictionary; without one the core explains.
         case .requestTemporaryFullAccuracy: .requestTemporaryFullAccuracy(purposeKey: sim.app.infoPlist.temporaryUsage?.first?.key ?? "Delivery")
+        case .requestLocation: .requestLocation
         case .createManager: .createManager
         case .toggleService(let service): sim.running[service] == nil ? .start(service) : .stop(service)
         case .background: .background

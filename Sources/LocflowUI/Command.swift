@@ -38,6 +38,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case requestAlways
     /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)` with the first purpose key.
     case requestTemporaryFullAccuracy
+    /// `requestLocation()`: one fix, once (D58).
+    case requestLocation
     /// Create another `CLLocationManager`.
     case createManager
     /// Start the service if it is not registered, else stop it.
@@ -150,7 +152,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         all.reserveCapacity(80)
         for n in 1...9 { all.append(.choose(n)) }
         all.append(contentsOf: [.selectPrevious, .selectNext, .activate, .togglePromptPrecise])
-        all.append(contentsOf: [.requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager])
+        all.append(contentsOf: [.requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation, .createManager])
         for service in Service.startable { all.append(.toggleService(service)) }
         all.append(contentsOf: [.background, .foreground, .terminate, .launch])
         all.append(.toggleLocationServices)
@@ -184,6 +186,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .requestWhenInUse: [.char("w")]
         case .requestAlways: [.char("a")]
         case .requestTemporaryFullAccuracy: [.char("t")]
+        case .requestLocation: [.char("F")]  // one Fix; every lower-case letter is taken
         case .createManager: [.char("m")]
         case .toggleService(let service): [.char(Self.serviceKey(service))]
         case .background: [.char("b")]
@@ -208,6 +211,9 @@ public enum Command: Hashable, Sendable, CaseIterable {
             default: [.char("=")]  // not `/`: every pager and TUI searches with it, and so does locflow
             }
         case .waitUntilMorning: [.char(";")]
+        // D59's pause and resume are not deliveries of a service: brackets, as a player's pause.
+        case .event(.pauseUpdates): [.char("[")]
+        case .event(.resumeUpdates): [.char("]")]
         case .event(let event): [.char(Character(Self.serviceKey(event.service).uppercased()))]
         case .showReminder: [.char("!")]
         case .chooseSystemUpdate: [.char("O")]  // `o` installs another iOS fresh; shifted, the phone updates
@@ -261,7 +267,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     public var group: CommandGroup {
         switch self {
         case .choose, .selectPrevious, .selectNext, .activate, .togglePromptPrecise: .prompt
-        case .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager, .toggleService,
+        case .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation, .createManager, .toggleService,
             .background, .foreground, .terminate, .launch, .modernMenu:
             .app
         case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
@@ -285,6 +291,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .requestWhenInUse: "When-In-Use"
         case .requestAlways: "Always"
         case .requestTemporaryFullAccuracy: "full accuracy"
+        case .requestLocation: "one fix"
         case .createManager: "manager"
         case .toggleService(let service): service.title
         case .background: "background"
@@ -343,6 +350,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .requestWhenInUse: "requestWhenInUseAuthorization()"
         case .requestAlways: "requestAlwaysAuthorization()"
         case .requestTemporaryFullAccuracy: "temporary full accuracy (1st key)"
+        case .requestLocation: "requestLocation(): one fix, once"
         case .createManager: "create another CLLocationManager"
         case .toggleService(let service): "start/stop \(service.title.lowercased())"
         case .background: "the app moves to the background"
@@ -417,6 +425,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
         case .locationUpdate: "location update"
         case .heading: "heading update"
         case .beacon: "beacon in range"
+        case .pauseUpdates: "updates paused"
+        case .resumeUpdates: "updates resumed"
         }
     }
 

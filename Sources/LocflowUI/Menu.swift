@@ -9,8 +9,8 @@ public struct Menu: Equatable, Sendable {
         /// Pick a rule set, or type any iOS version on the last row (`Menu.typedVersionRow`);
         /// choosing restarts the simulation and closes the menu.
         case iOSVersion
-        /// Toggle Info.plist keys and whether the build is an App Clip; each toggle restarts the
-        /// simulation, the menu stays open.
+        /// Toggle Info.plist keys, whether the build is an App Clip and the app's manager keys
+        /// (D56, D57, D59); each toggle restarts the simulation, the menu stays open.
         case infoPlist
         /// Pick a named starting point; choosing plays it from a fresh install and closes the menu.
         case presets
@@ -38,7 +38,7 @@ public struct Menu: Equatable, Sendable {
     public var count: Int {
         switch kind {
         case .iOSVersion: Menu.ruleSets.count + 1  // every rule set, then "Type a version…"
-        case .infoPlist: InfoPlistKey.allCases.count + 1  // every key, then "App Clip"
+        case .infoPlist: InfoPlistKey.allCases.count + 1 + ManagerKey.allCases.count  // every key, "App Clip", the manager's keys
         case .presets: Preset.all.count
         case .save: SaveFormat.allCases.count
         case .modern: ModernMenu.count
@@ -61,7 +61,7 @@ public struct Menu: Equatable, Sendable {
     public var title: String {
         switch kind {
         case .iOSVersion: "iOS version (fresh install)"
-        case .infoPlist: "Info.plist keys (fresh install)"
+        case .infoPlist: "Info.plist and manager keys (fresh install)"
         case .presets: "Presets (fresh install, then the preset's steps)"
         case .save: "Save the session as"
         case .modern: "Modern Core Location (iOS 15+)"

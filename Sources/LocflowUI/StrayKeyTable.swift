@@ -26,7 +26,7 @@ extension Command {
         case .nextScenarioStep: .plays
         case .rewindScenario: .rewinds
         case .undo, .redo: .history
-        case .choose, .activate, .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy,
+        case .choose, .activate, .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation,
              .createManager, .toggleService, .background, .foreground, .terminate, .launch, .toggleLocationServices, .setApp,
              .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy, .wait, .waitUntilMorning, .event, .showReminder, .modernMenu, .chooseSystemUpdate:
             .offScript

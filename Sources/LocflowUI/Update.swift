@@ -48,7 +48,7 @@ extension ExplorerState {
             return perform(action, mergeWait: command.family == .time || command == .waitUntilMorning)
         }
         switch command {
-        case .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager, .toggleService,
+        case .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation, .createManager, .toggleService,
             .background, .foreground, .terminate, .launch, .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction,
             .resetLocationAndPrivacy, .wait, .waitUntilMorning, .event, .showReminder:
             break  // a step: played above, from `action(in:)`
@@ -150,6 +150,12 @@ extension ExplorerState {
             config.ios = IOSVersion(chosen)
             setScenarioAside(because: "o chose another iOS")
             freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
+        case .infoPlist where ManagerKey.row(index) != nil:
+            view.menu = open
+            let key = ManagerKey.row(index)!
+            key.cycle(&config.app)
+            setScenarioAside(because: "e changed the app's manager")
+            freshInstall(announce: "\(key.rawValue) → \(key.valueText(in: config.app)): fresh install with the new build")
         case .infoPlist where index == Menu.appClipRow:
             view.menu = open
             config.app.appClip.toggle()

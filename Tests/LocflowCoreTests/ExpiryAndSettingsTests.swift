@@ -140,7 +140,8 @@ struct ExpiryAndSettingsTests {
         var plist = InfoPlist.contractDefault
         plist.defaultAccuracyReduced = true
         var h = Harness(.iOS16, app: AppConfig(infoPlist: plist), device: DeviceConfig(locationServices: true))
-        h.run(.requestAlwaysAuthorization, .togglePrecise, .tap("Allow While Using App"))
+        // The reduced-accuracy key's prompt has no Precise pill (D54): Settings turns it on.
+        h.run(.requestAlwaysAuthorization, .tap("Allow While Using App"), .setPrecise(true))
         #expect(h.sim.precise && h.sim.provisional)
         h.run(.setRestricted(true), .resetLocationAndPrivacy)
         // Still restricted, but Precise went back to the Info.plist default: accuracy changed (§7).

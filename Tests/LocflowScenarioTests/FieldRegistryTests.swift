@@ -45,12 +45,15 @@ struct FieldRegistryTests {
     ]
 
     /// The keys an ordinary line must have, from the registry: the writer's own keys and, in
-    /// their places, the registry's runs.
-    static var registryKeys: [String] {
+    /// their places, the registry's runs. `backgroundIndicator` (D57) is carried only by files
+    /// that use the app's manager additions, right after `lifecycle`.
+    static func registryKeys(manager: Bool = false) -> [String] {
         ["step", "action"] + ObservableField.jsonlRun(.state, of: ObservableField.all).map(\.key)
             + [ObservableField.prompt.key, ObservableField.callbacks.key, "services", "note", "console"]
             + ObservableField.jsonlRun(.afterConsole, of: ObservableField.all).map(\.key)
+                .filter { manager || $0 != ObservableField.backgroundIndicator.key }
     }
+    static var registryKeys: [String] { registryKeys() }
 
     @Test("the registry's JSONL places give the contract's key order")
     func registryGivesTheContractsOrder() {
@@ -63,14 +66,16 @@ struct FieldRegistryTests {
     }
 
     @Test("the keys of every JSONL line are the registry's, in order: an ordinary and an extended file", arguments: [
-        "contract/01-when-in-use-then-upgrade.yaml", "modern/09-ios17-no-diagnostics.yaml",
+        "contract/01-when-in-use-then-upgrade.yaml", "modern/09-ios17-no-diagnostics.yaml", "manager/d57-indicator-when-in-use.yaml",
     ])
     func linesFollowTheRegistry(file: String) throws {
         let path = ScenarioLibraryTests.root.appendingPathComponent(file).path
         let result = Runner.run(try ScenarioParser.parse(try InputText.read(path), file: path))
         #expect(result.records.count > 2)
-        let extended = result.scenario.setup.extended
+        let extended = result.scenario.setup.extended, manager = result.scenario.setup.configuresManager
         #expect(extended == file.hasPrefix("modern/"))
+        #expect(manager == file.hasPrefix("manager/"))
+        let registryKeys = Self.registryKeys(manager: manager)
         for record in result.records {
             let line = JSONTranscript.line(record)
             #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
@@ -79,9 +84,9 @@ struct FieldRegistryTests {
                 #expect(keys.suffix(2) == ["ok", "failures"])
                 keys.removeLast(2)
             }
-            #expect(Array(keys.prefix(Self.registryKeys.count)) == Self.registryKeys, "\(line)")
+            #expect(Array(keys.prefix(registryKeys.count)) == registryKeys, "\(line)")
             // An extended file's modern keys come after the registry's last run.
-            #expect((keys.count > Self.registryKeys.count) == extended, "\(line)")
+            #expect((keys.count > registryKeys.count) == extended, "\(line)")
         }
     }
 

@@ -49,7 +49,7 @@ import Testing
         guard case .failure(let setting) = ActionParser.parse("settings wifi off") else { Issue.record("accepted"); return }
         #expect(setting.message == "unknown setting `wifi` (settings: locationServices on|off, restricted on|off, app never|askNextTime|whileUsing|always, precise on|off, reset)")
         guard case .failure(let event) = ActionParser.parse("event earthquake") else { Issue.record("accepted"); return }
-        #expect(event.message == "unknown event `earthquake` (events: regionEntry, visit, significantChange, locationUpdate, heading, beacon)")
+        #expect(event.message == "unknown event `earthquake` (events: regionEntry, visit, significantChange, locationUpdate, heading, beacon, pauseUpdates, resumeUpdates)")
     }
 
     /// The checked-in schema's `action` definition, found by its first and last lines.

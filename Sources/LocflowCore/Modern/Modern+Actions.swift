@@ -104,9 +104,11 @@ extension Simulation {
             out.note("backgroundActivity start ignored: the app already holds a background activity session", "D51")
             return
         }
-        let qualifies = lifecycle == .foreground && authorizationStatus.isAuthorized && app.infoPlist.hasLocationBackgroundMode
+        let qualifies = lifecycle == .foreground && authorizationStatus.isAuthorized && declaresBackgroundLocation
         modern.backgroundActivity = BackgroundActivitySession(state: qualifies ? .active : .inactive)
-        if !app.infoPlist.hasLocationBackgroundMode {
+        if app.appClip {
+            out.note("the background activity session never activates: an App Clip can't run in the background", "D55, D46")
+        } else if !app.infoPlist.hasLocationBackgroundMode {
             out.note("the background activity session never activates: UIBackgroundModes lacks location", "D46, M18")
         } else if !qualifies {
             out.note("the background activity session is inactive until a step ends with the app in the foreground and authorized", "D46, M18, §8.7")

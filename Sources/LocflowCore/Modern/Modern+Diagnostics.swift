@@ -127,7 +127,7 @@ extension Simulation {
     public var backgroundActivityDiagnostics: Diagnostics {
         guard diagnosticsApply, let session = modern.backgroundActivity, session.state != .outstanding else { return [] }
         var flags = commonDiagnostics
-        if session.state == .inactive && app.infoPlist.hasLocationBackgroundMode && lifecycle != .foreground {
+        if session.state == .inactive && declaresBackgroundLocation && lifecycle != .foreground {
             flags.insert(.insufficientlyInUse)
         }
         return flags

@@ -128,7 +128,7 @@ extension Simulation {
     /// that leaves the app in the foreground, authorized, with the `location` mode.
     private mutating func activateBackgroundActivity() {
         guard modern.backgroundActivity?.state == .inactive, lifecycle == .foreground,
-            authorizationStatus.isAuthorized, app.infoPlist.hasLocationBackgroundMode
+            authorizationStatus.isAuthorized, declaresBackgroundLocation  // never in an App Clip (D55)
         else { return }
         modern.backgroundActivity?.state = .active
     }

@@ -129,6 +129,9 @@ enum DesignerView {
             canvas.fill(map, style: Style(tint: .good), with: "░")
             if let precise = IOSText.precise(prompt) {
                 canvas.put(" \(precise) ", row: map.row, col: map.col + 1, style: Style(bold: true))
+            } else if prompt.approximateMap {
+                // D54: an area, no Precise pill.
+                canvas.put("◯", row: map.row + place.mapRows / 2, col: map.col + map.cols / 2, style: Style(tint: .accent))
             } else {
                 // The reminder's map of collected locations (P-REM-13): pins, no words.
                 for (fraction, line) in [(0.25, 0), (0.6, place.mapRows - 1), (0.8, 0)] {

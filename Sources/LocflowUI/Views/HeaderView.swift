@@ -12,7 +12,11 @@ enum HeaderView {
         var right = " ? help  q quit "
         if let hint = scenarioHint(state) { right = hint + "│ ? help " }
         let rightWidth = DisplayWidth.of(right)
-        let room = max(0, area.cols - rightWidth)
+        // The background location indicator, where the phone's status bar shows it (D57): a blue
+        // pill at the header's left, before anything else gives way.
+        let pill = sim.backgroundIndicator ? HeaderView.indicator : ""
+        let pillWidth = DisplayWidth.of(pill)
+        let room = max(0, area.cols - rightWidth - pillWidth)
         // The clock and iOS version matter most; the app's name gives way first when narrow.
         let clip = sim.app.appClip ? " App Clip," : ""
         var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D}\(clip) \(StatusRows.appText(sim)) "
@@ -20,9 +24,13 @@ enum HeaderView {
         if !DisplayWidth.fits(left, in: room) {
             left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │\(sim.app.appClip ? " App Clip," : "") \(sim.lifecycleReading.rawValue) "
         }
-        canvas.putTruncated(left, row: area.row, col: area.col, width: room, style: Style(bold: true, reverse: true))
+        let used = canvas.putTruncated(left, row: area.row, col: area.col, width: room, style: Style(bold: true, reverse: true))
+        if !pill.isEmpty { canvas.put(pill, row: area.row, col: area.col + used, style: Style(bold: true, tint: .accent)) }
         canvas.putTruncated(right, row: area.row, col: area.right - min(rightWidth, area.cols), width: area.cols, style: bar)
     }
+
+    /// The blue pill of the background location indicator (D57), as the header draws it.
+    static let indicator = " ◖ location ◗ "
 
     /// While a `--scenario` plays: the action `n` plays next, counted in presses of `n`
     /// (expectations ride along), or why `n` will not play it (set aside, off script, done).

@@ -16,6 +16,9 @@ enum MenuOverlay {
                 (config.app.infoPlist.has(key) ? "●" : "○", key.rawValue, InfoPlistView.valueText(key, in: config.app.infoPlist))
             } + [(config.app.appClip ? "●" : "○", "NSAppClip (the build is an App Clip)",
                   config.app.appClip ? "no Always; While Using ends 04:00 the next day (D52)" : "absent: an ordinary app")]
+                + ManagerKey.allCases.map { key in
+                    (key.value(in: config.app) == nil ? "○" : "●", key.rawValue, key.valueText(in: config.app))
+                }
         case .presets:
             Preset.all.map { (" ", $0.name, $0.summary) }
         case .save:
@@ -47,7 +50,7 @@ enum MenuOverlay {
         case .iOSVersion:  // ten rule sets and a row: digits reach nine; `O` only where a newer rule set exists (D50)
             "1-9 or ↑/↓ Enter: choose (restarts the app fresh)"
                 + (config.ruleSet.updateTargets.isEmpty ? "" : " · O: update instead, keeping the app") + " · Esc: cancel"
-        case .infoPlist: "1-\(menu.count) or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
+        case .infoPlist: "1-9 or ↑/↓ Enter: toggle (each restarts the app fresh) · Tab: edit a purpose string · Esc: done"
         case .presets: "1-\(menu.count) or ↑/↓ Enter: start (fresh install, then its steps) · Esc: cancel"
         case .save: "1-\(menu.count) or ↑/↓ Enter: save in the current directory · Esc: cancel"
         case .modern: "1-9 or ↑/↓ Enter: play it (a step, undoable) · Esc: cancel"

@@ -90,10 +90,10 @@ enum PromptView {
         let quoted = prompt.message.map { "\u{201C}\($0)\u{201D}" }
         let messageAll = quoted.map { TextWrap.bounded($0, width: textWidth, continuationWidth: textWidth, maxLines: 4).lines } ?? []
         let keyText = prompt.messageKey
-        // The first prompt's map with its Precise switch (T60), or the reminder's map of the
-        // locations it collected (P-REM-13).
+        // The first prompt's map with its Precise switch (T60), without one for an app with the
+        // reduced-accuracy key (D54), or the reminder's map of the locations it collected (P-REM-13).
         let mapLine = prompt.precise.map { $0 ? "▧ map  ·  Precise: On" : "▧ map  ·  Precise: Off" }
-            ?? (prompt.showsLocationsMap ? "▧ map of collected locations" : nil)
+            ?? (prompt.approximateMap ? "▧ map  ·  approximate, no Precise" : prompt.showsLocationsMap ? "▧ map of collected locations" : nil)
         let sideBySide = prompt.buttons.count == 2
             && prompt.buttons.allSatisfy { DisplayWidth.of($0.label) + 5 <= (width - 3) / 2 }
         // Rows per stacked button: a label too long for one row (with "› 1  " before it) takes
