@@ -19,6 +19,13 @@ public protocol LocationManaging: AnyObject {
     var distanceFilter: Double { get set }
     /// `activityType`.
     var activityType: LocationActivityType { get set }
+    /// `allowsBackgroundLocationUpdates`: standard updates keep the app running in the background
+    /// (needs the `location` background mode; true without it crashes the app).
+    var allowsBackgroundLocationUpdates: Bool { get set }
+    /// `showsBackgroundLocationIndicator`: the status bar's indicator for an Always app's updates.
+    var showsBackgroundLocationIndicator: Bool { get set }
+    /// `pausesLocationUpdatesAutomatically`: iOS may pause the updates to save power.
+    var pausesLocationUpdatesAutomatically: Bool { get set }
     /// `location`, as a value: the most recent location delivered, nil before any.
     /// (Not spelled `location`: Core Location's is a `CLLocation`, which a simulated phone cannot make.)
     var lastLocation: LocationValue? { get }
@@ -41,6 +48,8 @@ public protocol LocationManaging: AnyObject {
     /// The completion is `@Sendable`, as Core Location declares it (a non-Sendable requirement
     /// would not be met by `CLLocationManager`'s method).
     func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)?)
+    /// `requestLocation()`: one location (`didUpdateLocations`) or an error (`didFailWithError`).
+    func requestLocation()
 
     func startUpdatingLocation()
     func stopUpdatingLocation()

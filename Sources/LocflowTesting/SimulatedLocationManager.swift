@@ -71,6 +71,38 @@ public final class SimulatedLocationManager: LocationManaging {
     /// `activityType`, `.other` by default.
     public var activityType: LocationActivityType = .other
 
+    // The model reads these as the app's configuration at launch (`AppConfig`, D56, D57, D59):
+    // they read what the phone was installed with, and a test makes the phone with the values its
+    // app's launch code sets (`SimulatedPhone(ios:app:)` with `AppConfig.allowsBackgroundLocationUpdates`
+    // and the others). Setting another value is recorded as a test issue naming the AppConfig
+    // field: the model cannot change an app's launch configuration in the middle of a run.
+
+    /// `allowsBackgroundLocationUpdates` (D56): by default true exactly when the Info.plist
+    /// declares the `location` background mode.
+    public var allowsBackgroundLocationUpdates: Bool {
+        get { phone.simulation.app.backgroundUpdatesAllowed }
+        set { configure("allowsBackgroundLocationUpdates", newValue, phone.simulation.app.backgroundUpdatesAllowed, crashes: newValue && !phone.simulation.app.infoPlist.hasLocationBackgroundMode) }
+    }
+
+    /// `showsBackgroundLocationIndicator` (D57), false by default.
+    public var showsBackgroundLocationIndicator: Bool {
+        get { phone.simulation.app.showsIndicatorWithAlways }
+        set { configure("showsBackgroundLocationIndicator", newValue, phone.simulation.app.showsIndicatorWithAlways) }
+    }
+
+    /// `pausesLocationUpdatesAutomatically` (D59), true by default.
+    public var pausesLocationUpdatesAutomatically: Bool {
+        get { phone.simulation.app.pausesAutomatically }
+        set { configure("pausesLocationUpdatesAutomatically", newValue, phone.simulation.app.pausesAutomatically) }
+    }
+
+    private func configure(_ name: String, _ value: Bool, _ installed: Bool, crashes: Bool = false) {
+        guard value != installed else { return }
+        misuse(
+            "the app sets \(name) = \(value), but the phone was installed with \(installed): make it with `app:` an AppConfig whose \(name) is \(value) (the model reads it at launch)"
+                + (crashes ? "; without the `location` background mode this crashes the app on a phone (D56)" : ""))
+    }
+
     /// `location`: the location delivered last to any of the app's managers, nil before any.
     public var lastLocation: LocationValue? { phone.lastLocation }
 
@@ -99,6 +131,9 @@ public final class SimulatedLocationManager: LocationManaging {
             if step.prompt?.kind == .temporaryFullAccuracy && step.prompt != promptBefore { phone.promptCompletion = completion }
         }
     }
+
+    /// `requestLocation()` (D58): one fix through `didUpdateLocations`, or `didFailWithError`.
+    public func requestLocation() { call(.requestLocation) }
 
     // MARK: Services
 
@@ -182,14 +217,15 @@ public final class SimulatedLocationManager: LocationManaging {
             let constraint = phone.rangedConstraint ?? BeaconConstraintValue(uuid: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
             d?.locationManager(self, didRange: phone.beacons(satisfying: constraint), satisfying: constraint)
             return ruleSet.usesBeaconConstraintCallback ? "locationManager(_:didRange:satisfying:)" : "locationManager(_:didRangeBeacons:in:)"
-        case .didPauseLocationUpdates:
-            // The protocol gains the delegate method with the whole manager (docs/testing-your-app.md).
-            return "locationManagerDidPauseLocationUpdates(_:)"
-        case .didResumeLocationUpdates:
-            return "locationManagerDidResumeLocationUpdates(_:)"
         case .monitoringDidFail:
             d?.locationManager(self, monitoringDidFailFor: region, withError: LocationError.regionMonitoringDenied)
             return "locationManager(_:monitoringDidFailFor:withError:)"
+        case .didPauseLocationUpdates:
+            d?.locationManagerDidPauseLocationUpdates(self)
+            return "locationManagerDidPauseLocationUpdates(_:)"
+        case .didResumeLocationUpdates:
+            d?.locationManagerDidResumeLocationUpdates(self)
+            return "locationManagerDidResumeLocationUpdates(_:)"
         case .temporaryFullAccuracyCompletion(let declined):
             // An answer in the request's own step is that request's (a decline without a prompt);
             // a later one is the person's answer to the prompt on screen (T62, T63, D21).

@@ -141,7 +141,8 @@ public final class SimulatedPhone {
         unclaimed = simulation.managers
         let step = record(text, outcome, appsOwn: false)
         queue += outcome.callbacks.map { Queued(callback: $0, step: step.number) }
-        onLaunch?(self)
+        // An app that crashed at launch (D56) runs no more of its launch code.
+        if simulation.lifecycle != .terminated { onLaunch?(self) }
         drain()
     }
 
@@ -236,6 +237,9 @@ public final class SimulatedPhone {
             objects[number] = WeakManager(object)
             return (number, process)
         }
+        // No process, no code: a manager made while the app is not running (after a crash at
+        // launch, D56) is no step of the app's.
+        guard simulation.lifecycle != .terminated else { return nil }
         // The creation callback is held until the object has its delegate (`delegateSet`).
         let before = Set(simulation.managers)
         perform(.createManager, appsOwn: true)  // ignored by the model when no code runs (D28, D22)

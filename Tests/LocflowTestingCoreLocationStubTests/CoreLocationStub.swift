@@ -195,6 +195,10 @@ open class CLLocationManager: NSObject {
     open var desiredAccuracy: CLLocationAccuracy = -1
     open var distanceFilter: CLLocationDistance = -1
     open var activityType: CLActivityType = .other
+    open var allowsBackgroundLocationUpdates = false
+    open var showsBackgroundLocationIndicator = false
+    open var pausesLocationUpdatesAutomatically = true
+    open func requestLocation() {}
     /// Settable in the stub only.
     open var location: CLLocation?
     open private(set) var monitoredRegions: Set<CLRegion> = []

@@ -17,6 +17,9 @@ final class PayloadRecorder: LocationManagingDelegate {
     }
     func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue) { headings.append(newHeading) }
     func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue) { visits.append(visit) }
+    var pauses: [String] = []
+    func locationManagerDidPauseLocationUpdates(_ manager: any LocationManaging) { pauses.append("pause") }
+    func locationManagerDidResumeLocationUpdates(_ manager: any LocationManaging) { pauses.append("resume") }
 }
 
 /// The whole manager on the stand-in: configuration, `location`, `monitoredRegions`, the class
@@ -140,5 +143,52 @@ struct ManagerPayloadTests {
         #expect(answers.values == ["second CLError(.promptDeclined)"])  // D20: a prompt is already up
         phone.tap("Allow Once")
         #expect(answers.values == ["second CLError(.promptDeclined)", "first nil"])
+    }
+
+    @Test("requestLocation: one fix, the location the test sends, then nothing (D58)")
+    func requestLocation() {
+        let (phone, manager, recorder) = authorized()
+        manager.requestLocation()
+        phone.event(.location(latitude: 40.4, longitude: -3.7))
+        phone.event(.location(latitude: 41, longitude: -3))
+        #expect(recorder.locations.map(\.latitude) == [40.4])
+        #expect(manager.lastLocation?.latitude == 40.4)
+    }
+
+    @Test("the system pauses and resumes an Always app's updates: the delegate hears both (D59)")
+    func pauseAndResume() {
+        var app = AppConfig()
+        app.showsBackgroundLocationIndicator = true
+        let phone = SimulatedPhone(ios: "18", app: app)
+        let manager = SimulatedLocationManager(phone: phone)
+        let recorder = PayloadRecorder()
+        manager.locationDelegate = recorder
+        #expect(manager.showsBackgroundLocationIndicator && manager.pausesLocationUpdatesAutomatically)
+        manager.requestAlwaysAuthorization()
+        phone.tap("Allow While Using App")
+        phone.settings.app(.always)
+        manager.startUpdatingLocation()
+        phone.background()
+        phone.event(.pauseUpdates)
+        phone.event(.resumeUpdates)
+        #expect(recorder.pauses == ["pause", "resume"])
+        #expect(phone.simulation.backgroundIndicator)
+    }
+
+    @Test("the app's launch configuration reads what the phone was installed with; another value is a test issue")
+    func launchConfiguration() {
+        let phone = SimulatedPhone(ios: "18")
+        let manager = SimulatedLocationManager(phone: phone)
+        #expect(manager.allowsBackgroundLocationUpdates == phone.simulation.app.infoPlist.hasLocationBackgroundMode)
+        manager.pausesLocationUpdatesAutomatically = true  // the installed value: nothing to say
+        withKnownIssue {
+            manager.pausesLocationUpdatesAutomatically = false
+        } matching: { $0.description.contains("pausesLocationUpdatesAutomatically") }
+        var plist = InfoPlist.contractDefault
+        plist.backgroundModes = nil
+        let withoutMode = SimulatedLocationManager(phone: SimulatedPhone(ios: "18", app: AppConfig(infoPlist: plist)))
+        withKnownIssue {
+            withoutMode.allowsBackgroundLocationUpdates = true
+        } matching: { $0.description.contains("crashes the app on a phone (D56)") }
     }
 }

@@ -75,6 +75,7 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
             managers.append(manager)
         case .requestWhenInUseAuthorization: oldest?.requestWhenInUseAuthorization()
         case .requestAlwaysAuthorization: oldest?.requestAlwaysAuthorization()
+        case .requestLocation: oldest?.requestLocation()
         case .requestTemporaryFullAccuracy(let key):
             oldest?.requestTemporaryFullAccuracyAuthorization(withPurposeKey: key) { [unowned self] error in
                 let declined = (error as? LocationError) == .promptDeclined
@@ -180,6 +181,8 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
     func locationManager(_ manager: any LocationManaging, monitoringDidFailFor region: RegionValue?, withError error: any Error) {
         heard.append("monitoringDidFail(\((error as? LocationError)?.code ?? "?"))")
     }
+    func locationManagerDidPauseLocationUpdates(_ manager: any LocationManaging) { heard.append("didPauseLocationUpdates") }
+    func locationManagerDidResumeLocationUpdates(_ manager: any LocationManaging) { heard.append("didResumeLocationUpdates") }
 }
 
 /// What the app's loops took, from their tasks.

@@ -19,6 +19,12 @@ final class NaiveMockLocationManager: LocationManaging {
     var desiredAccuracy: Double = LocationAccuracy.best
     var distanceFilter: Double = LocationAccuracy.distanceFilterNone
     var activityType: LocationActivityType = .other
+    var allowsBackgroundLocationUpdates = false
+    var showsBackgroundLocationIndicator = false
+    var pausesLocationUpdatesAutomatically = true
+    func requestLocation() {
+        locationDelegate?.locationManager(self, didUpdateLocations: [LocationValue(latitude: 52.52, longitude: 13.405)])
+    }
     var lastLocation: LocationValue?
     var monitoredRegions: Set<LocationRegion> = []
 
