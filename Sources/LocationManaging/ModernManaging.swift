@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The modern family (iOS 17+: `CLLocationUpdate.liveUpdates()`, `CLServiceSession`,
 // `CLBackgroundActivitySession`, `CLMonitor`) as protocols the app's own async code holds, so that
