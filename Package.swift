@@ -190,7 +190,7 @@ let package = Package(
         // The `CLLocationManager: LocationManaging` conformance, compiled here (Linux included) against
         // a stub of CoreLocation's signatures written from Apple's documentation (the sources are links).
         .testTarget(
-            name: "LocflowTestingCoreLocationStubTests", dependencies: [],
+            name: "LocflowTestingCoreLocationStubTests", dependencies: ["LocflowCore", "LocflowExport"],
             swiftSettings: [.define("LOCFLOW_CORELOCATION_STUB")]
         ),
         // Runs the real binary in tmux; depending on the executable makes `swift test` build it.

@@ -19,6 +19,10 @@ extension Simulation {
         require(!suspended || lifecycle == .background, "only an app in the background is suspended (D22)")
         require(heldCompletions.isEmpty || suspended, "completions are held only for a suspended app (D22)")
         require(ruleSet.hasAccuracy || accuracyAuthorization == .fullAccuracy, "full accuracy before iOS 14")
+        require(!standardPaused || running[.standard] != nil, "only a registered standard service is paused (D59)")
+        require(oneShotRequest.map { managers.contains($0.manager) } ?? true, "a one-shot request belongs to a live manager (D58)")
+        require(!backgroundIndicator || (lifecycle == .background && isInUse), "the indicator shows only for an app in use in the background (D57)")
+        require(!app.crashesAtLaunch || lifecycle == .terminated, "an app that crashes at launch never runs (D56)")
         broken += brokenModernInvariants
         return broken
     }

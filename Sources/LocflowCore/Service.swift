@@ -65,6 +65,35 @@ public enum Service: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Apple's selector that starts it (the scenario's action word shortens two: region
+    /// monitoring is `startMonitoring(for:)` with a `CLRegion`, beacon ranging
+    /// `startRangingBeacons(satisfying:)`), as exports and notes name the app's call. CLGeocoder's
+    /// request for an address is one of its geocode methods; `geocodeAddressString(_:completionHandler:)` stands for them.
+    public var startCall: String {
+        switch self {
+        case .standard: "startUpdatingLocation()"
+        case .significantChange: "startMonitoringSignificantLocationChanges()"
+        case .visits: "startMonitoringVisits()"
+        case .region: "startMonitoring(for:)"
+        case .beacons: "startRangingBeacons(satisfying:)"
+        case .heading: "startUpdatingHeading()"
+        case .geocoding: "CLGeocoder.geocodeAddressString(_:completionHandler:)"
+        }
+    }
+
+    /// Apple's selector that stops it (see `startCall`).
+    public var stopCall: String {
+        switch self {
+        case .standard: "stopUpdatingLocation()"
+        case .significantChange: "stopMonitoringSignificantLocationChanges()"
+        case .visits: "stopMonitoringVisits()"
+        case .region: "stopMonitoring(for:)"
+        case .beacons: "stopRangingBeacons(satisfying:)"
+        case .heading: "stopUpdatingHeading()"
+        case .geocoding: "CLGeocoder.cancelGeocode()"
+        }
+    }
+
     /// The method that stops it.
     public var stopAction: String {
         switch self {
@@ -110,6 +139,20 @@ public enum WorldEvent: String, CaseIterable, Sendable, Codable {
         case .locationUpdate, .pauseUpdates, .resumeUpdates: .standard
         case .heading: .heading
         case .beacon: .beacons
+        }
+    }
+
+    /// What the event is, in a line (`locflow explain "event pauseUpdates"`).
+    public var summary: String {
+        switch self {
+        case .regionEntry: "the person enters the monitored region: didEnterRegion to a running region monitor (D4, D16)"
+        case .visit: "the person visits a place: didVisit to a running visits service"
+        case .significantChange: "the person moves a long way: didUpdateLocations to the significant-change service"
+        case .locationUpdate: "a new location fix: didUpdateLocations to standard location, or a waiting requestLocation (D58)"
+        case .heading: "the device turns: didUpdateHeading to a running heading service"
+        case .beacon: "a beacon comes into range: didRangeBeacons to running beacon ranging"
+        case .pauseUpdates: "the system decides the person stopped moving and pauses standard location: didPauseLocationUpdates; the updates no longer keep the app in use (D59)"
+        case .resumeUpdates: "the system resumes an Always app's paused updates: didResumeLocationUpdates (D59, approximate)"
         }
     }
 

@@ -3,6 +3,10 @@
 ///
 /// The one setup type: scenarios, recorded sessions, the explorer, presets and the journal all
 /// hold a `Setup`, and `Simulation(_:)` is the only way to make a simulation from it.
+///
+/// Equality and hashing leave `configuresManager` out: it says how a transcript prints the flow,
+/// not what the phone does, so two setups that differ only in it play the same (the explorer's
+/// session and the file it saves, which the reader marks, are one session).
 public struct Setup: Equatable, Hashable, Sendable, Codable {
     /// The iOS version as typed, with the rule set it runs as (D37).
     public var ios: IOSVersion
@@ -43,6 +47,18 @@ public struct Setup: Equatable, Hashable, Sendable, Codable {
 
     /// The rule set the iOS version runs as.
     public var ruleSet: RuleSet { ios.ruleSet }
+
+    public static func == (a: Setup, b: Setup) -> Bool {
+        a.ios == b.ios && a.app == b.app && a.device == b.device && a.options == b.options && a.extended == b.extended
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ios)
+        hasher.combine(app)
+        hasher.combine(device)
+        hasher.combine(options)
+        hasher.combine(extended)
+    }
 
     private enum CodingKeys: String, CodingKey { case ios, app, device, options, extended, configuresManager }
 

@@ -25,7 +25,7 @@ extension Action {
     /// arguments each, plus taps and purpose keys that match nothing (the monkey tests).
     public static let monkeyVocabulary: [Action] = {
         var actions: [Action] = [
-            .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization,
+            .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .requestLocation,
             .requestTemporaryFullAccuracy(purposeKey: "Delivery"), .requestTemporaryFullAccuracy(purposeKey: "Nope"),
             .background, .foreground, .terminate, .launch, .togglePrecise, .tap("Nothing"),
             .setLocationServices(true), .setLocationServices(false), .setRestricted(true), .setRestricted(false),

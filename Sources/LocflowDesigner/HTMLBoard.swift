@@ -51,8 +51,10 @@ public enum HTMLBoard {
             // D54: the reduced-accuracy key's map shows the area, with no Precise pill.
             alert += "<div class=\"map off\" role=\"img\" aria-label=\"map of an approximate location, no Precise switch\"></div>\n"
         } else if p.showsLocationsMap {
-            // P-REM-13: the reminder "shows a map of collected locations".
-            alert += "<div class=\"map\" role=\"img\" aria-label=\"map of collected locations\"></div>\n"
+            // P-REM-13: the reminder "shows a map of collected locations": the map and its pins,
+            // where the SVG board puts them.
+            let pins = IOSText.collectedLocations.map { "<span class=\"pin\" style=\"left: \(Int($0.x * 100))%; top: \(Int($0.y * 100))%\"></span>" }
+            alert += "<div class=\"map\" role=\"img\" aria-label=\"map of collected locations\">\(pins.joined())</div>\n"
         }
         let layout = IOSText.sideBySide(p) ? "row" : "column"
         alert += "<div class=\"buttons \(layout)\">"
@@ -80,7 +82,7 @@ public enum HTMLBoard {
         return """
             <section class="frame" id="prompt-\(number)">
             <div class="phone">
-            \(alert)</div>
+            \(frame.indicator ? "<span class=\"indicator\" title=\"the background location indicator (D57)\">location</span>\n" : "")\(alert)</div>
             <div class="captions">
             \(captions)</div>
             </section>
@@ -96,7 +98,8 @@ public enum HTMLBoard {
         header h1 { font-size: 22px; margin: 0 0 4px; }
         .sub { color: #6e6e73; margin: 0 0 24px; }
         .frame { display: flex; gap: 32px; align-items: flex-start; margin: 0 0 40px; page-break-inside: avoid; }
-        .phone { flex: none; width: 390px; height: 560px; border-radius: 44px; background: #8e8e93; border: 10px solid #1c1c1e; box-sizing: border-box; display: flex; align-items: center; justify-content: center; }
+        .phone { flex: none; width: 390px; height: 560px; border-radius: 44px; background: #8e8e93; border: 10px solid #1c1c1e; box-sizing: border-box; display: flex; align-items: center; justify-content: center; position: relative; }
+        .indicator { position: absolute; top: 12px; left: 26px; padding: 2px 10px; border-radius: 12px; background: #007aff; color: #fff; font-size: 13px; font-weight: 600; }
         .alert { width: 270px; border-radius: 14px; background: rgba(242,242,247,0.97); text-align: center; overflow: hidden; }
         .alert .text { padding: 19px 16px 15px; }
         .alert .title { font-weight: 600; font-size: 17px; line-height: 22px; margin: 0; }
@@ -104,6 +107,7 @@ public enum HTMLBoard {
         .alert .map { height: 120px; margin: 0 16px 15px; border-radius: 8px; background: repeating-linear-gradient(45deg, #d8e8d0, #d8e8d0 10px, #cfe0f0 10px, #cfe0f0 20px); position: relative; }
         .alert .map.on::after { content: ""; position: absolute; left: calc(50% - 8px); top: calc(55% - 8px); width: 12px; height: 12px; border-radius: 50%; background: #007aff; border: 2px solid #fff; }
         .alert .map.off { background: radial-gradient(circle at 50% 55%, rgba(0,122,255,0.22) 0 34%, rgba(0,122,255,0.5) 34.5% 35.5%, transparent 36%), repeating-linear-gradient(45deg, #e4e4e4, #e4e4e4 10px, #dadada 10px, #dadada 20px); }
+        .alert .map .pin { position: absolute; width: 10px; height: 10px; margin: -5px 0 0 -5px; border-radius: 50%; background: #007aff; }
         .alert .pill { position: absolute; top: 8px; left: 8px; font-size: 12px; font-weight: 600; background: rgba(255,255,255,0.9); border-radius: 10px; padding: 2px 8px; }
         .alert .buttons { display: flex; border-top: 0.5px solid #c6c6c8; }
         .alert .buttons.column { flex-direction: column; }

@@ -31,6 +31,10 @@ public enum IOSText {
     /// reminder's map of collected locations (P-REM-13).
     public static func hasMap(_ prompt: Prompt) -> Bool { prompt.precise != nil || prompt.approximateMap || prompt.showsLocationsMap }
 
+    /// Where the reminder's map puts its pins of collected locations, as fractions of the map's
+    /// width and height: one list, so the HTML and SVG boards draw the same map (P-REM-13).
+    public static let collectedLocations: [(x: Double, y: Double)] = [(0.3, 0.35), (0.55, 0.6), (0.7, 0.3)]
+
     /// iOS sets two short buttons side by side and three or more (or long ones) stacked.
     public static func sideBySide(_ prompt: Prompt, fitting width: Int = 13) -> Bool {
         prompt.buttons.count == 2 && prompt.buttons.allSatisfy { $0.label.count <= width }

@@ -13,6 +13,7 @@ public enum MarkdownBoard {
             md += "## \(index + 1). \(text(board.caption(frame)))\n\n"
             md += MarkdownText.fenced(TextAlert.lines(p), info: "text") + "\n"
             md += text(PlainWords.sees(p, app: board.appName, codesShown: false).joined(separator: " ")) + "\n\n"
+            if frame.indicator { md += "The status bar shows the blue location indicator: the app is using location in the background.\n\n" }
             md += "When it appears: " + text(board.told(frame.raisedCallbacks)) + "\n\n"
             md += "| Button | The app then reads | \(board.toldHeading) |\n|---|---|---|\n"
             for answer in frame.answers {

@@ -56,6 +56,11 @@ public enum SVGBoard {
         y -= 2
         let top = y
         var inner = ""
+        if frame.indicator {
+            // The background location indicator on the status bar above the alert (D57).
+            out += "<rect class=\"indicator\" x=\"\(x)\" y=\"\(top - 2)\" width=\"76\" height=\"18\" rx=\"9\" fill=\"#007aff\"><title>the background location indicator (D57)</title></rect>\n"
+            out += text("location", x: x + 38, y: top + 11, size: 12, weight: 600, fill: "#ffffff", anchor: "middle")
+        }
         var ty = top + 19
         for line in Wrap.lines(IOSText.title(p), width: 30) {
             ty += 17
@@ -91,7 +96,7 @@ public enum SVGBoard {
         } else if p.showsLocationsMap {
             // P-REM-13: the reminder "shows a map of collected locations": the map and its pins.
             inner += "<rect x=\"\(x + 16)\" y=\"\(ty)\" width=\"\(alertWidth - 32)\" height=\"100\" rx=\"8\" fill=\"#d8e8d0\"><title>map of collected locations</title></rect>\n"
-            for (dx, dy) in [(0.3, 0.35), (0.55, 0.6), (0.7, 0.3)] {
+            for (dx, dy) in IOSText.collectedLocations {
                 inner += "<circle cx=\"\(x + 16 + (alertWidth - 32) * dx)\" cy=\"\(ty + 100 * dy)\" r=\"5\" fill=\"#007aff\"/>\n"
             }
             ty += 115

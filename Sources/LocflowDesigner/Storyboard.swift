@@ -25,6 +25,9 @@ public struct Storyboard: Sendable {
         public var raisedCallbacks: [Callback]
         /// One entry per button, in display order.
         public var answers: [Answer]
+        /// The status bar shows the background location indicator as the prompt appears (D57):
+        /// the reminder can come while the app uses location in the background.
+        public var indicator = false
     }
 
     /// A button and what tapping it leads to.
@@ -83,7 +86,8 @@ public struct Storyboard: Sendable {
             }
             frames.append(Frame(
                 step: played.number, action: Self.label(step, step: played.number), line: played.element?.line, prompt: prompt,
-                ruleSet: sim.ruleSet, before: Snapshot(before), raisedCallbacks: played.outcome.callbacks, answers: answers))
+                ruleSet: sim.ruleSet, before: Snapshot(before), raisedCallbacks: played.outcome.callbacks, answers: answers,
+                indicator: sim.backgroundIndicator))
         }
         self.frames = frames
     }

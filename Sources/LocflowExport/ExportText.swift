@@ -39,6 +39,10 @@ public enum ExportText {
         case .createManager: "CLLocationManager()  (another manager)"
         case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(oneLine(key))\")"
         case .modern(let modern): modernAppCall(modern)
+        // Apple's selectors, not the scenario's words: `startMonitoringRegion` is the file's
+        // shorthand, the app calls `startMonitoring(for:)`.
+        case .start(let service): service.startCall
+        case .stop(let service): service.stopCall
         default: tableCall(ActionTable.row(of: action))
         }
     }
@@ -97,11 +101,31 @@ public enum ExportText {
         if !fresh.device.locationServices {
             lines.append("Before launching: \(locationServicesPane(flow.ruleSet)): switch Location Services off (T45).")
         }
+        // The manager's keys are the app's code, which no test can set from outside: a step by
+        // hand before the run, never a silent pass (D56, D57, D59).
+        for line in managerLines(fresh.app) { lines.append(line) }
         if fresh.app.appClip {
             lines.append("The app is an App Clip (D52): iOS never grants it Always, and its When-In-Use grant ends at 04:00 the next day; a test cannot move the device's clock there, so steps after that reset are done by hand the next morning.")
         }
         if fresh.device.restricted {
             lines.append("Before launching: restrict location with parental controls (Screen Time) or an MDM profile (T48, D13).")
+        }
+        return lines
+    }
+
+    /// By hand, before the run: what the app's code must set on its managers for this flow.
+    static func managerLines(_ app: AppConfig) -> [String] {
+        var lines: [String] = []
+        if let allows = app.allowsBackgroundLocationUpdates {
+            let crash = allows && !app.infoPlist.hasLocationBackgroundMode
+                ? " (without the location background mode it crashes at launch, D56: the run then shows that crash)" : ""
+            lines.append("By hand, in the app's code: set allowsBackgroundLocationUpdates = \(allows) on its CLLocationManager\(crash) (D56); a test cannot set it from outside.")
+        }
+        if let shows = app.showsBackgroundLocationIndicator {
+            lines.append("By hand, in the app's code: set showsBackgroundLocationIndicator = \(shows) on its CLLocationManager (D57); check the status bar's blue indicator by eye.")
+        }
+        if let pauses = app.pausesLocationUpdatesAutomatically {
+            lines.append("By hand, in the app's code: set pausesLocationUpdatesAutomatically = \(pauses) on its CLLocationManager (D59).")
         }
         return lines
     }

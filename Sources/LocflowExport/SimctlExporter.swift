@@ -97,11 +97,13 @@ public enum SimctlExporter {
         var ruleSet = flow.ruleSet
         for step in [flow.launch] + flow.actionSteps {
             if starts.contains(step.number), let changed = step.changedRuleSet {
-                ruleSet = changed
-                if step.installed != nil {
-                    played.removeAll()  // a fresh install on another device: the steps before it are another part
-                    trigger = nil
-                }  // an update keeps the app and its grant (D50): played by hand, the steps before it still lead here
+                ruleSet = changed  // an update keeps the app and its grant (D50): played by hand, the steps before it still lead here
+            }
+            if step.installed != nil {
+                // A fresh install, on this version or another, wipes out what the steps before it
+                // did: played by hand, the flow starts from it, not from step 0.
+                played.removeAll()
+                trigger = nil
             }
             played.append(step)
             if ExportText.newAlert(step) != nil, let action = step.action {

@@ -154,20 +154,8 @@ public enum XCUITestExporter {
         return stem.isEmpty ? base : stem
     }
 
-    /// ASCII words joined in UpperCamelCase, whole words up to about 48 characters (a long
-    /// name keeps its first words), never starting with a digit.
-    static func identifier(_ text: String) -> String? {
-        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        var name = ""
-        for word in words {
-            let piece = word.prefix(1).uppercased() + word.dropFirst()
-            if !name.isEmpty && name.count + piece.count > 48 { break }
-            name += piece
-        }
-        guard !name.isEmpty else { return nil }
-        if name.first!.isNumber { name = "Flow" + name }
-        return name
-    }
+    /// The name as a Swift identifier (`SwiftIdentifier`): unique and stable for any name.
+    static func identifier(_ text: String) -> String? { SwiftIdentifier.make(text) }
 
     /// `testAppleListing1EnableLocationServices` from `apple-listing-1-enable-location-services.yaml`.
     public static func testName(_ file: String) -> String {

@@ -23,6 +23,23 @@ public struct AuthorizationView: Sendable {
         public var to: Int
         /// Every action text that makes this move somewhere in the full graph.
         public var actions: [String]
+        /// For each of `actions`: whether it makes this move from every state of the source
+        /// node (false: only from some, e.g. `terminate` takes Allow Once to denied only once
+        /// Settings already says Never, and `wait 10m` shows the reminder only when it is due).
+        public var everywhere: [Bool] = []
+
+        /// The actions as a reader takes them: each is one step that makes the move alone, and
+        /// those that make it only from some states of the source say so: `one step: tap Don't
+        /// Allow`, `one step, from some states only: settings app never, or terminate, or wait 10m`.
+        public var how: String {
+            let always = actions.indices.filter { everywhere[$0] }.map { actions[$0] }
+            let some = actions.indices.filter { !everywhere[$0] }.map { actions[$0] }
+            switch (always.isEmpty, some.isEmpty) {
+            case (false, true): return "one step: " + always.joined(separator: ", or ")
+            case (true, _): return "one step, from some states only: " + some.joined(separator: ", or ")
+            case (false, false): return "one step: " + always.joined(separator: ", or ") + "; or, from some states only: " + some.joined(separator: ", or ")
+            }
+        }
     }
 
     /// Nodes in the order the search first reaches them; `nodes[0]` holds the initial state.
@@ -50,6 +67,11 @@ public struct AuthorizationView: Sendable {
         // per edge (the full graph of iOS 14 to 18 has 244,000 edges and a few dozen actions).
         var textOf: [Action: Int] = [:], texts = Numbering<String>()
         var seen: Set<Int> = []  // key << 32 | text number
+        // The states of each node, and the edges of each action that make each move (one per
+        // source state): equal counts mean the action makes the move from every state of the node.
+        var size = [Int](repeating: 0, count: nodes.values.count)
+        for node in nodeOf { size[node] += 1 }
+        var making: [Int: Int] = [:]  // key << 32 | text number
         for edge in graph.edges {
             let from = nodeOf[edge.from], to = nodeOf[edge.to]
             guard from != to else { continue }
@@ -61,8 +83,18 @@ public struct AuthorizationView: Sendable {
                 textOf[edge.action] = number
             }
             let key = from * nodes.values.count + to
+            making[key << 32 | number, default: 0] += 1
             guard seen.insert(key << 32 | number).inserted else { continue }
             moves[key, default: Move(from: from, to: to, actions: [])].actions.append(texts.values[number])
+        }
+        var numberOf: [String: Int] = [:]
+        for (number, text) in texts.values.enumerated() { numberOf[text] = number }
+        for key in moves.keys {
+            let move = moves[key]!
+            moves[key]!.everywhere = move.actions.map { text in
+                let number = numberOf[text]!
+                return making[key << 32 | number] == size[move.from]
+            }
         }
         self.nodes = nodes.values
         self.nodeOf = nodeOf

@@ -122,7 +122,7 @@ public struct Coverage: Sendable {
                 total: view.moves.count, covered: moves.count,
                 missing: view.moves.indices.filter { !moves.contains($0) }.map { n in
                     let move = view.moves[n]
-                    return "\(view.nodes[move.from].name)  →  \(view.nodes[move.to].name)  (\(move.actions.joined(separator: ", ")))"
+                    return "\(view.nodes[move.from].name)  →  \(view.nodes[move.to].name)  (\(move.how))"
                 }),
             transitions: CoverageReport.Part(
                 total: graph.edges.count, covered: transitions.count,

@@ -5,6 +5,12 @@ extension RuleSet {
     /// and 26 behave as 14, 16 and 18 for every action of the contract and differ only in the
     /// modern vocabulary (D37), so their own graph is the one that explores it.
     public var graphsModern: Bool { self != behavesAs }
+
+    /// Whether a flow on this rule set is covered on the modern graph: the rule set's own graph
+    /// is the modern one (D37), or the flow uses the modern APIs (extended, C2). `locflow
+    /// coverage` and the explorer's coverage panel both decide here, so one session gets one
+    /// graph and one set of totals in both.
+    public func coversOnModernGraph(extended: Bool) -> Bool { graphsModern || extended }
 }
 
 /// One transition of the graph: an action that changes the abstract state.

@@ -176,7 +176,12 @@ public final class JournalWriter {
     /// Creates a new journal at `path` with its header, or (with `resuming`) takes over an
     /// existing one, first rewriting it to its readable part if lines were lost. Fails if another
     /// running explorer holds it.
-    public init(path: String, header: JournalHeader?, resuming: JournalContents? = nil) throws(FileError) {
+    ///
+    /// A resumed journal is checked after locking: its name must still name the file opened, as
+    /// `sessions --prune` (or a start's pruning) may have removed it between this explorer's
+    /// reading it and locking it; writing on would put the session into a file with no name.
+    /// `beforeLocking` runs between the open and the lock (tests).
+    public init(path: String, header: JournalHeader?, resuming: JournalContents? = nil, beforeLocking: () -> Void = {}) throws(FileError) {
         self.path = path
         let directory = PathText.directory(of: path)
         do {
@@ -188,10 +193,19 @@ public final class JournalWriter {
         if let problem = StateDirectory.problem(directory) { throw FileError(path: path, reason: problem) }
         let flags = O_WRONLY | O_APPEND | O_CLOEXEC | (resuming == nil ? O_CREAT | O_EXCL : 0)
         fd = open(path, flags, 0o600)
-        guard fd >= 0 else { throw FileError(path: path, errno: errno) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        guard fd >= 0 else {
+            let code = errno
+            if resuming != nil, code == ENOENT { throw FileError(path: path, reason: Self.removedReason) }
+            throw FileError(path: path, errno: code)
+        }
+        beforeLocking()
+        guard Self.lock(fd, waiting: resuming != nil) else {
             close(fd)
             throw FileError(path: path, reason: "another running locflow is writing this session")
+        }
+        if resuming != nil, !Self.names(path, fd) {
+            close(fd)
+            throw FileError(path: path, reason: Self.removedReason)
         }
         if let resuming, !resuming.losses.isEmpty {
             // Later lines must not follow an unreadable one: keep the readable part only. The
@@ -207,7 +221,15 @@ public final class JournalWriter {
             }
         }
         length = lseek(fd, 0, SEEK_END)
-        if let header { try append([header.line]) }
+        if let header {
+            do {
+                try append([header.line])
+            } catch {
+                // A journal without its header cannot be resumed, nor even listed: none is left.
+                unlink(path)
+                throw error
+            }
+        }
     }
 
     deinit { close(fd) }
@@ -240,6 +262,43 @@ public final class JournalWriter {
             _ = ftruncate(fd, length)
             throw error
         }
+    }
+
+    /// Takes the journal's exclusive lock. A resumed journal's lock is tried for up to two
+    /// seconds: the catalog found it held by nobody, so a holder now is most likely a prune
+    /// judging it (its lock lasts as long as its reading), after which the name check tells
+    /// whether it went. A new journal's is tried once.
+    private static func lock(_ fd: Int32, waiting: Bool) -> Bool {
+        for _ in 0..<(waiting ? 40 : 1) {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+            guard errno == EWOULDBLOCK || errno == EINTR, waiting else { return false }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// Why a resumed journal cannot be taken over: its file went (or its name now names another).
+    static let removedReason = "was removed while this explorer resumed it"
+
+    /// Takes over `contents`' journal to resume it, as `init(path:header:resuming:)` does; when
+    /// its file was removed meanwhile (pruned between this explorer's reading it and locking it),
+    /// a new journal at `fresh` holding the same readable lines keeps the session instead.
+    public static func resume(_ contents: JournalContents, orNewAt fresh: String, beforeLocking: () -> Void = {}) throws(FileError) -> JournalWriter {
+        do {
+            return try JournalWriter(path: contents.path, header: nil, resuming: contents, beforeLocking: beforeLocking)
+        } catch where error.reason == removedReason {
+            let writer = try JournalWriter(path: fresh, header: contents.header)
+            try writer.append(contents.entries.map(\.line))
+            return writer
+        }
+    }
+
+    /// Whether the name `path` names the file open as `fd` (same device and inode, the name not
+    /// followed through a link): false once the file was removed or another put in its place.
+    static func names(_ path: String, _ fd: Int32) -> Bool {
+        var opened = stat(), named = stat()
+        guard fstat(fd, &opened) == 0, lstat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
     /// Whether a running process holds the journal at `path` (its explorer is open).

@@ -37,7 +37,8 @@ extension ScenarioParser {
     /// Contract "The app's manager": a file that uses a manager key of `app:`, `requestLocation`,
     /// `event pauseUpdates|resumeUpdates` or `expect: backgroundIndicator`, in any setup or step,
     /// carries the indicator in its transcripts from its first install on (D57); every other file
-    /// plays byte-identical.
+    /// plays byte-identical. (The explorer's setups carry it whenever they say a key,
+    /// `Simulation.configuresManager`.)
     static func markConfiguresManager(_ scenario: inout Scenario) {
         let uses = configuresManager(scenario.setup.app) || scenario.steps.contains(where: configuresManager)
         guard uses else { return }

@@ -32,15 +32,20 @@ public enum SchemaFile {
     /// locflow's schema replaces an older one). Returns whether the file now holds it.
     @discardableResult
     public static func install(at path: String) -> Bool {
+        (try? installing(at: path)) != nil
+    }
+
+    /// `install(at:)`, with the reason when the copy cannot be there. The data directory gets
+    /// the state directory's rules (`StateDirectory.createOwn`: created 0700 without following a
+    /// link, refused when it is a link or others can write it), and the copy replaces whatever
+    /// name is there, a link included, instead of writing through it: in a shared data home,
+    /// another user's link must never make locflow overwrite a file of yours.
+    public static func installing(at path: String) throws(FileError) {
         let wanted = text + "\n"
-        if holds(wanted, at: path) { return true }
-        do {
-            // Atomic: an editor reading it meanwhile sees the old schema or the new, never half.
-            try AtomicFile.write(wanted, to: path, createDirectories: true)
-            return true
-        } catch {
-            return false
-        }
+        try StateDirectory.createOwn(PathText.directory(of: path))
+        if holds(wanted, at: path) { return }
+        // Atomic: an editor reading it meanwhile sees the old schema or the new, never half.
+        try AtomicFile.write(wanted, to: path, followingLinks: false)
     }
 
     /// Whether the file at `path` holds exactly `wanted`'s bytes: its size first, then its bytes,
@@ -50,7 +55,8 @@ public enum SchemaFile {
     static func holds(_ wanted: String, at path: String) -> Bool {
         var wanted = wanted
         return wanted.withUTF8 { expected in
-            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            // O_NOFOLLOW: a link at the name is never the copy, whatever it points at.
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
             guard fd >= 0 else { return false }
             defer { close(fd) }
             var status = stat()

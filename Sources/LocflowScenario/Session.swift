@@ -20,29 +20,6 @@ public struct Session: Equatable, Sendable {
         self.steps = steps
     }
 
-    /// The session as `locflow run` reads it back once written: a flow that uses the app's
-    /// manager additions (`requestLocation`, `event pauseUpdates|resumeUpdates`, a manager key of
-    /// `app:`) carries the indicator from its first install on (`Setup.configuresManager`, D57).
-    /// The explorer records its steps as they come; what it writes is read this way.
-    public var asRead: Session {
-        var read = self
-        let uses = ScenarioParser.configuresManager(setup.app) || steps.contains { step in
-            switch step {
-            case .action(let action): ScenarioParser.configuresManager(action)
-            case .install(let setup): ScenarioParser.configuresManager(setup.app)
-            }
-        }
-        guard uses else { return read }
-        read.setup.configuresManager = true
-        for i in read.steps.indices {
-            if case .install(var setup) = read.steps[i] {
-                setup.configuresManager = true
-                read.steps[i] = .install(setup)
-            }
-        }
-        return read
-    }
-
     /// The state the session ends in and every step's outcome (step 0 first).
     public func play() -> (Simulation, [StepOutcome]) {
         Simulation.play(setup, steps)

@@ -22,12 +22,19 @@ extension SessionCatalog {
     /// (held while it runs, so never offered), is not read at all.
     public init(unfinishedIn directory: String, legacy: String? = nil, skipping own: String? = nil, now: Date = Date()) {
         if let legacy { Self.migrate(legacy, into: directory, problems: &unreadable) }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let names: [String]
+        do {
+            names = try Self.journalNames(in: directory)
+        } catch {
+            // Said in the notice: a directory that cannot be listed may hide an unfinished session.
+            unreadable.append("\(error)")
+            names = []
+        }
         let cachePath = Journal.join(directory, CatalogCache.fileName)
         let old = CatalogCache(reading: cachePath)
         var new = CatalogCache()
         let settled = Int(now.timeIntervalSince1970) - 2
-        for name in names where name.hasSuffix(".journal") {
+        for name in names {
             let path = Journal.join(directory, name)
             if path == own { continue }
             let key = FileKey(path)

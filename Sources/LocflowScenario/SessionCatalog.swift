@@ -5,6 +5,12 @@ import Foundation
 #endif
 import LocflowCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The sessions in a journal directory, for `locflow sessions`, `--resume` and the explorer's
 /// startup notice.
 public struct SessionCatalog: Sendable {
@@ -42,6 +48,9 @@ public struct SessionCatalog: Sendable {
     public var items: [Item] = []
     /// Files that could not be read, one sentence each (never dropped silently).
     public var unreadable: [String] = []
+    /// Why the directory itself could not be listed (not a directory, not readable, a link to
+    /// nothing), or nil: then no session was read, which is not the same as there being none.
+    public var directoryProblem: FileError?
 
     /// Reads every journal in `directory`, migrating an old single journal (`journal.yaml` in the
     /// state directory, format 1) into it first.
@@ -53,8 +62,14 @@ public struct SessionCatalog: Sendable {
     /// its item (`--resume` keeps the one it takes instead of reading it again).
     init(directory: String, legacy: String?, visit: (Item, JournalContents) -> Void) {
         if let legacy { Self.migrate(legacy, into: directory, problems: &unreadable) }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names where name.hasSuffix(".journal") {
+        let names: [String]
+        do {
+            names = try Self.journalNames(in: directory)
+        } catch {
+            directoryProblem = error
+            names = []
+        }
+        for name in names {
             do {
                 let path = Journal.join(directory, name)
                 let contents = try JournalContents.read(path)
@@ -66,6 +81,22 @@ public struct SessionCatalog: Sendable {
             }
         }
         Self.sortNewestFirst(&items)
+    }
+
+    /// The journal files (`*.journal`) in `directory`; none when it does not exist yet (no
+    /// explorer has kept a journal), an error when something there cannot be listed, so an
+    /// unreadable directory never reads as one without sessions.
+    static func journalNames(in directory: String) throws(FileError) -> [String] {
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: directory) {
+            return names.filter { $0.hasSuffix(".journal") }
+        }
+        var info = stat()
+        if lstat(directory, &info) != 0, errno == ENOENT { return [] }
+        guard let handle = opendir(directory) else {
+            throw FileError(path: directory, reason: String(cString: strerror(errno)).lowercased() + "; the sessions in it cannot be listed")
+        }
+        closedir(handle)
+        throw FileError(path: directory, reason: "cannot be listed")
     }
 
     /// The journal at `path` read whole and replayed: what `locflow sessions` lists for it.
@@ -93,6 +124,7 @@ public struct SessionCatalog: Sendable {
     /// The session `--resume` takes: the one named, or the newest one no running explorer holds,
     /// finished or not (quitting marks a session finished; `--resume` right after brings it back).
     public func resumable(_ id: String?) -> Result<Item, FileError> {
+        if let directoryProblem { return .failure(directoryProblem) }
         guard let id else {
             guard let newest = items.first(where: { !$0.running }) else {
                 return .failure(FileError(path: "--resume", reason: "no session to resume (locflow sessions lists them)"))

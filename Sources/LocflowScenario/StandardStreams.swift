@@ -15,12 +15,15 @@ import Glibc
 /// of 0 after lost output. A closed pipe on standard output ends it by SIGPIPE, quietly, as `cat`.
 /// Shared by `locflow` and `locflow-stress`.
 public enum StandardStreams {
-    /// Call first in `main`: SIGPIPE is ignored so a closed pipe is an EPIPE we report, and a
-    /// closed descriptor 0, 1 or 2 is held by /dev/null opened the wrong way, so the next file we
+    /// Call first in `main`: SIGPIPE is ignored so a closed pipe is an EPIPE we report, SIGXFSZ
+    /// so a write past the file size limit (`ulimit -f`) is an EFBIG the writer reports and
+    /// cleans up after (a temporary removed, a journal's cut line taken back) instead of a
+    /// process killed mid-write, and a closed descriptor 0, 1 or 2 is held by /dev/null opened the wrong way, so the next file we
     /// open cannot take its number (a transcript would land in the cast file) and writes to it
     /// still fail with EBADF.
     public static func prepare() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         for fd: Int32 in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             let placeholder = open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY)
             if placeholder >= 0, placeholder != fd {

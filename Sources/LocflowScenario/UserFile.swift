@@ -39,6 +39,9 @@ public final class UserFile {
     private let replacing: Bool
     /// This writer has put the file in place already: rewriting it again replaces its own file.
     private var placed = false
+    /// Whether a link at the path is followed to its target (the person's files) or replaced
+    /// itself (locflow's own files in its private directories, which no link may redirect).
+    private let followingLinks: Bool
     /// Where `append` writes when it replaces an existing file: a temporary put in place by
     /// `finish`, so the old file survives a failed recording.
     private var appendTemporary: String?
@@ -48,11 +51,16 @@ public final class UserFile {
     /// `replacing` is the user's `--force`; `others` are paths this output must never be (the
     /// scenario being played, another output of the same run), each with how the user named it
     /// (`"--scenario"`).
+    ///
+    /// `followingLinks: false` is for locflow's own files: a link at the path is replaced by the
+    /// new file, never written through.
     public init(
-        _ path: String, replacing: Bool, others: [(path: String, role: String)] = [], createDirectories: Bool = false
+        _ path: String, replacing: Bool, others: [(path: String, role: String)] = [], createDirectories: Bool = false,
+        followingLinks: Bool = true
     ) throws(FileError) {
         self.path = path
         self.replacing = replacing
+        self.followingLinks = followingLinks
         for other in others where other.path != InputText.standardInputName && Self.same(path, other.path) {
             throw FileError(path: path, reason: "is also the \(other.role) file; write to another path")
         }
@@ -70,7 +78,9 @@ public final class UserFile {
         }
         guard replacing else { throw FileError(path: path, reason: "already exists; pass --force to replace it") }
         var target = stat()
-        if stat(path, &target) == 0, let kind = Self.irregularKind(target.st_mode) {
+        if followingLinks ? stat(path, &target) == 0 : link.st_mode & S_IFMT != S_IFLNK && lstat(path, &target) == 0,
+            let kind = Self.irregularKind(target.st_mode)
+        {
             throw FileError(path: path, reason: "is \(kind), not a regular file; locflow writes only regular files")
         }
         existed = true
@@ -85,9 +95,10 @@ public final class UserFile {
     /// refuses a temporary file but the file itself is writable, the file is rewritten in place.
     /// A new file gets `newFileMode` (0644, or 0600 for what only its owner should read).
     public func replace(_ text: String, newFileMode: mode_t = 0o644) throws(FileError) {
-        let target = Self.resolved(path)
+        let target = followingLinks ? Self.resolved(path) : path
         var current = stat()
-        let exists = stat(target, &current) == 0
+        // Not following links, a link at the path is a name to put the new file at, like a free one.
+        let exists = followingLinks ? stat(target, &current) == 0 : lstat(target, &current) == 0 && current.st_mode & S_IFMT != S_IFLNK
         if exists, let kind = Self.irregularKind(current.st_mode) {
             throw FileError(path: path, reason: "is \(kind), not a regular file; locflow writes only regular files")
         }
@@ -110,7 +121,7 @@ public final class UserFile {
             unlink(temporary)
             throw error
         }
-        try Self.putInPlace(temporary, at: target, replacing: replacing || existed || placed, path: path)
+        try Self.putInPlace(temporary, at: target, replacing: replacing || existed || placed || !followingLinks, path: path)
         placed = true
     }
 
@@ -272,7 +283,7 @@ public final class UserFile {
     }
 
     private func rewriteInPlace(_ target: String, _ text: String) throws(FileError) {
-        let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { throw FileError(path: path, errno: errno) }
         do {
             try Self.writeAll(fd, Array(text.utf8), path: path)
@@ -344,8 +355,12 @@ public final class UserFile {
 public enum AtomicFile {
     /// Writes `text` to `path` whole, by `UserFile.replace` (atomic, symlinks and mode kept; a new
     /// file gets `newFileMode`).
-    public static func write(_ text: String, to path: String, createDirectories: Bool = false, newFileMode: mode_t = 0o644) throws(FileError) {
-        try UserFile(path, replacing: true, createDirectories: createDirectories).replace(text, newFileMode: newFileMode)
+    /// `followingLinks: false` replaces a link at `path` instead of writing through it, for a file
+    /// in one of locflow's private directories.
+    public static func write(
+        _ text: String, to path: String, createDirectories: Bool = false, newFileMode: mode_t = 0o644, followingLinks: Bool = true
+    ) throws(FileError) {
+        try UserFile(path, replacing: true, createDirectories: createDirectories, followingLinks: followingLinks).replace(text, newFileMode: newFileMode)
     }
 
     /// Reads a file as UTF-8 text; the error names the path and why.

@@ -4,7 +4,9 @@ public enum YAMLText {
     ///
     /// Escaped: `"` and `\`, every C0 and C1 control and DEL (YAML forbids them raw, and they must
     /// not reach a terminal that shows the file), the line and paragraph separators and the BOM
-    /// (which readers would fold or drop). Everything else, accents and emoji included, stays as
+    /// (which readers would fold or drop), and the bidi marks, embeddings, overrides and isolates
+    /// (which would reorder the file on screen, as every other writer of locflow keeps them from
+    /// doing). Everything else, accents and emoji included, stays as
     /// UTF-8 so the file stays readable.
     public static func quoted(_ text: String) -> String {
         // Most text is printable ASCII without a quote or backslash: nothing to escape, decided
@@ -27,7 +29,9 @@ public enum YAMLText {
             case "\0": out += "\\0"
             case "\u{1B}": out += "\\e"
             case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\\x" + hex(scalar.value, digits: 2)
-            case "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}": out += "\\u" + hex(scalar.value, digits: 4)
+            case "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}", "\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}"..."\u{202E}",
+                "\u{2066}"..."\u{2069}":
+                out += "\\u" + hex(scalar.value, digits: 4)
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -63,7 +67,8 @@ public enum YAMLText {
     /// (each becomes a space), so a note can never end the comment or break the file.
     static func commentText(_ text: String) -> String {
         let scalars = text.unicodeScalars.map { s -> Unicode.Scalar in
-            let bad = s.value < 0x20 || (0x7F...0x9F).contains(s.value) || [0x2028, 0x2029, 0xFEFF].contains(s.value)
+            let bad = s.value < 0x20 || (0x7F...0x9F).contains(s.value) || [0x2028, 0x2029, 0xFEFF, 0x061C, 0x200E, 0x200F].contains(s.value)
+                || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
             return bad ? " " : s
         }
         return String(String.UnicodeScalarView(scalars))

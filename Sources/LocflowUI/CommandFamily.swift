@@ -17,6 +17,8 @@ public enum CommandFamily: Hashable, Sendable {
     case time
     /// The world's events.
     case event
+    /// The system pausing and resuming standard location updates (D59).
+    case pause
     /// Scrolling the log.
     case scroll
     /// Undo and redo.
@@ -36,6 +38,7 @@ public enum CommandFamily: Hashable, Sendable {
         case .appRow: "app row"
         case .time: "+1m/+10m/+1d"
         case .event: "events"
+        case .pause: "pause/resume updates"
         case .scroll: "log"
         case .history: "undo/redo"
         case .searchMatch: "next/previous match"
@@ -53,6 +56,7 @@ public enum CommandFamily: Hashable, Sendable {
         case .appRow: "app row: Never, Ask, While, Always"
         case .time: "time passes: 1 min, 10 min, 1 day"
         case .event: "world event (shifted service key)"
+        case .pause: "the system pauses / resumes updates (D59)"
         case .scroll: "scroll the delegate log"
         case .history: "undo / redo a step (Z redoes too)"
         case .searchMatch: "next / previous match (Enter: next)"
@@ -71,6 +75,7 @@ extension Command {
         case .background, .foreground, .terminate, .launch: .lifecycle
         case .setApp: .appRow
         case .wait: .time
+        case .event(.pauseUpdates), .event(.resumeUpdates): .pause
         case .event: .event
         case .scrollLogUp, .scrollLogDown: .scroll
         case .undo, .redo: .history

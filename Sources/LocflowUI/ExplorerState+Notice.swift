@@ -10,6 +10,13 @@ extension ExplorerState {
         view.notice = lines.joined(separator: " · ")
     }
 
+    /// Says over the footer (until the first key) and in the log that this session has no
+    /// journal, and why: a session `--resume` cannot bring back is never kept so in silence.
+    public mutating func keepsNoJournal(_ reason: String) {
+        showNotice([reason])
+        say(reason, kind: .expectFailed)
+    }
+
     /// Names this session's journal, so the quit question can say how to bring it back.
     public mutating func journalOpened(id: String?) {
         sessionID = id

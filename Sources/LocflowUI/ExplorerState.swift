@@ -138,6 +138,8 @@ public struct ExplorerView: Equatable, Sendable {
     /// What the coverage panel shows, recomputed from the timeline after every command while it
     /// is open, nil while closed (ExplorerState+Coverage.swift says why it is kept here).
     public internal(set) var coverage: CoverageSummary?
+    /// The first line of the coverage panel's lists shown (PgUp/PgDn while it is open).
+    public internal(set) var coverageScroll = 0
     /// The designer view (`D`): the prompt as the person sees it, codes one key away.
     public internal(set) var designerOpen = false
     /// The text field open over a menu (a purpose string, a typed iOS version) or, after the save

@@ -185,13 +185,15 @@ public struct Timeline: Sendable {
             moments[current - firstMoment] = before
             nodes[current].logCount = before.logCount
         }
+        // A merged wait stays within what a scenario file may give (`Duration.maximum`): past it,
+        // the wait is a step of its own, so every file the explorer writes `locflow run` reads.
         if mergeWait, isKept(current), nodes[current].children.isEmpty, nodes[current].parent != nil,
-            case .action(.wait(let earlier)) = nodes[current].entry.step, case .action(.wait(let more)) = step
+            case .action(.wait(let earlier)) = nodes[current].entry.step, case .action(.wait(let more)) = step,
+            case (let sum, false) = earlier.addingReportingOverflow(more), sum <= LocflowCore.Duration.maximum
         {
             // Waits add up exactly: expiries fire at their moment inside one wait (D2, D12), so
             // `wait 1m` thirty times and `wait 30m` reach the same state with the same callbacks.
-            let (sum, overflow) = earlier.addingReportingOverflow(more)
-            let merged = Step.action(.wait(seconds: overflow ? .max : sum))
+            let merged = Step.action(.wait(seconds: sum))
             nodes[current].entry = Entry(step: merged, time: time)
             nodes[current].logCount = after.logCount
             moments[current - firstMoment] = after

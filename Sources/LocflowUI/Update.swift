@@ -27,6 +27,8 @@ extension ExplorerState {
             return refreshCoverage()
         }
         if view.textEdit != nil { return editText(key) }  // a text field (a save's name, the view.search line too) takes every key (TextEdit.swift)
+        // The open coverage panel takes PgUp/PgDn for its lists (ExplorerState+Coverage.swift).
+        if view.coverageOpen, view.menu == nil, !view.helpOpen, size.isUsable, scrollCoverage(key, size: size) { return }
         // The open timeline takes ↑/↓/←/→/Enter, unless an applied search claims Enter (n/N/Enter).
         if view.timelineOpen, view.menu == nil, !view.helpOpen, !view.quitPending, view.search == nil, size.isUsable, navigateTimeline(key) { return refreshCoverage() }
         guard let command = Command.bound(to: key, in: self) else { return }
@@ -79,6 +81,7 @@ extension ExplorerState {
             view.lensSample = shownLensSample == .modern ? .delegate : .modern
         case .toggleCoverage:
             view.coverageOpen.toggle()
+            view.coverageScroll = 0
             view.lensOpen = view.lensOpen && !view.coverageOpen
         case .resetSimulation:
             setScenarioAside(because: "^R restarted")

@@ -58,7 +58,7 @@ struct CoverageCommand: ParsableCommand {
                 for segment in scenario.installSegments(ios: ios.version) {
                     // A `systemUpdate` moves the rest of the install onto a newer version (D50).
                     for ruleSet in segment.ruleSets {
-                        groups[GraphKey(ruleSet: ruleSet, modern: ruleSet.graphsModern || segment.setup.extended), default: []].append((file, segment))
+                        groups[GraphKey(ruleSet: ruleSet, modern: ruleSet.coversOnModernGraph(extended: segment.setup.extended)), default: []].append((file, segment))
                     }
                 }
             } catch {

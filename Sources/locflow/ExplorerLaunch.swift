@@ -134,6 +134,12 @@ struct ExplorerLaunch: Equatable {
             files.openJournal(&state, in: journals, resuming: resuming)
             state.journalOpened(id: files.journal.map { PathText.removingExtension(PathText.lastComponent(of: $0.path)) })
             var changed = files.problem != before
+            if journals == nil, case .install = state.timeline.entries.first?.step {
+                // Never a session kept nowhere in silence: the person learns it before the first key.
+                let line = "no journal: neither XDG_STATE_HOME nor HOME names an absolute directory; --resume will not have this session"
+                state.keepsNoJournal(line)
+                changed = true
+            }
             // The directory stays bounded: finished and empty sessions beyond the limit go.
             if let journals { SessionCatalog.prune(journals) }
             if catalog == nil, scenario == nil, let journals {

@@ -36,8 +36,10 @@ struct SchemaCommand: ParsableCommand {
             Stderr.write("locflow schema: no data directory: neither XDG_DATA_HOME nor HOME names an absolute directory")
             throw ExitCode(2)
         }
-        guard SchemaFile.install(at: file) else {
-            Stderr.write("locflow schema: cannot write \(file)")
+        do {
+            try SchemaFile.installing(at: file)
+        } catch {
+            Stderr.write("locflow schema: cannot write \(file): \(error)")
             throw ExitCode(2)
         }
         Stdout.write(file + "\n")

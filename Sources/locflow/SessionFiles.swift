@@ -90,7 +90,8 @@ struct SessionFiles {
         guard let directory, case .install(let setup) = timeline.entries.first?.step else { return }
         do {
             if let resuming {
-                let writer = try JournalWriter(path: resuming.path, header: nil, resuming: resuming)
+                // A journal pruned between its reading and its locking: the session goes on in a new one.
+                let writer = try JournalWriter.resume(resuming, orNewAt: Journal.path(id: Journal.newID(), in: directory))
                 try writer.append([JournalEntry.resumed(pid: getpid(), at: Date()).line])
                 journal = writer
             } else {
@@ -198,13 +199,19 @@ struct SessionFiles {
         }
     }
 
-    /// `./locflow-session-YYYYMMDD-HHMMSS.yaml` (local time), made unique, as an absolute path.
-    static func newSessionPath(now: Date = Date(), suffix: String = ".yaml") -> String {
+    /// `./locflow-session-YYYYMMDD-HHMMSS.yaml` (local time; in `directory`, the current one by
+    /// default), made unique, as an absolute path.
+    static func newSessionPath(now: Date = Date(), suffix: String = ".yaml", in directory: String = FileManager.default.currentDirectoryPath) -> String {
         let parts = JournalTime.local(now)
         let name = SessionFileName.timestamped(
             year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second)
-        let directory = FileManager.default.currentDirectoryPath
-        let exists = { FileManager.default.fileExists(atPath: directory + "/" + $0) }
+        // A name is taken when anything is there, a dangling link included: `fileExists` follows
+        // links, so it called a dangling one free and the save then refused it, advising a
+        // `--force` no key passes.
+        let exists = { (name: String) -> Bool in
+            var info = stat()
+            return lstat(directory + "/" + name, &info) == 0
+        }
         guard suffix != ".yaml" else { return directory + "/" + SessionFileName.unused(name, exists: exists) }
         // An export: the same stem with its own ending, numbered like the scenarios if taken.
         let stem = String(name.dropLast(".yaml".count))

@@ -53,6 +53,11 @@ struct Sessions: ParsableCommand {
             Stderr.write("locflow: sessions: removed \(removed.count) finished or empty session\(removed.count == 1 ? "" : "s")")
         }
         let catalog = SessionCatalog(directory: directory, legacy: Journal.stateDirectory(environment: environment).map { $0 + "/journal.yaml" })
+        if let problem = catalog.directoryProblem {
+            // Never "No sessions": an unfinished session may be in there.
+            Stderr.write("locflow: sessions: \(problem)")
+            throw ExitCode(2)
+        }
         switch format {
         // Stdout checks the write: a full disk or a closed pipe is an error, not a silent 0.
         case .text: Stdout.write(Self.table(catalog, directory: directory) + "\n")
@@ -64,7 +69,7 @@ struct Sessions: ParsableCommand {
 
     /// The table: id, when (local time), iOS, steps, state, record file; then what was lost.
     static func table(_ catalog: SessionCatalog, directory: String) -> String {
-        guard !catalog.items.isEmpty else { return "No sessions in \(directory)." }
+        guard !catalog.items.isEmpty else { return "No sessions in \(TextSanitizer.sanitize(directory))." }
         // A record path or a lost line may hold anything a journal was given: shown, never sent
         // to the terminal raw (ESC, BEL and the C1 controls made visible).
         let rows = [["ID", "STARTED", "IOS", "STEPS", "STATE", "RECORD"]] + catalog.items.map { item in
@@ -77,7 +82,8 @@ struct Sessions: ParsableCommand {
                 .joined(separator: "  ").trimmingBlanks()
         }
         for item in catalog.items { lines += item.losses.map { "\(item.id): lost: \(TextSanitizer.sanitize($0))" } }
-        if let newest = catalog.items.first(where: { !$0.running }) { lines.append("locflow --resume resumes \(newest.id).") }
+        // The id is the journal's file name, which anyone who can write the directory chose.
+        if let newest = catalog.items.first(where: { !$0.running }) { lines.append("locflow --resume resumes \(TextSanitizer.sanitize(newest.id)).") }
         return lines.joined(separator: "\n")
     }
 
@@ -87,25 +93,24 @@ struct Sessions: ParsableCommand {
         return item.losses.isEmpty ? "unfinished" : "unfinished, damaged"
     }
 
-    private struct Row: Encodable {
-        var id, started, ios: String
-        /// The version of the first install; `ios` is the current step's.
-        var iosFirst: String
-        var steps: Int
-        var finished, running, resumable: Bool
-        var record: String?
-        var lost: [String]
-        var path: String
-    }
-
-    /// One object per session, newest first: `started` in ISO 8601 (UTC).
+    /// One object per session, newest first, keys in alphabetical order: `started` in ISO 8601
+    /// (UTC), `iosFirst` the first install's version (`ios` is the current step's). Strings go
+    /// through `JSONText`, locflow's one JSON string writer, so a file name or a record path
+    /// holding C1 or bidi controls reaches a terminal that prints the JSON as `\u` escapes.
     static func json(_ catalog: SessionCatalog) -> String {
-        let rows = catalog.items.map {
-            Row(id: $0.id, started: JournalTime.timestamp($0.started), ios: $0.ios, iosFirst: $0.firstIOS, steps: $0.steps, finished: $0.finished,
-                running: $0.running, resumable: $0.resumable, record: $0.record, lost: $0.losses, path: $0.path)
+        guard !catalog.items.isEmpty else { return "[]" }
+        let objects = catalog.items.map { item -> String in
+            // `record` only when the session has one, as before.
+            let fields: [(String, String)] = [
+                ("finished", String(item.finished)), ("id", JSONText.quoted(item.id)), ("ios", JSONText.quoted(item.ios)),
+                ("iosFirst", JSONText.quoted(item.firstIOS)),
+                ("lost", item.losses.isEmpty ? "[]" : "[\n" + item.losses.map { "      " + JSONText.quoted($0) }.joined(separator: ",\n") + "\n    ]"),
+                ("path", JSONText.quoted(item.path)), ("record", item.record.map(JSONText.quoted) ?? ""),
+                ("resumable", String(item.resumable)), ("running", String(item.running)),
+                ("started", JSONText.quoted(JournalTime.timestamp(item.started))), ("steps", String(item.steps)),
+            ]
+            return "  {\n" + fields.filter { !$0.1.isEmpty }.map { "    \"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n  }"
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(rows)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }
 }

@@ -25,6 +25,7 @@ struct StoryboardCommand: ParsableCommand {
               locflow storyboard flow.yaml --format svg > board.svg
               locflow storyboard flow.yaml --codes -o board-for-engineers.html
               locflow storyboard flow.yaml --format md --info-plist MyApp/Info.plist
+              locflow storyboard flow.yaml --ios 13.4 -o board-ios13.html
             """
     )
 
@@ -40,12 +41,22 @@ struct StoryboardCommand: ParsableCommand {
     @Option(name: .customLong("app-name"), help: ArgumentHelp("The app's name, as the prompts show it.", valueName: "name"))
     var appName: String?
 
+    @Option(name: .customLong("ios"), help: ArgumentHelp(
+        "Use this iOS version instead of the file's `ios:`.",
+        discussion: IOSOption.discussion,
+        valueName: "version"))
+    var ios: String?
+
     @Flag(help: "Show the engineer's side too: steps as the file writes them, delegate callbacks by name, the rules (T10, P-WIU-13).")
     var codes = false
 
     @OptionGroup var copy: CopyOptions
 
     @OptionGroup var force: ForceOption
+
+    func validate() throws {
+        _ = try IOSOption.version(ios)
+    }
 
     func run() throws {
         var scenario: Scenario
@@ -57,6 +68,10 @@ struct StoryboardCommand: ParsableCommand {
             Stderr.write("\(error)")
             throw ExitCode(2)
         }
+        // As `locflow run` and `export` take it: the first install's version, the file's `ios:`.
+        let version = try IOSOption.version(ios)
+        IOSOption.announce(version)
+        if let version { scenario.setup.ios = version }
         try copy.apply(to: &scenario.setup.app, keepName: appName != nil)
         if let appName { scenario.setup.app.name = appName }
         let chosen = format ?? output.flatMap { BoardFormat(rawValue: URL(fileURLWithPath: $0).pathExtension.lowercased()) } ?? .html

@@ -247,6 +247,24 @@ import Testing
         #expect(h.callbacks.isEmpty && h.sim.lifecycleReading == .background && h.note.contains("D59"))
     }
 
+    @Test("random walks with every manager configuration keep the invariants", arguments: [
+        app(allows: false), app(allows: true, mode: false), app(allows: true, clip: true), app(indicator: true), app(pauses: false),
+    ])
+    func monkey(app: AppConfig) {
+        for (index, ruleSet) in [RuleSet.iOS10, .iOS14, .iOS18].enumerated() {
+            var rng = SplitMix(state: 0x5EED_0000 + UInt64(index))
+            var sim = Simulation.play(Setup(ruleSet: ruleSet, app: app)).0
+            for step in 0..<3_000 {
+                let action = Action.monkeyVocabulary[rng.below(Action.monkeyVocabulary.count)]
+                let before = sim
+                let outcome = sim.apply(action)
+                let broken = sim.brokenInvariants(after: before, outcome: outcome)
+                #expect(broken.isEmpty, "\(ruleSet) step \(step) \(action.text): \(broken)")
+                if !broken.isEmpty { return }
+            }
+        }
+    }
+
     @Test("D59: stopping or terminating clears a pause")
     func stopClearsPause() {
         var h = Self.updating()

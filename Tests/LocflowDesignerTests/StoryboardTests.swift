@@ -76,6 +76,18 @@ func seeds() throws -> [Scenario] {
         #expect(!html.contains("http://") && !html.contains("https://"))  // self-contained
     }
 
+    @Test("the reminder's map shows its collected locations in HTML as in SVG (P-REM-13)")
+    func reminderMapHasItsPinsInEveryPicture() throws {
+        let path = packageRoot.appendingPathComponent("Scenarios/qa/30-reminder.yaml").path
+        let board = Storyboard(try ScenarioParser.parse(String(contentsOfFile: path, encoding: .utf8), file: "30-reminder.yaml"))
+        let reminder = try #require(board.frames.first { $0.prompt.kind == .reminder }?.prompt)
+        try #require(reminder.showsLocationsMap)
+        let html = HTMLBoard.render(board), svg = SVGBoard.render(board)
+        // The HTML map was an empty striped box while the SVG drew a pin per collected location.
+        #expect(html.components(separatedBy: "class=\"pin\"").count - 1 == IOSText.collectedLocations.count, "\(html)")
+        #expect(svg.components(separatedBy: "r=\"5\" fill=\"#007aff\"").count - 1 == IOSText.collectedLocations.count)
+    }
+
     @Test func aModernFlowMakesAPageInEachFormat() throws {
         // The location button's confirmation is a prompt like any other (D48); the modern actions
         // between prompts are steps, not frames.

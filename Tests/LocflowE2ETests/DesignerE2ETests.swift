@@ -114,7 +114,7 @@ struct DesignerE2ETests {
         let result = try runLocflow(["explain", "D22"])
         #expect(result.status == 0)
         #expect(result.out.hasPrefix("D22 — Point: Callbacks to an app in the background, and suspension"))
-        #expect(result.out.contains("(spec/model-decisions.md)"))
+        #expect(result.out.contains("(docs/behavior.md, “Suspension (D22, D23, D36)”)"), "\(result.out)")
         let missing = try runLocflow(["explain", "D99"])
         #expect(missing.status == 2)
         #expect(missing.err.contains("no code “D99”"))
@@ -136,5 +136,19 @@ struct DesignerE2ETests {
         let bad = try runLocflow(["storyboard", "/nonexistent.yaml"])
         #expect(bad.status == 2)
         #expect(bad.err.hasPrefix("/nonexistent.yaml: error:"))
+    }
+
+    @Test("storyboard --ios plays the flow on that version, as run and export do")
+    func storyboardTakesIOS() throws {
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios/seeds/blog-keep-only-while-using.yaml").path
+        let own = try runLocflow(["storyboard", seed, "--format", "md"])
+        let older = try runLocflow(["storyboard", seed, "--format", "md", "--ios", "12"])
+        #expect(own.status == 0 && older.status == 0, "\(own.err)\(older.err)")
+        #expect(own.out.contains("| Keep Only While Using |") && own.out.contains("iOS 16–17 ·"), "\(own.out)")
+        // On iOS 11–12 the flow's When-In-Use alert has two buttons and no upgrade follows.
+        #expect(!older.out.contains("| Keep Only While Using |") && older.out.contains("iOS 11–12 ·"), "\(older.out)")
+        let bad = try runLocflow(["storyboard", seed, "--ios", "9"])
+        #expect(bad.status == 2 && bad.err.contains("unsupported --ios"), "\(bad.err)")
     }
 }

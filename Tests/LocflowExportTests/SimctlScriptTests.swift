@@ -89,6 +89,27 @@ struct SimctlScriptTests {
         #expect(run.err.contains("step 2: tap \u{201C}Allow Once\u{201D} on the alert"))
     }
 
+    @Test("a step out of reach after a reinstall is played by hand from that install, not from step 0")
+    func byHandFromTheInstall() throws {
+        // A reinstall on the same version wipes out the Allow Once and the real 10-minute wait
+        // before it: replaying those by hand would only waste the tester's time.
+        let played = try flow(yaml: """
+            ios: "18"
+            steps:
+              - requestWhenInUseAuthorization
+              - tap Allow Once
+              - wait 10m
+              - install: { ios: "18" }
+              - requestWhenInUseAuthorization
+              - tap Allow Once
+            """)
+        let run = try runScript(export(.simctl, played), step: "6")
+        #expect(run.status == 3)
+        let listed = run.err.split(separator: "\n").filter { $0.hasPrefix("  step ") }.map { String($0.prefix(8)) }
+        #expect(listed == ["  step 4", "  step 5", "  step 6"], "\(run.err)")
+        #expect(!run.err.contains("wait 10m") && !run.err.contains("step 0"), "\(run.err)")
+    }
+
     @Test("without a step it lists the steps; the placeholder bundle is used and marked")
     func listing() throws {
         let played = try flow("Scenarios/seeds/ios10-always-two-buttons.yaml")

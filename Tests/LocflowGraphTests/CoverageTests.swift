@@ -45,7 +45,7 @@ struct CoverageTests {
         // notDetermined → its prompt → whenInUse: two moves of the authorization view.
         #expect(report.moves.covered == 2 && report.moves.total == AuthorizationView(Graphs[.iOS10]).moves.count)
         #expect(!report.moves.missing.contains { $0.hasPrefix("notDetermined · prompt whenInUse  →  whenInUse  (") })
-        #expect(report.moves.missing.contains("notDetermined · prompt whenInUse  →  denied  (tap Don't Allow)"))
+        #expect(report.moves.missing.contains("notDetermined · prompt whenInUse  →  denied  (one step: tap Don't Allow)"))
         #expect(report.transitions.missing.count == report.transitions.total - 2)
         #expect(report.statesVisited == 3 && report.steps == 2 && report.unchangedSteps == 0 && report.outsideSteps == 0)
         #expect(report.prompts.percent == 20 && report.buttons.percent == 10 && report.statuses.percent == 40)

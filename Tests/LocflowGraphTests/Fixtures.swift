@@ -5,6 +5,11 @@ import LocflowGraph
 enum Graphs {
     static let all: [RuleSet: StateGraph] = Dictionary(uniqueKeysWithValues: RuleSet.delegate.map { ($0, StateGraph(ruleSet: $0)) })
     static subscript(_ ruleSet: RuleSet) -> StateGraph { all[ruleSet]! }
+    /// Every rule set's own graph, as `locflow paths` searches it without `--modern`: the modern
+    /// graph for the rule sets that are graphed as themselves (D37), else the delegate graph.
+    static let own: [RuleSet: StateGraph] = Dictionary(uniqueKeysWithValues: RuleSet.allCases.map {
+        ($0, $0.graphsModern ? StateGraph(ruleSet: $0, modern: true) : all[$0]!)
+    })
 }
 
 /// A simulation after the contract's launch and the given actions.

@@ -48,6 +48,44 @@ struct PathTests {
         }
     }
 
+    @Test("every target key on every rule set's own graph: a reachable value's path replays green", arguments: RuleSet.allCases)
+    func everyKeyReplays(_ ruleSet: RuleSet) throws {
+        // `locflow paths` checks a printed path by replaying it; a scenario it cannot parse (a key
+        // written twice in one mapping) was an "internal error" for any lifecycle= target on 15, 17, 26.
+        let graph = try #require(Graphs.own[ruleSet])
+        var reachedKeys = 0
+        let keys = TargetPredicate.keys(for: ruleSet, modern: graph.modern)
+        for entry in keys {
+            var replayed = 0
+            for value in entry.values {
+                let target = try TargetPredicate("\(entry.key)=\(value)", ruleSet: ruleSet, modern: graph.modern)
+                let search = PathFinder.search(graph, to: target, limit: 1)
+                guard let path = search.paths.first else {
+                    // No path: only because no state matches (exit 1 as the help defines it).
+                    #expect(search.matchingStates == 0, "iOS \(ruleSet.rawValue) \(target): states match but no path replays")
+                    continue
+                }
+                let yaml = PathScenario.yaml(path, target: target, number: 1, count: 1)
+                #expect(PathScenario.check(yaml, file: "p.yaml") == nil, "iOS \(ruleSet.rawValue) \(target):\n\(yaml)")
+                replayed += 1
+            }
+            if replayed > 0 { reachedKeys += 1 }
+        }
+        // Every key but `running` on a graph without services has a reachable value.
+        #expect(reachedKeys >= keys.count - 1, "iOS \(ruleSet.rawValue): \(reachedKeys) of \(keys.count) keys reached")
+    }
+
+    @Test("a modern path to a lifecycle writes lifecycle once and replays green", arguments: [RuleSet.iOS15, .iOS17, .iOS26])
+    func modernLifecycle(_ ruleSet: RuleSet) throws {
+        let target = try TargetPredicate("lifecycle=suspended", ruleSet: ruleSet, modern: true)
+        let graph = try #require(Graphs.own[ruleSet])
+        let path = try #require(PathFinder.search(graph, to: target, limit: 1).paths.first)
+        let yaml = PathScenario.yaml(path, target: target, number: 1, count: 1)
+        let last = try #require(yaml.split(separator: "\n").last { $0.contains("expect:") })
+        #expect(last.split(separator: ",").count { $0.contains("lifecycle:") } == 1, "\(yaml)")
+        #expect(PathScenario.check(yaml, file: "p.yaml") == nil, "\(yaml)")
+    }
+
     @Test("an unreachable target finds no state and no path")
     func unreachable() throws {
         let search = PathFinder.search(Graphs[.iOS10], to: try TargetPredicate("provisional=true", ruleSet: .iOS10), limit: 3)

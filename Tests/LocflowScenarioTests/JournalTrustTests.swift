@@ -80,10 +80,23 @@ import Glibc
         #expect(catalog.items.isEmpty && catalog.unreadable.first?.contains("others can write (mode 777)") == true, "\(catalog.unreadable)")
     }
 
-    @Test func aJournalOfAnotherUserIsNotResumed() throws {
+    @Test("a journal owned by another user is refused, whoever runs the test")
+    func anotherUsersJournalIsRefusedByItsOwner() throws {
+        // The status of the user's own journal, with another owner: the check that read refuses it by.
         let (directory, path) = try journal()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        guard getuid() == 0 else { return }  // only root can give a file away; the check is the same
+        var info = stat()
+        try #require(lstat(path, &info) == 0)
+        #expect(JournalFileCheck.problem(info) == nil)
+        info.st_uid = getuid() &+ 4321
+        let problem = try #require(JournalFileCheck.problem(info), "another user's journal was trusted")
+        #expect(problem.contains("belongs to another user (uid \(info.st_uid))"))
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a file away: the refusal by owner is checked by the test above"))
+    func aJournalOfAnotherUserIsNotResumed() throws {
+        let (directory, path) = try journal()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(chown(path, 4321, 4321) == 0)
         do {
             _ = try JournalContents.read(path)

@@ -48,7 +48,7 @@ import Testing
     func tableOrder() {
         let joined: [Command] =
             (1...9).map { .choose($0) } + [.selectPrevious, .selectNext, .activate, .togglePromptPrecise]
-            + [.requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .createManager]
+            + [.requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation, .createManager]
             + Service.startable.map { .toggleService($0) } + [.background, .foreground, .terminate, .launch]
             + [.toggleLocationServices] + AppSetting.allCases.map { .setApp($0) }
             + [.toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy]

@@ -2,6 +2,7 @@ import CellGrid
 import Foundation
 import LocflowCore
 import LocflowGraph
+import LocflowScenario
 import Testing
 @testable import LocflowUI
 
@@ -31,9 +32,9 @@ import Testing
         #expect(got.statuses.covered == 2 && got.statuses.total == 10)
         // The two moves: the prompt comes up, and the tap stores While Using and closes it.
         #expect(got.moves.covered == 2 && got.moves.total == 63)
-        #expect(!got.moves.missing.contains { $0.hasPrefix("notDetermined → [whenInUse]:") })
-        #expect(!got.moves.missing.contains { $0.hasPrefix("notDetermined [whenInUse] → whenInUse:") })
-        #expect(got.moves.missing.contains { $0.hasPrefix("notDetermined [whenInUse] → denied:") })
+        #expect(!got.moves.missing.contains { $0.hasPrefix("notDetermined  →  notDetermined · prompt whenInUse  (") })
+        #expect(!got.moves.missing.contains { $0.hasPrefix("notDetermined · prompt whenInUse  →  whenInUse  (") })
+        #expect(got.moves.missing.contains("notDetermined · prompt whenInUse  →  denied  (one step: tap Don't Allow)"))
         #expect(got.statesVisited == 3 && got.transitionsTaken == 2)
         #expect(got.steps == 2 && got.unchangedSteps == 0 && got.outsideSteps == 0)
         #expect(got.otherSetupSteps == 0 && got.forgottenSteps == 0 && got.defaultBuild)
@@ -59,6 +60,37 @@ import Testing
         }
         #expect(got.statesVisited == want.statesVisited && got.transitionsTaken == want.transitions.covered)
         #expect(got.steps == 8 && got.unchangedSteps == want.unchangedSteps && got.unchangedSteps == 1)
+    }
+
+    /// `locflow coverage` covers an iOS 17 flow on 17's own (modern) graph (D37); the panel
+    /// counted the same session on the delegate graph (prompts 2 of 6 against 2 of 4, states
+    /// 11 of 30952 against 11 of 1366). One computation now: the same totals, the same lists.
+    @Test("the panel and locflow coverage give one report for the same iOS 17 session")
+    func thePanelIsTheCommandsReportOnIOS17() throws {
+        let state = explorer(.iOS17, keys: "w2a1ux")
+        let got = try summary(state)
+        let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(state.session), file: "session.yaml")
+        var command = Coverage(graph: StateGraph(ruleSet: .iOS17, modern: true))  // what `locflow coverage` picks for 17
+        for segment in scenario.installSegments(ios: nil) { command.replay(segment) }
+        let want = command.report()
+        for (mine, theirs) in zip(got.parts, [want.prompts, want.buttons, want.statuses, want.moves]) {
+            #expect(mine.covered == theirs.covered && mine.total == theirs.total, "\(mine.name): \(mine.covered) of \(mine.total) against \(theirs.covered) of \(theirs.total)")
+            #expect(mine.missing == theirs.missing, "\(mine.name)")
+        }
+        #expect(got.statesVisited == want.statesVisited && got.stateCount == want.stateCount)
+        #expect(got.transitionsTaken == want.transitions.covered && got.transitionCount == want.transitions.total)
+        #expect(got.steps == want.steps, "\(got.steps) steps against \(want.steps)")
+        #expect(got.outsideSteps == want.outsideSteps && got.unchangedSteps == want.unchangedSteps,
+                "outside \(got.outsideSteps)/\(want.outsideSteps), unchanged \(got.unchangedSteps)/\(want.unchangedSteps)")
+    }
+
+    @Test("a move names each step that does it alone, and says which do it only from some states")
+    func movesSayWhichStepDoesIt() throws {
+        let got = try summary(explorer(.iOS17, keys: "x"))
+        let move = try #require(got.moves.missing.first { $0.hasPrefix("Allow Once  →  denied  (") })
+        // Allow Once is denied by the person in Settings; a terminate or a wait does it only when
+        // Settings already says Never. It read "(settings app never, terminate, wait 10m)".
+        #expect(move == "Allow Once  →  denied  (one step, from some states only: settings app never, or terminate, or wait 10m)")
     }
 
     /// An extended flow's states carry the modern objects (C2): on the delegate API's graph none
@@ -218,36 +250,36 @@ import Testing
     }
 
     @Test(arguments: [(roomy, 25), (compact, 19)])
-    func listsFitTheirRowsAndCountTheRest(size: ScreenSize, rows: Int) throws {
+    func listsScrollThroughEveryItem(size: ScreenSize, rows: Int) throws {
         // The panel's inner area is the right column less the border and padding.
         let area = Layout(size).lens.inset(top: 1, left: 2, bottom: 1, right: 1)
         #expect(area.rows == rows)
-        let state = explorer(keys: "wx")
+        var state = explorer(keys: "wx")
         let got = try summary(state)
         for height in 0...40 {
-            let lines = CoverageView.lines(got, width: area.cols, rows: height)
-            #expect(lines.count <= height)
+            #expect(CoverageView.lines(got, width: area.cols, rows: height).count <= height)
         }
-        let lines = CoverageView.lines(got, width: area.cols, rows: area.rows).map(\.text)
-        #expect(lines.count == area.rows, "the lists use every row left")
-        // Each list shows its items, then says how many more: together, all of them.
-        for part in got.parts where !part.missing.isEmpty {
-            guard let heading = lines.firstIndex(where: { $0.hasPrefix(CoverageView.headings[part.name]!) }) else {
-                Issue.record("\(part.name) has no heading")
-                continue
-            }
-            var shown = 0, more = 0
-            for line in lines[(heading + 1)...] {
-                guard line.hasPrefix("  ") else { break }
-                if line.hasPrefix("  … ") {
-                    more = Int(line.dropFirst(4).prefix { $0.isNumber })!
-                } else {
-                    shown += 1
-                }
-            }
-            #expect(shown >= 1 || part.missing.count > 1)
-            #expect(shown + more == part.missing.count, "\(part.name)")
+        let head = CoverageView.headLines(got, width: area.cols).count
+        let body = CoverageView.listLines(got.parts.filter { !$0.missing.isEmpty }, width: area.cols).map(\.text)
+        // Page down to the end: every line of the lists shows once in order, and nothing says "… N more".
+        var seen: [String] = []
+        var last = -1
+        while state.view.coverageScroll != last {
+            last = state.view.coverageScroll
+            let lines = CoverageView.lines(got, width: area.cols, rows: area.rows, scroll: state.view.coverageScroll).map(\.text)
+            #expect(lines.count == area.rows, "the lists use every row left")
+            #expect(!lines.contains { $0.hasPrefix("  … ") })
+            #expect(lines.last?.hasPrefix("PgUp/PgDn · lists \(last + 1)–") == true, "\(lines.last ?? "")")
+            for (n, line) in lines[head..<(lines.count - 1)].enumerated() where last + n >= seen.count { seen.append(line) }
+            press(.pageDown, into: &state, size: size)
         }
+        #expect(seen == body)
+        // Every item is in the lists, each starting a line of its own.
+        let items = got.parts.flatMap(\.missing)
+        #expect(body.filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }.count == items.count)
+        // PgUp goes back to the top; the log's PgUp is the panel's while it is open.
+        for _ in 0..<50 { press(.pageUp, into: &state, size: size) }
+        #expect(state.view.coverageScroll == 0)
     }
 
     @Test func allCoveredSaysSo() {

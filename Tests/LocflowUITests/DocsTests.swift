@@ -1,4 +1,5 @@
 import Foundation
+import LocflowCore
 import Testing
 @testable import LocflowUI
 
@@ -26,6 +27,18 @@ import Testing
         let text = try #require(readme, "README.md is missing")
         #expect(text.contains(Command.markdownKeyTable()), "update the key table in README.md from docs/explorer.md")
         #expect(text.contains(picture(explorer(keys: "w"))), "update the capture in README.md from docs/explorer.md")
+    }
+
+    @Test("README's opening counts the rule sets RuleSet has, first to last")
+    func readmeCountsTheRuleSets() throws {
+        let text = try #require(readme, "README.md is missing")
+        let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"]
+        let count = RuleSet.allCases.count
+        let word = count < words.count ? words[count] : String(count)
+        let first = try #require(RuleSet.allCases.first), last = try #require(RuleSet.allCases.last)
+        // The opening paragraph, its line breaks read as spaces.
+        let opening = text.components(separatedBy: "\n\n").dropFirst().first?.replacingOccurrences(of: "\n", with: " ") ?? ""
+        #expect(opening.contains("for \(word) iOS rule sets from iOS \(first.rawValue) to iOS \(last.rawValue)"), "\(opening)")
     }
 
     @Test func keyTableMatchesTheCommandTable() throws {

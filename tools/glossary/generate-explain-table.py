@@ -133,6 +133,79 @@ def seeds(folder):
     return rows
 
 
+# Where a user reads about a code in their own checkout, when no heading or section of docs/ names
+# it: the glossary's row for its family. A user's checkout has docs/ but not ../shared, so a
+# citation never names spec/ or reference/ (every one resolves: Apple's page or a docs section).
+FAMILIES = "docs/glossary.md, \u201cCode families\u201d"
+# Families with a docs section of their own: the prompt table, the modern APIs.
+FAMILY_SECTIONS = {"P-": "docs/behavior.md, \u201cPrompts\u201d", "M": "docs/behavior.md, \u201cModern APIs\u201d"}
+APPLE = re.compile(r"https://developer\.apple\.com/\S*")
+LINK = re.compile(r"https?://\S*")
+# The seed documents that are Apple's pages, by the source row that links the same page (seed
+# 001 is the parent article of A23's archived page).
+SOURCE_LISTS = ("reference/corelocation-behavior.md \u00a712", "reference/modern-corelocation.md \u00a713")
+SEED_PAGES = {"000": ("A23", None), "001": ("A23", "Choosing the Authorization Level for Location Services (archived)"), "002": ("A2", None)}
+
+
+def docs_sections(docs):
+    """(file, heading, text) for every ## and ### section of docs/*.md, in file order."""
+    out = []
+    for path in sorted(docs.glob("*.md")):
+        heading, lines = None, []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = re.match(r"^#{2,3} (.*)$", line)
+            if m:
+                if heading:
+                    out.append((path.name, heading, "\n".join(lines)))
+                heading, lines = m.group(1).strip(), []
+            elif heading:
+                lines.append(line)
+        if heading:
+            out.append((path.name, heading, "\n".join(lines)))
+    return out
+
+
+def link(url):
+    """The address without the punctuation after it; a closing parenthesis stays when the
+    address opened one (`…/locationmanager(_:didfailwitherror:)`)."""
+    url = url.rstrip(".,;")
+    while url.endswith(")") and url.count(")") > url.count("("):
+        url = url[:-1].rstrip(".,;")
+    return url
+
+
+def citation(code, text, place, sections, by_code):
+    """Where the user reads more about `code`: Apple's page (named and linked), another page's
+    link, a docs/ section whose heading names the code, the first section of docs/behavior.md
+    that mentions it, else its family's section (the glossary's row for the family)."""
+    if code.startswith("seed "):
+        page = SEED_PAGES.get(code[5:])
+        if page:
+            source = by_code[page[0]]
+            url = link(APPLE.search(source).group(0))
+            name = page[1] or source.split(" \u2014 ")[0]
+            if page[1]:
+                url = url.rsplit("/", 1)[0]
+            return f"Apple: {name} \u2014 {url}"
+        return FAMILIES
+    if place in SOURCE_LISTS:
+        apple, other = APPLE.search(text), LINK.search(text)
+        name = text.split(" \u2014 ")[0].strip()
+        if apple:
+            return f"Apple: {name} \u2014 {link(apple.group(0))}"
+        if other:
+            return f"{name} \u2014 {link(other.group(0))}"
+    word = re.compile(r"(?<![\w-])" + re.escape(code) + r"(?![\w-])")
+    for name, heading, _ in sections:
+        if word.search(heading):
+            return f"docs/{name}, \u201c{heading}\u201d"
+    for name, heading, body in sections:
+        if name == "behavior.md" and word.search(body):
+            return f"docs/{name}, \u201c{heading}\u201d"
+    family = next((f for f in FAMILY_SECTIONS if code.startswith(f) and code[len(f):][:1].isalnum()), None)
+    return FAMILY_SECTIONS[family] if family else FAMILIES
+
+
 def swift(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -153,6 +226,9 @@ def main():
     rows += compatibility(shared / "spec/modern-apis.md", "spec/modern-apis.md §1")
     rows += readings(shared / "spec/modern-apis.md", "spec/modern-apis.md §8")
     rows += seeds(shared / "seeds")
+    docs = docs_sections(Path(__file__).resolve().parents[2] / "docs")
+    by_code = {code: text for code, text, _ in rows}
+    rows = [(code, text, citation(code, text, place, docs, by_code)) for code, text, place in rows]
     seen = {}
     for code, text, place in rows:
         if code in seen:
@@ -165,7 +241,7 @@ def main():
         "// GlossaryTests.embeddedTableIsInStep checks it against the source when ../shared exists.",
         "",
         "extension Glossary {",
-        "    /// The spec's and reference's coded rows: code → (text, where it is written).",
+        "    /// The spec's and reference's coded rows: code → (text, where the user reads more: Apple's page or a docs/ section).",
         "    static let generated: [String: (text: String, source: String)] = [",
     ]
     for code in sorted(seen):

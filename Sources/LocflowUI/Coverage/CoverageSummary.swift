@@ -66,7 +66,9 @@ public struct CoverageSummary: Equatable, Sendable {
         // states carry the modern objects; its steps before the first modern one are the same
         // flow with none of them yet, and count there too. An extended moment on the delegate
         // graph cannot happen: once extended, a flow stays so until a fresh install.
-        let modern = current.modern.extended
+        // The graph `locflow coverage` uses for the same flow: the rule set's own modern graph
+        // for 15, 17 and 26 (D37), or any rule set's once the flow is extended (C2).
+        let modern = current.ruleSet.coversOnModernGraph(extended: current.modern.extended)
         var coverage = graphs.empty(for: current.ruleSet, modern: modern)
         func here(_ moment: Moment) -> Bool {
             moment.sim.ruleSet == current.ruleSet && moment.sim.app.infoPlist == current.app.infoPlist
@@ -92,39 +94,26 @@ public struct CoverageSummary: Equatable, Sendable {
         // What is on screen was seen, even when it changed without a step (a preset's system update).
         coverage.visit(current)
 
-        func part(_ name: String, _ all: [String], _ seen: Set<String>) -> Part {
-            Part(name: name, covered: all.count { seen.contains($0) }, total: all.count, missing: all.filter { !seen.contains($0) })
+        // One computation for the panel and `locflow coverage`: the report the command prints,
+        // its totals and its wording of what was never exercised.
+        let report = coverage.report(transitionLimit: 0)
+        func part(_ name: String, _ part: CoverageReport.Part) -> Part {
+            Part(name: name, covered: part.covered, total: part.total, missing: part.missing)
         }
         ruleSet = current.ruleSet
-        prompts = part("prompts", coverage.allPrompts, coverage.prompts)
-        buttons = part("buttons", coverage.allButtons, coverage.buttons)
-        statuses = part("statuses", coverage.allStatuses, coverage.statuses)
-        let view = coverage.view
-        moves = Part(
-            name: "moves", covered: coverage.moves.count, total: view.moves.count,
-            missing: view.moves.indices.filter { !coverage.moves.contains($0) }.map { n in
-                let move = view.moves[n]
-                return Self.name(view.nodes[move.from], view.nodes[move.to]) + ": " + (move.actions.first ?? "")
-            })
-        statesVisited = coverage.states.count
-        stateCount = coverage.graph.states.count
-        transitionsTaken = coverage.transitions.count
-        transitionCount = coverage.graph.edges.count
-        steps = coverage.steps
-        unchangedSteps = coverage.unchangedSteps
-        outsideSteps = coverage.outsideSteps
+        prompts = part("prompts", report.prompts)
+        buttons = part("buttons", report.buttons)
+        statuses = part("statuses", report.statuses)
+        moves = part("moves", report.moves)
+        statesVisited = report.statesVisited
+        stateCount = report.stateCount
+        transitionsTaken = report.transitions.covered
+        transitionCount = report.transitions.total
+        steps = report.steps
+        unchangedSteps = report.unchangedSteps
+        outsideSteps = report.outsideSteps
         otherSetupSteps = other
         forgottenSteps = older + beforeGone
         defaultBuild = current.app.infoPlist == AppConfig().infoPlist && current.options == ModelOptions()
-    }
-
-    /// A move of the authorization view, short: the stored choice with the prompt on screen in
-    /// brackets, the choice left out of the target when it stays the same:
-    /// `notDetermined → [whenInUse]`, `notDetermined [whenInUse] → denied`,
-    /// `whenInUse [upgrade] → [no prompt]`.
-    static func name(_ from: AuthorizationView.Node, _ to: AuthorizationView.Node) -> String {
-        let source = from.prompt.map { "\(from.choice) [\($0)]" } ?? from.choice
-        let target = from.choice == to.choice ? "[\(to.prompt ?? "no prompt")]" : to.prompt.map { "\(to.choice) [\($0)]" } ?? to.choice
-        return "\(source) → \(target)"
     }
 }

@@ -45,6 +45,10 @@ enum DesignerView {
         let g = geometry(size)
         canvas.box(g.phone, style: Style(tint: .muted), border: .heavy)
         let screen = g.phone.inset(by: 1)
+        if state.sim.backgroundIndicator {
+            // The status bar's blue pill: the app uses location in the background (D57).
+            canvas.put(HeaderView.indicator, row: screen.row, col: screen.col + 1, style: Style(bold: true, tint: .accent))
+        }
         if let prompt = state.sim.prompt {
             drawAlert(prompt, in: screen, width: g.alertWidth, on: &canvas)
         } else {
@@ -169,8 +173,12 @@ enum DesignerView {
         guard area.cols >= 12 else { return }
         let sim = state.sim
         let now = Snapshot(sim)
+        var sees = PlainWords.sees(sim.prompt, app: sim.app.name)
+        if sim.backgroundIndicator {
+            sees.append("The status bar shows the blue location indicator: the app uses location in the background (D57).")
+        }
         var sections: [(String, [String])] = [
-            ("What the person sees", PlainWords.sees(sim.prompt, app: sim.app.name)),
+            ("What the person sees", sees),
             ("What the app reads now", PlainWords.reads(now)),
         ]
         if let prompt = sim.prompt {

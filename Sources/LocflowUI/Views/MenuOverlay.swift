@@ -62,9 +62,17 @@ enum MenuOverlay {
     /// The menu's box on a screen.
     static func box(_ menu: Menu, config: Setup, in screen: Rect) -> Rect {
         let width = min(screen.cols - 4, 90)
-        let notes = notes(menu, config: config, width: width - 4)
+        let notes = shownNotes(menu, config: config, width: width - 4, in: screen)
         let height = menu.count + 3 + hint(menu, config: config, width: width - 4).count + (notes.isEmpty ? 0 : notes.count + 1)
         return Rect(row: screen.row + (screen.rows - height) / 2, col: screen.col + (screen.cols - width) / 2, rows: height, cols: width)
+    }
+
+    /// The notes that fit: a box that would cover the header (which says which view is under the
+    /// menu) or the footer leaves them out; the rows and the keys matter more.
+    static func shownNotes(_ menu: Menu, config: Setup, width: Int, in screen: Rect) -> [(text: String, style: Style)] {
+        let notes = notes(menu, config: config, width: width)
+        let rest = menu.count + 3 + hint(menu, config: config, width: width).count
+        return rest + notes.count + 1 <= screen.rows - 2 ? notes : []
     }
 
     /// The row a click at (row, col) lands on, zero-based, if any: a click picks it like its digit.
@@ -78,7 +86,7 @@ enum MenuOverlay {
     static func draw(_ menu: Menu, config: Setup, modern: ModernPanelModel? = nil, panelShown: Bool = false, in screen: Rect, on canvas: inout Canvas) {
         let items = rows(menu, config: config, modern: modern, panelShown: panelShown)
         let box = box(menu, config: config, in: screen)
-        let notes = notes(menu, config: config, width: box.cols - 4)
+        let notes = shownNotes(menu, config: config, width: box.cols - 4, in: screen)
         canvas.fill(box)
         canvas.box(box, title: menu.title, style: Style(tint: .accent), titleStyle: .bold, border: .double)
         let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)

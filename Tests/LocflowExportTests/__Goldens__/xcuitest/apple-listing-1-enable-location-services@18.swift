@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class AppleListing1EnableLocationServicesOnAFreshTests: XCTestCase {
+final class AppleListing1EnableLocationServicesOnAFresh_22da06Tests: XCTestCase {
     /// Apple listing 1 — enableLocationServices() on a fresh install requests When-In-Use — iOS 18+
-    func testAppleListing1EnableLocationServicesOnAFresh() throws {
+    func testAppleListing1EnableLocationServicesOnAFresh_22da06() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class AppleListing2Tests: XCTestCase {
+final class AppleListing2_1c6c84Tests: XCTestCase {
     /// Apple listing 2 — escalateLocationServiceAuthorization() only from When-In-Use, once — iOS 16–17
-    func testAppleListing2() throws {
+    func testAppleListing2_1c6c84() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class AppleListing3DidChangeAuthorizationReportsEveryTests: XCTestCase {
+final class AppleListing3DidChangeAuthorizationReportsEvery_acd505Tests: XCTestCase {
     /// Apple listing 3 — didChangeAuthorization reports every change, from prompts and from Settings — iOS 14–15
-    func testAppleListing3DidChangeAuthorizationReportsEvery() throws {
+    func testAppleListing3DidChangeAuthorizationReportsEvery_acd505() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

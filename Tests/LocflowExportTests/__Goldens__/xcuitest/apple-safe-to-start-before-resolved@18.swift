@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class Seed001ServicesStartedBeforeTheRequestIsResolvedTests: XCTestCase {
+final class Seed001ServicesStartedBeforeTheRequestIsResolved_dbdc98Tests: XCTestCase {
     /// Seed 001 — services started before the request is resolved deliver once authorized — iOS 18+
-    func testSeed001ServicesStartedBeforeTheRequestIsResolved() throws {
+    func testSeed001ServicesStartedBeforeTheRequestIsResolved_dbdc98() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class AppleTable1ServicesByAuthorizationOnIOS12AndTests: XCTestCase {
+final class AppleTable1ServicesByAuthorizationOnIOS12And_ea74d0Tests: XCTestCase {
     /// Apple table 1 — services by authorization on iOS 12 and earlier — iOS 11–12
-    func testAppleTable1ServicesByAuthorizationOnIOS12And() throws {
+    func testAppleTable1ServicesByAuthorizationOnIOS12And_ea74d0() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false
@@ -33,7 +33,7 @@ final class AppleTable1ServicesByAuthorizationOnIOS12AndTests: XCTestCase {
         // Step 4 · expect (line 8): expect standard whileInUse, significantChange unavailable, visits unavailable, region unavailable, beacons whileInUse, heading whileInUse, geocoding available
 
         // Step 5 · startMonitoringRegion (line 9)
-        // TODO: trigger startMonitoringRegion()
+        // TODO: trigger startMonitoring(for:)
         // Expect the app to read: authorizationStatus .authorizedWhenInUse; Settings shows “While Using the App”; delegate: locationManager(_:monitoringDidFailFor:withError: CLError(.regionMonitoringDenied))
 
         // Step 6 · expect (line 10): expect callbacks monitoringDidFail(regionMonitoringDenied)

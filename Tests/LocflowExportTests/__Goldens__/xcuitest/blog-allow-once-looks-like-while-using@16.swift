@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class BlogHelperAllowOnceReadsExactlyLikeWhileUsingAndTests: XCTestCase {
+final class BlogHelperAllowOnceReadsExactlyLikeWhileUsingAnd_747c73Tests: XCTestCase {
     /// Blog helper — Allow Once reads exactly like While Using, and then Always cannot be asked — iOS 16–17
-    func testBlogHelperAllowOnceReadsExactlyLikeWhileUsingAnd() throws {
+    func testBlogHelperAllowOnceReadsExactlyLikeWhileUsingAnd_747c73() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class BlogHelperKeepOnlyWhileUsingSendsNoCallbackSoTheTests: XCTestCase {
+final class BlogHelperKeepOnlyWhileUsingSendsNoCallbackSoThe_eca92cTests: XCTestCase {
     /// Blog helper — "Keep Only While Using" sends no callback, so the helper cannot see the answer — iOS 16–17
-    func testBlogHelperKeepOnlyWhileUsingSendsNoCallbackSoThe() throws {
+    func testBlogHelperKeepOnlyWhileUsingSendsNoCallbackSoThe_eca92c() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class BlogHelperWhenInUseFirstThenAlwaysTheRecommendedTests: XCTestCase {
+final class BlogHelperWhenInUseFirstThenAlwaysTheRecommended_99ddefTests: XCTestCase {
     /// Blog helper — When-In-Use first, then Always (the recommended two-step flow) — iOS 13.4–13.7
-    func testBlogHelperWhenInUseFirstThenAlwaysTheRecommended() throws {
+    func testBlogHelperWhenInUseFirstThenAlwaysTheRecommended_99ddef() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

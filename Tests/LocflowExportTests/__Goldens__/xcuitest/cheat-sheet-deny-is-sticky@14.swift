@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class CheatSheetOnceDeniedTheAppMayNotAskAgainOnlyTests: XCTestCase {
+final class CheatSheetOnceDeniedTheAppMayNotAskAgainOnly_73b69eTests: XCTestCase {
     /// Cheat sheet — once denied, the app may not ask again; only Settings changes it — iOS 14–15
-    func testCheatSheetOnceDeniedTheAppMayNotAskAgainOnly() throws {
+    func testCheatSheetOnceDeniedTheAppMayNotAskAgainOnly_73b69e() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false

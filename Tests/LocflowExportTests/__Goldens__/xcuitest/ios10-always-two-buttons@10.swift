@@ -6,9 +6,9 @@
 // or script it. Expected reads are comments: assert them in the app's UI if it shows them.
 import XCTest
 
-final class Seed000Step2IOS10AsksAlwaysWithTests: XCTestCase {
+final class Seed000Step2IOS10AsksAlwaysWith_9a000fTests: XCTestCase {
     /// Seed 000 step 2 — iOS 10 asks Always with NSLocationAlwaysUsageDescription and two buttons — iOS 10
-    func testSeed000Step2IOS10AsksAlwaysWith() throws {
+    func testSeed000Step2IOS10AsksAlwaysWith_9a000f() throws {
         let app = XCUIApplication()
         let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
         continueAfterFailure = false
