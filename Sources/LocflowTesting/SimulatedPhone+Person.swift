@@ -6,51 +6,99 @@ extension SimulatedPhone {
     /// Taps a button of the prompt on screen (`tap Allow Once`); the model ignores, with a note,
     /// a label that is not on screen.
     @discardableResult
-    public func tap(_ label: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.tap(label), fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func tap(
+        _ label: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.tap(label), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The Precise switch on the first prompt's map (`togglePrecise`, T60).
     @discardableResult
-    public func togglePrecise(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.togglePrecise, fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func togglePrecise(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.togglePrecise, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The location button (`tap LocationButton`, D48).
     @discardableResult
-    public func tapLocationButton(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.modern(.tapLocationButton), fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func tapLocationButton(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.modern(.tapLocationButton), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The app leaves the screen (`background`).
     @discardableResult
-    public func background(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.background, fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func background(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.background, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The app comes back (`foreground`); a suspended app is told what it missed (D22).
     @discardableResult
-    public func foreground(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.foreground, fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func foreground(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.foreground, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The system ends the app (`terminate`): its managers are gone (D16).
     @discardableResult
-    public func terminate(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.terminate, fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func terminate(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.terminate, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The person swipes the app away (`forceQuit`, D45).
     @discardableResult
-    public func forceQuit(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.modern(.forceQuit), fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func forceQuit(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.modern(.forceQuit), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The person opens the app (`launch`); `onLaunch` runs.
     @discardableResult
-    public func launch(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.launch, fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func launch(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.launch, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// Simulated time passes (`wait 10m`): Allow Once may end (D2), the reminder may show (D26).
     @discardableResult
-    public func wait(_ duration: SimulatedDuration, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.wait(seconds: duration.seconds), fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func wait(
+        _ duration: SimulatedDuration, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.wait(seconds: duration.seconds), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The world produces an event (`event regionEntry`).
     @discardableResult
-    public func event(_ event: WorldEvent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.event(event), fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func event(
+        _ event: WorldEvent, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.event(event), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// A monitor condition changes (`event satisfied home`, M10).
     @discardableResult
-    public func event(_ state: ConditionState, _ identifier: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.modern(.condition(state, id: identifier)), fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func event(
+        _ state: ConditionState, _ identifier: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.modern(.condition(state, id: identifier)), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The system shows the background-use reminder now (`showReminder`, D5).
     @discardableResult
-    public func showReminder(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> PlayedStep { take(.showReminder, fileID: fileID, filePath: filePath, line: line, column: column) }
+    public func showReminder(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> PlayedStep {
+        take(.showReminder, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// The phone updates to a newer iOS, keeping the app and its grant (`systemUpdate 18`, D50).
     @discardableResult
