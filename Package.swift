@@ -1,6 +1,28 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Whether this package is being built as the root (`swift build` in this directory, the
+/// Benchmarks/ package's `path:` dependency) rather than as a versioned dependency of an app.
+///
+/// The release binary's speed comes from unsafe flags (the `locflow` target's static link and
+/// order file, every module's `-function-sections` and metadata accessors: see below), and SwiftPM
+/// refuses a `from:` dependency whose products' targets carry any unsafe flag ("contains unsafe
+/// build flags"). So the flags are added only here. A versioned dependency is always checked out
+/// by its client under a `checkouts/` folder (SwiftPM's `.build/checkouts/NAME`, Xcode's
+/// `SourcePackages/checkouts/NAME`) or unpacked from a registry (`registry/downloads/…`): that
+/// is what is read, not an environment variable a client would have to set. A root checkout
+/// that happens to sit in such a folder can still ask for the flags with
+/// `LOCFLOW_RELEASE_FLAGS=1`, and any build can refuse them with `LOCFLOW_RELEASE_FLAGS=0`.
+let buildsAsRoot: Bool = {
+    switch Context.environment["LOCFLOW_RELEASE_FLAGS"] {
+    case "1": return true
+    case "0": return false
+    default:
+        let directory = Context.packageDirectory
+        return !directory.contains("/checkouts/") && !directory.contains("/registry/downloads/")
+    }
+}()
+
 /// locflow: a terminal flow explorer for iOS location permission.
 ///
 /// The targets follow the architecture: a pure simulation core, the scenario runner on top of it,
@@ -17,7 +39,11 @@ let package = Package(
         .library(name: "LocflowUI", targets: ["LocflowUI"]),
         .library(name: "LocflowTerminal", targets: ["LocflowTerminal"]),
         .library(name: "LocflowExport", targets: ["LocflowExport"]),
-        // For apps' unit tests: a CLLocationManager stand-in that follows the model (docs/testing-your-app.md).
+        // For apps (docs/testing-your-app.md): the app target links LocationManaging (the protocols,
+        // the values, the Core Location conformances; nothing of locflow), its test target
+        // LocflowTesting (a simulated phone that follows the model). Both are depended on by
+        // version (`from:`), so no unsafe flag may reach their targets (see `buildsAsRoot`).
+        .library(name: "LocationManaging", targets: ["LocationManaging"]),
         .library(name: "LocflowTesting", targets: ["LocflowTesting"]),
     ],
     dependencies: [
@@ -26,6 +52,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Property tests with shrinking (the fuzz and monkey properties); tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // LocflowTesting: a misuse in an app's test records an issue in the running test (Swift
+        // Testing and XCTest alike) instead of trapping the test process.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // The simulation: state, actions, one reducer, prompts and callbacks as values. No I/O.
@@ -76,24 +105,39 @@ let package = Package(
             // locflow's own modules has its own section for this (`-function-sections`, below);
             // Benchmarks/scripts/make-order-file.sh writes the order. Names it no longer finds
             // are skipped, so a stale order costs only speed.
-            swiftSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [
-                .unsafeFlags(
-                    [
-                        "-static-executable", "-use-ld=lld",
-                        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Benchmarks/order/first-frame.order",
-                        "-Xlinker", "--no-warn-symbol-ordering",
-                    ], .when(platforms: [.linux], configuration: .release)),
-                .linkedLibrary("tinfo", .when(platforms: [.linux], configuration: .release)),
-            ]
+            // Only when this package is the root (see `buildsAsRoot`).
+            swiftSettings: buildsAsRoot ? [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))] : [],
+            linkerSettings: buildsAsRoot
+                ? [
+                    .unsafeFlags(
+                        [
+                            "-static-executable", "-use-ld=lld",
+                            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Benchmarks/order/first-frame.order",
+                            "-Xlinker", "--no-warn-symbol-ordering",
+                        ], .when(platforms: [.linux], configuration: .release)),
+                    .linkedLibrary("tinfo", .when(platforms: [.linux], configuration: .release)),
+                ] : []
         ),
+        // What the app's own code links: the protocols over CLLocationManager and the modern family,
+        // the values they speak in, and Core Location's conformances. Depends on nothing of locflow.
+        .target(name: "LocationManaging"),
         // A CLLocationManager stand-in for apps' unit tests, driven by the core. The scenario reader
         // is only for `phone.play(file)` (recorded sessions as unit tests).
-        .target(name: "LocflowTesting", dependencies: ["LocflowCore", "LocflowScenario"]),
-        // The worked example: a location feature written the way apps write it, over `LocationManaging`.
-        .target(name: "LocationFeatureExample", dependencies: ["LocflowTesting"], path: "Examples/LocationFeature/Sources"),
+        .target(
+            name: "LocflowTesting",
+            dependencies: [
+                "LocationManaging", "LocflowCore", "LocflowScenario",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // What lets IssueReporting record into Swift Testing and XCTest on Linux too; linked
+                // here so that an app's test target needs nothing beyond LocflowTesting.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        // The worked example: a location feature written the way apps write it, over `LocationManaging`
+        // only (the app module links nothing else of locflow).
+        .target(name: "LocationFeatureExample", dependencies: ["LocationManaging"], path: "Examples/LocationFeature/Sources"),
         .testTarget(
-            name: "LocationFeatureExampleTests", dependencies: ["LocationFeatureExample", "LocflowTesting", "LocflowCore"],
+            name: "LocationFeatureExampleTests", dependencies: ["LocationFeatureExample", "LocflowTesting", "LocationManaging", "LocflowCore"],
             path: "Examples/LocationFeature/Tests", exclude: ["Sessions"]
         ),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
@@ -142,7 +186,7 @@ let package = Package(
             dependencies: ["LocflowTerminal", "LocflowUI", "LocflowCore", "CellGrid", "CNCursesW", "LocflowTestSupport"]
         ),
         // The stand-in against the core's runner (the differential test), the phone, the diffs, playback.
-        .testTarget(name: "LocflowTestingTests", dependencies: ["LocflowTesting", "LocflowCore", "LocflowScenario"]),
+        .testTarget(name: "LocflowTestingTests", dependencies: ["LocflowTesting", "LocationManaging", "LocflowCore", "LocflowScenario"]),
         // The `CLLocationManager: LocationManaging` conformance, compiled here (Linux included) against
         // a stub of CoreLocation's signatures written from Apple's documentation (the sources are links).
         .testTarget(
@@ -156,7 +200,7 @@ let package = Package(
     ]
 )
 
-// Release builds of locflow's own modules reach a concrete generic type's metadata through its
+// Release builds of locflow's own modules (when this package is the root: see `buildsAsRoot`) reach a concrete generic type's metadata through its
 // accessor function, which passes the conformances it needs (a dictionary key's `Hashable`), not
 // through its mangled name, which the runtime decodes and whose every first conformance it looks
 // up by scanning all of the binary's conformance records (6,401 in the static binary). Those
@@ -164,7 +208,7 @@ let package = Package(
 // "Where the start-up time goes"). The cost is a little code size; debug builds keep the default.
 // `-function-sections` gives each function its own section, so the link can order them (see the
 // `locflow` target's order file).
-for target in package.targets where target.type == .regular || target.type == .executable {
+for target in package.targets where buildsAsRoot && (target.type == .regular || target.type == .executable) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(
             ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"],

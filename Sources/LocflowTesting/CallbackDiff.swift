@@ -6,7 +6,7 @@ extension SimulatedPhone {
     /// `locflow run` prints them: `didChangeAuthorization(authorizedWhenInUse)`); otherwise a
     /// readable diff with the steps that caused them. Use as `#expect(phone.callbackDiff([…]) == nil)`.
     public func callbackDiff(_ expected: [String], since mark: Int = 0) -> String? {
-        let slice = delivered[min(mark, delivered.count)...]
+        let slice = delivered[checked(mark, "callbackDiff(_:since:)")...]
         let actual = slice.map(\.canonical)
         guard actual != expected else { return nil }
         var lines = ["callbacks differ on iOS \(simulation.setup.ios.text) (rule set \(ruleSet.rawValue)); - expected, + iOS did:"]

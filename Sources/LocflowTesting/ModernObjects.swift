@@ -1,9 +1,14 @@
 import LocflowCore
 
 extension SimulatedPhone {
-    /// The modern objects need a phone installed for them (`modern: true`, modern-apis.md C2).
-    func requireModern(_ what: String) {
-        precondition(simulation.modern.extended, "\(what) needs a phone made with `SimulatedPhone(ios: …, modern: true)` (modern-apis.md C2)")
+    /// The modern objects need a phone installed for them (`modern: true`, modern-apis.md C2): on
+    /// another, the object is a mistake in the test, recorded, and it does nothing.
+    func requireModern(_ what: String) -> Bool {
+        guard simulation.modern.extended else {
+            misuse("\(what) needs a phone made with `SimulatedPhone(ios: …, modern: true)` (modern-apis.md C2); it does nothing here")
+            return false
+        }
+        return true
     }
 }
 
@@ -112,7 +117,10 @@ public final class SimulatedServiceSession {
     /// `CLServiceSession(authorization:fullAccuracyPurposeKey:)` (`session start whenInUse`).
     public init(phone: SimulatedPhone, authorization: ServiceGoal, fullAccuracyPurposeKey: String? = nil) {
         self.phone = phone
-        phone.requireModern("CLServiceSession")
+        guard phone.requireModern("CLServiceSession") else {
+            number = nil
+            return
+        }
         let next = phone.simulation.modern.nextSession
         phone.perform(.modern(.sessionStart(authorization, fullAccuracy: fullAccuracyPurposeKey)), appsOwn: true)
         number = phone.simulation.modern.sessions.contains { $0.id == next } ? next : nil
@@ -142,12 +150,17 @@ public final class SimulatedBackgroundActivitySession {
     /// `CLBackgroundActivitySession()` (`backgroundActivity start`).
     public init(phone: SimulatedPhone) {
         self.phone = phone
-        phone.requireModern("CLBackgroundActivitySession")
-        phone.perform(.modern(.backgroundActivity(start: true)), appsOwn: true)
+        active = phone.requireModern("CLBackgroundActivitySession")
+        if active { phone.perform(.modern(.backgroundActivity(start: true)), appsOwn: true) }
     }
 
+    /// Made on a phone with the modern family (else it does nothing).
+    let active: Bool
+
     /// `invalidate()` (`backgroundActivity end`).
-    public func invalidate() { phone.perform(.modern(.backgroundActivity(start: false)), appsOwn: true) }
+    public func invalidate() {
+        if active { phone.perform(.modern(.backgroundActivity(start: false)), appsOwn: true) }
+    }
 }
 
 /// The app's `for try await update in CLLocationUpdate.liveUpdates()` loop (M1).
@@ -156,9 +169,12 @@ public final class SimulatedLiveUpdates {
 
     init(phone: SimulatedPhone) {
         self.phone = phone
-        phone.requireModern("liveUpdates()")
-        phone.perform(.modern(.liveUpdates(start: true)), appsOwn: true)
+        active = phone.requireModern("liveUpdates()")
+        if active { phone.perform(.modern(.liveUpdates(start: true)), appsOwn: true) }
     }
+
+    /// Made on a phone with the modern family (else it does nothing).
+    let active: Bool
 
     /// The updates handed to the loop so far.
     public var updates: DeliveredSequence<LiveUpdate> {
@@ -172,7 +188,9 @@ public final class SimulatedLiveUpdates {
     }
 
     /// The loop ends (`liveUpdates stop`: the task is cancelled or the loop breaks).
-    public func stop() { phone.perform(.modern(.liveUpdates(start: false)), appsOwn: true) }
+    public func stop() {
+        if active { phone.perform(.modern(.liveUpdates(start: false)), appsOwn: true) }
+    }
 }
 
 /// The app's `CLMonitor` (M9–M16).
@@ -181,17 +199,26 @@ public final class SimulatedMonitor {
 
     init(phone: SimulatedPhone) {
         self.phone = phone
-        phone.requireModern("CLMonitor")
+        active = phone.requireModern("CLMonitor")
     }
 
+    /// Made on a phone with the modern family (else it does nothing).
+    let active: Bool
+
     /// `add(_:identifier:)` with a circular region (`monitor add region ID`).
-    public func addRegion(identifier: String) { phone.perform(.modern(.monitorAdd(.region, id: identifier)), appsOwn: true) }
+    public func addRegion(identifier: String) {
+        if active { phone.perform(.modern(.monitorAdd(.region, id: identifier)), appsOwn: true) }
+    }
 
     /// `add(_:identifier:)` with a beacon condition (`monitor add beacon ID`).
-    public func addBeacon(identifier: String) { phone.perform(.modern(.monitorAdd(.beacon, id: identifier)), appsOwn: true) }
+    public func addBeacon(identifier: String) {
+        if active { phone.perform(.modern(.monitorAdd(.beacon, id: identifier)), appsOwn: true) }
+    }
 
     /// `remove(_:)` (`monitor remove ID`).
-    public func remove(identifier: String) { phone.perform(.modern(.monitorRemove(identifier)), appsOwn: true) }
+    public func remove(identifier: String) {
+        if active { phone.perform(.modern(.monitorRemove(identifier)), appsOwn: true) }
+    }
 
     /// `events`: what the monitor reported so far.
     public var events: DeliveredSequence<MonitorEvent> {

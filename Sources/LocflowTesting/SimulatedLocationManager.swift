@@ -1,3 +1,4 @@
+import Foundation
 import LocflowCore
 
 /// A `CLLocationManager` stand-in on a `SimulatedPhone`: the same members, and a delegate called
@@ -54,6 +55,60 @@ public final class SimulatedLocationManager: LocationManaging {
     /// `locationServicesEnabled()`, as `LocationManaging` spells it.
     public var isLocationServicesEnabled: Bool { locationServicesEnabled() }
 
+    // Every iPhone the model covers (iOS 8 on) has a compass, cellular significant-change
+    // monitoring, region monitoring and Bluetooth LE ranging: the class methods say yes.
+    public var isHeadingAvailable: Bool { true }
+    public var isSignificantLocationChangeMonitoringAvailable: Bool { true }
+    public var isRegionMonitoringAvailable: Bool { true }
+    public var isRangingAvailable: Bool { true }
+
+    // MARK: Configuration (Core Location's defaults; the model's flows do not depend on them)
+
+    /// `desiredAccuracy`, `kCLLocationAccuracyBest` by default.
+    public var desiredAccuracy: Double = LocationAccuracy.best
+    /// `distanceFilter`, `kCLDistanceFilterNone` by default.
+    public var distanceFilter: Double = LocationAccuracy.distanceFilterNone
+    /// `activityType`, `.other` by default.
+    public var activityType: LocationActivityType = .other
+
+    // The model reads these as the app's configuration at launch (`AppConfig`, D56, D57, D59):
+    // they read what the phone was installed with, and a test makes the phone with the values its
+    // app's launch code sets (`SimulatedPhone(ios:app:)` with `AppConfig.allowsBackgroundLocationUpdates`
+    // and the others). Setting another value is recorded as a test issue naming the AppConfig
+    // field: the model cannot change an app's launch configuration in the middle of a run.
+
+    /// `allowsBackgroundLocationUpdates` (D56): by default true exactly when the Info.plist
+    /// declares the `location` background mode.
+    public var allowsBackgroundLocationUpdates: Bool {
+        get { phone.simulation.app.backgroundUpdatesAllowed }
+        set { configure("allowsBackgroundLocationUpdates", newValue, phone.simulation.app.backgroundUpdatesAllowed, crashes: newValue && !phone.simulation.app.infoPlist.hasLocationBackgroundMode) }
+    }
+
+    /// `showsBackgroundLocationIndicator` (D57), false by default.
+    public var showsBackgroundLocationIndicator: Bool {
+        get { phone.simulation.app.showsIndicatorWithAlways }
+        set { configure("showsBackgroundLocationIndicator", newValue, phone.simulation.app.showsIndicatorWithAlways) }
+    }
+
+    /// `pausesLocationUpdatesAutomatically` (D59), true by default.
+    public var pausesLocationUpdatesAutomatically: Bool {
+        get { phone.simulation.app.pausesAutomatically }
+        set { configure("pausesLocationUpdatesAutomatically", newValue, phone.simulation.app.pausesAutomatically) }
+    }
+
+    private func configure(_ name: String, _ value: Bool, _ installed: Bool, crashes: Bool = false) {
+        guard value != installed else { return }
+        misuse(
+            "the app sets \(name) = \(value), but the phone was installed with \(installed): make it with `app:` an AppConfig whose \(name) is \(value) (the model reads it at launch)"
+                + (crashes ? "; without the `location` background mode this crashes the app on a phone (D56)" : ""))
+    }
+
+    /// `location`: the location delivered last to any of the app's managers, nil before any.
+    public var lastLocation: LocationValue? { phone.lastLocation }
+
+    /// `monitoredRegions`: every region the app's managers monitor (they outlive the process, D16).
+    public var monitoredRegions: Set<LocationRegion> { Set(phone.regions) }
+
     // MARK: Requests
 
     public func requestWhenInUseAuthorization() { call(.requestWhenInUseAuthorization) }
@@ -61,12 +116,24 @@ public final class SimulatedLocationManager: LocationManaging {
     public func requestAlwaysAuthorization() { call(.requestAlwaysAuthorization) }
 
     /// The completion is called when the model answers (T62, T63, D21), with `LocationError.promptDeclined`
-    /// when the person declined.
+    /// when the person declined. A request the model ignores (iOS 13 and earlier have no such
+    /// method, a suspended app runs no code: D21, D22) keeps no completion: it is never called,
+    /// and the next request's answer goes to the next request's closure.
     public func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {
         guard isAlive else { return }
-        phone.completions.append(completion)
-        call(.requestTemporaryFullAccuracy(purposeKey: purposeKey))
+        let number = phone.steps.count  // the step this request is about to be
+        let promptBefore = phone.prompt
+        phone.requestCompletions[number] = completion
+        let step = phone.perform(.requestTemporaryFullAccuracy(purposeKey: purposeKey), appsOwn: true)
+        if !step.callbacks.contains(where: \.isCompletion) {
+            // No answer now: either the prompt it raised will answer, or it was ignored.
+            phone.requestCompletions[number] = nil
+            if step.prompt?.kind == .temporaryFullAccuracy && step.prompt != promptBefore { phone.promptCompletion = completion }
+        }
     }
+
+    /// `requestLocation()` (D58): one fix through `didUpdateLocations`, or `didFailWithError`.
+    public func requestLocation() { call(.requestLocation) }
 
     // MARK: Services
 
@@ -79,11 +146,23 @@ public final class SimulatedLocationManager: LocationManaging {
     /// The model has one region service (contract); the region's identifier names deliveries.
     public func startMonitoring(for region: LocationRegion) {
         guard isAlive else { return }
-        phone.monitoredRegion = regionIdentifier(region)
+        let identifier = RegionValue(region).identifier
+        phone.regions.removeAll { RegionValue($0).identifier == identifier }  // the same identifier replaces
+        phone.regions.append(region)
         call(.start(.region))
     }
-    public func stopMonitoring(for region: LocationRegion) { call(.stop(.region)) }
-    public func startRangingBeacons(satisfying constraint: LocationBeaconConstraint) { call(.start(.beacons)) }
+    /// The model's region service stops when the last region is let go.
+    public func stopMonitoring(for region: LocationRegion) {
+        guard isAlive else { return }
+        let identifier = RegionValue(region).identifier
+        phone.regions.removeAll { RegionValue($0).identifier == identifier }
+        if phone.regions.isEmpty { call(.stop(.region)) }
+    }
+    public func startRangingBeacons(satisfying constraint: LocationBeaconConstraint) {
+        guard isAlive else { return }
+        phone.rangedConstraint = BeaconConstraintValue(constraint)
+        call(.start(.beacons))
+    }
     public func stopRangingBeacons(satisfying constraint: LocationBeaconConstraint) { call(.stop(.beacons)) }
     public func startUpdatingHeading() { call(.start(.heading)) }
     public func stopUpdatingHeading() { call(.stop(.heading)) }
@@ -100,9 +179,15 @@ public final class SimulatedLocationManager: LocationManaging {
 
     // MARK: Delivery
 
+    /// The region a region delivery names: the one the test's event named, else the region
+    /// started last (the model has one region service).
+    private var region: RegionValue {
+        RegionValue(identifier: phone.enteredRegion ?? phone.regions.last.map { RegionValue($0).identifier } ?? "region")
+    }
+
     /// Calls the delegate method (or completion) the callback stands for on `ruleSet`, and
     /// returns its Core Location name.
-    func deliver(_ callback: Callback, ruleSet: RuleSet) -> String {
+    func deliver(_ callback: Callback, ruleSet: RuleSet, step: Int) -> String {
         let status = locationStatus(callback.status)
         let d = delegate
         switch callback.event {
@@ -116,31 +201,41 @@ public final class SimulatedLocationManager: LocationManaging {
             d?.locationManager(self, didFailWithError: LocationError.denied)
             return "locationManager(_:didFailWithError:)"
         case .didUpdateLocations:
-            d?.locationManager(self, didUpdateLocations: [LocationValue(latitude: 37.3349, longitude: -122.009)])
+            phone.lastLocation = phone.world.location
+            d?.locationManager(self, didUpdateLocations: [phone.world.location])
             return "locationManager(_:didUpdateLocations:)"
         case .didEnterRegion:
-            d?.locationManager(self, didEnterRegion: RegionValue(identifier: phone.monitoredRegion))
+            d?.locationManager(self, didEnterRegion: region)
             return "locationManager(_:didEnterRegion:)"
         case .didVisit:
-            d?.locationManager(self, didVisit: VisitValue(latitude: 37.3349, longitude: -122.009))
+            d?.locationManager(self, didVisit: phone.world.visit)
             return "locationManager(_:didVisit:)"
         case .didUpdateHeading:
-            d?.locationManager(self, didUpdateHeading: HeadingValue(magneticHeading: 0))
+            d?.locationManager(self, didUpdateHeading: phone.world.heading)
             return "locationManager(_:didUpdateHeading:)"
         case .didRangeBeacons:
-            d?.locationManager(self, didRangeBeacons: 1)
+            let constraint = phone.rangedConstraint ?? BeaconConstraintValue(uuid: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+            d?.locationManager(self, didRange: phone.beacons(satisfying: constraint), satisfying: constraint)
             return ruleSet.usesBeaconConstraintCallback ? "locationManager(_:didRange:satisfying:)" : "locationManager(_:didRangeBeacons:in:)"
+        case .monitoringDidFail:
+            d?.locationManager(self, monitoringDidFailFor: region, withError: LocationError.regionMonitoringDenied)
+            return "locationManager(_:monitoringDidFailFor:withError:)"
         case .didPauseLocationUpdates:
-            // The protocol gains the delegate method with the whole manager (docs/testing-your-app.md).
+            d?.locationManagerDidPauseLocationUpdates(self)
             return "locationManagerDidPauseLocationUpdates(_:)"
         case .didResumeLocationUpdates:
+            d?.locationManagerDidResumeLocationUpdates(self)
             return "locationManagerDidResumeLocationUpdates(_:)"
-        case .monitoringDidFail:
-            d?.locationManager(self, monitoringDidFailFor: RegionValue(identifier: phone.monitoredRegion), withError: LocationError.regionMonitoringDenied)
-            return "locationManager(_:monitoringDidFailFor:withError:)"
         case .temporaryFullAccuracyCompletion(let declined):
-            // The model answers the manager that asked (D17, D21); the closures wait on the phone.
-            let completion = phone.completions.isEmpty ? nil : phone.completions.removeFirst()
+            // An answer in the request's own step is that request's (a decline without a prompt);
+            // a later one is the person's answer to the prompt on screen (T62, T63, D21).
+            let completion: (@Sendable ((any Error)?) -> Void)?
+            if let own = phone.requestCompletions.removeValue(forKey: step) {
+                completion = own
+            } else {
+                completion = phone.promptCompletion ?? nil
+                phone.promptCompletion = nil
+            }
             completion?(declined ? LocationError.promptDeclined : nil)
             return "requestTemporaryFullAccuracyAuthorization completion"
         }

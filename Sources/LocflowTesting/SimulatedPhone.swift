@@ -38,13 +38,36 @@ public final class SimulatedPhone {
     private var draining = false
     /// The callback being delivered: the delegate reads what it carries (§7 rule 5).
     private(set) var inDelivery: Callback?
-    /// The identifier of the region monitored last (the model has one region service): like
-    /// Core Location's `monitoredRegions`, it outlives the app's process (D16).
-    var monitoredRegion = "region"
-    /// Temporary-accuracy completions waiting for the model's answer, oldest first (D21).
-    var completions: [(@Sendable ((any Error)?) -> Void)?] = []
+    /// The regions the app's managers monitor, in the order they were started (the model has one
+    /// region service). Like Core Location's `monitoredRegions`, they outlive the app's process (D16).
+    var regions: [LocationRegion] = []
+    /// The region the next entry names: the one a test's `event(.regionEntry(_:))` named, else the
+    /// region started last.
+    var enteredRegion: String?
+    /// The beacon constraint the app ranges with.
+    var rangedConstraint: BeaconConstraintValue?
+    /// The world: what the next delivery of each kind carries (the test sets it with `event(_:)`
+    /// and a `PhoneEvent`); a fixed point until then (the model has no geography).
+    var world = World()
+    /// The location delivered last (Core Location's `location`); nil before any.
+    var lastLocation: LocationValue?
+    /// A temporary-accuracy request's completion by the step the request was: an answer the model
+    /// gives in that same step (a decline without a prompt, T63, D21) goes to that request's own
+    /// closure.
+    var requestCompletions: [Int: (@Sendable ((any Error)?) -> Void)?] = [:]
+    /// The completion of the request whose prompt is on screen: the person's answer goes to it.
+    var promptCompletion: (@Sendable ((any Error)?) -> Void)??
     /// Live modern objects that receive yields.
     var modernObjects = ModernObjects()
+    /// The app's loops over the phone's sequences (`services`), and the lock every step takes:
+    /// the app's async code may call in from another thread than the test's.
+    let loops = Loops()
+    /// The app's `liveUpdates()` loops, fed every update the model yields.
+    var updateFeeds: [Feed<LiveUpdateValue>] = []
+    /// The app's loops over a session's diagnostics, by the model's session number.
+    var sessionFeeds: [Int: [Feed<ServiceSessionDiagnosticValue>]] = [:]
+    /// Sessions' first feeds already taken by a loop.
+    var claimedSessionFeeds: Set<ObjectIdentifier> = []
 
     /// A fresh install of `setup`, launched (the contract's step 0). `onLaunch` runs once now.
     public init(_ setup: Setup = Setup(), onLaunch: ((SimulatedPhone) -> Void)? = nil) {
@@ -61,7 +84,10 @@ public final class SimulatedPhone {
         ios: String, app: AppConfig = AppConfig(), device: DeviceConfig = DeviceConfig(), options: ModelOptions = ModelOptions(),
         modern: Bool = false, onLaunch: ((SimulatedPhone) -> Void)? = nil
     ) {
-        guard let version = IOSVersion(ios) else { preconditionFailure("SimulatedPhone(ios: \"\(ios)\"): \(IOSVersion.accepted)") }
+        let version = IOSVersion(ios) ?? {
+            misuse("SimulatedPhone(ios: \"\(ios)\"): \(IOSVersion.accepted); the phone runs iOS \(Setup().ios.text) instead")
+            return Setup().ios
+        }()
         self.init(Setup(ios: version, app: app, device: device, options: options, extended: modern), onLaunch: onLaunch)
     }
 
@@ -91,7 +117,14 @@ public final class SimulatedPhone {
     public func mark() -> Int { delivered.count }
 
     /// The canonical names of the callbacks delivered since `mark`.
-    public func callbacks(since mark: Int) -> [String] { delivered[min(mark, delivered.count)...].map(\.canonical) }
+    public func callbacks(since mark: Int) -> [String] { delivered[checked(mark)...].map(\.canonical) }
+
+    /// `mark` as an index into `delivered`: a negative one (no `mark()` gives it) is a mistake in
+    /// the test, read as 0; one past the end reads as the end.
+    func checked(_ mark: Int, _ caller: String = "callbacks(since:)") -> Int {
+        if mark < 0 { misuse("\(caller): \(mark) is not a mark (marks come from phone.mark() and are 0 or more); read as 0") }
+        return max(0, min(mark, delivered.count))
+    }
 
     /// Deletes the app and installs it again with `setup`, launched (a scenario's `install:`).
     public func reinstall(_ setup: Setup) {
@@ -99,12 +132,17 @@ public final class SimulatedPhone {
     }
 
     private func install(_ setup: Setup, text: String) {
+        loops.lock.lock()
+        defer { loops.lock.unlock() }
         endProcess()
+        regions = []  // a deleted app's regions go with it
+        rangedConstraint = nil
         let outcome = simulation.play(.install(setup))
         unclaimed = simulation.managers
         let step = record(text, outcome, appsOwn: false)
         queue += outcome.callbacks.map { Queued(callback: $0, step: step.number) }
-        onLaunch?(self)
+        // An app that crashed at launch (D56) runs no more of its launch code.
+        if simulation.lifecycle != .terminated { onLaunch?(self) }
         drain()
     }
 
@@ -112,6 +150,8 @@ public final class SimulatedPhone {
     /// code made it (through a manager or a modern object).
     @discardableResult
     func perform(_ action: Action, appsOwn: Bool = false) -> PlayedStep {
+        loops.lock.lock()
+        defer { loops.lock.unlock() }
         if !appsOwn { held = [:] }  // a turn of the run loop has passed
         let wasRunning = simulation.lifecycle != .terminated
         let before = Set(simulation.managers)
@@ -129,6 +169,21 @@ public final class SimulatedPhone {
         return step
     }
 
+    /// A step of the person or the world the test took through the typed API (`tap`,
+    /// `background`, `systemUpdate`, …): one the model ignores (a button not on screen, a tap with
+    /// no prompt, `foreground` in the foreground) is a mistake in the test, recorded with the
+    /// model's note. (A world event no service listens for is not: iOS delivers nothing, which
+    /// is what such a test checks; and scenario files may hold ignored steps on purpose, with
+    /// their `expect`.)
+    @discardableResult
+    func take(_ action: Action, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> PlayedStep {
+        let step = perform(action)
+        if let note = step.notes.first(where: { $0.text.hasPrefix(action.text + " ignored") }) {
+            misuse("`\(action.text)` did nothing on iOS \(simulation.setup.ios.text): \(note.line)", fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return step
+    }
+
     /// The app's process ends: its managers and objects are gone (`terminate`, a reinstall).
     private func endProcess() {
         process += 1
@@ -136,7 +191,11 @@ public final class SimulatedPhone {
         unclaimed = []
         held = [:]
         queue = []
-        completions = []
+        requestCompletions = [:]
+        promptCompletion = nil
+        loops.finishAll()  // the app's loops end with its process
+        updateFeeds = []
+        sessionFeeds = [:]
     }
 
     @discardableResult
@@ -147,7 +206,25 @@ public final class SimulatedPhone {
         steps.append(step)
         yields += outcome.yields
         modernObjects.route(outcome.yields)
+        feed(outcome.yields)
         return step
+    }
+
+    /// Hands the step's yields to the app's loops (`services`), in order.
+    private func feed(_ yields: [String]) {
+        for text in yields {
+            if text.hasPrefix("update(") {
+                let words = ModernObjects.words(text)
+                let update = LiveUpdate(text: text, hasLocation: words.first == "location", flags: ModernObjects.diagnostics(words))
+                if update.hasLocation { lastLocation = world.location }
+                for feed in updateFeeds { feed.deliver(value(update, location: world.location)) }
+            } else if text.hasPrefix("session"), let open = text.firstIndex(of: "("),
+                let n = Int(text[text.index(text.startIndex, offsetBy: 7)..<open]), let feeds = sessionFeeds[n]
+            {
+                let diagnostic = SessionDiagnostic(text: text, flags: ModernObjects.diagnostics(ModernObjects.words(text)))
+                for feed in feeds { feed.deliver(value(diagnostic)) }
+            }
+        }
     }
 
     // MARK: Managers
@@ -160,6 +237,9 @@ public final class SimulatedPhone {
             objects[number] = WeakManager(object)
             return (number, process)
         }
+        // No process, no code: a manager made while the app is not running (after a crash at
+        // launch, D56) is no step of the app's.
+        guard simulation.lifecycle != .terminated else { return nil }
         // The creation callback is held until the object has its delegate (`delegateSet`).
         let before = Set(simulation.managers)
         perform(.createManager, appsOwn: true)  // ignored by the model when no code runs (D28, D22)
@@ -191,7 +271,7 @@ public final class SimulatedPhone {
                 continue
             }
             inDelivery = callback
-            let method = object.deliver(callback, ruleSet: simulation.ruleSet)
+            let method = object.deliver(callback, ruleSet: simulation.ruleSet, step: next.step)
             inDelivery = nil
             delivered.append(DeliveredCallback(callback: callback, method: method, step: next.step))
         }

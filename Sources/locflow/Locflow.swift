@@ -15,7 +15,9 @@ import LocflowScenario
 /// The `locflow` command: the explorer by default, `locflow run` for scripted runs.
 @main
 struct Locflow: ParsableCommand {
-    static let version = "0.1.0"
+    /// The one source of the version: CHANGELOG.md's latest entry, the docs' `from:` line and the
+    /// tag a release is cut at must agree with it (LocflowTestingTests' VersionTests).
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "locflow",

@@ -14,7 +14,9 @@ import Testing
     static let exempt: Set<String> = []
     /// Targets that are not shipped: the long robustness runs (`locflow-stress`) check every JSONL
     /// line with Foundation's `JSONSerialization`, a JSON reader independent of locflow's own.
-    static let unshipped = ["locflow-stress/"]
+    /// LocflowTesting is linked only into apps' test targets, never into the binary, and its
+    /// locks for the app's async loops are Foundation's (`NSRecursiveLock`).
+    static let unshipped = ["locflow-stress/", "LocflowTesting/"]
 
     @Test func noShippedSourceImportsFoundation() throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") }.sorted()

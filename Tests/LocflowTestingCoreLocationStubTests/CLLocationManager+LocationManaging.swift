@@ -1,1 +1,1 @@
-../../Sources/LocflowTesting/CLLocationManager+LocationManaging.swift
+../../Sources/LocationManaging/CLLocationManager+LocationManaging.swift

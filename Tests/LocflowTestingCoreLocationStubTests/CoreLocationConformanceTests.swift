@@ -1,5 +1,4 @@
 import Foundation
-import LocflowCore
 import Testing
 
 /// Records what the bridge forwards.
@@ -13,12 +12,24 @@ private final class Recorder: LocationManagingDelegate {
     }
     func locationManager(_ manager: any LocationManaging, didFailWithError error: any Error) { calls.append("didFail") }
     func locationManager(_ manager: any LocationManaging, didUpdateLocations locations: [LocationValue]) {
-        calls.append("didUpdateLocations \(locations.map(\.latitude))")
+        calls.append("didUpdateLocations \(locations.map { [$0.latitude, $0.longitude, $0.altitude, $0.horizontalAccuracy, $0.verticalAccuracy, $0.speed, $0.course] })")
     }
     func locationManager(_ manager: any LocationManaging, didEnterRegion region: RegionValue) { calls.append("didEnterRegion \(region.identifier)") }
-    func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue) { calls.append("didVisit") }
-    func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue) { calls.append("didUpdateHeading") }
-    func locationManager(_ manager: any LocationManaging, didRangeBeacons count: Int) { calls.append("didRange \(count)") }
+    func locationManager(_ manager: any LocationManaging, didExitRegion region: RegionValue) { calls.append("didExitRegion \(region.identifier)") }
+    func locationManager(_ manager: any LocationManaging, didDetermineState state: LocationRegionState, for region: RegionValue) {
+        calls.append("didDetermineState \(state) \(region.identifier)")
+    }
+    func locationManager(_ manager: any LocationManaging, didStartMonitoringFor region: RegionValue) { calls.append("didStartMonitoring \(region.identifier)") }
+    func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue) { calls.append("didVisit \(visit.latitude) \(visit.horizontalAccuracy)") }
+    func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue) {
+        calls.append("didUpdateHeading \(newHeading.magneticHeading) \(newHeading.trueHeading)")
+    }
+    func locationManager(_ manager: any LocationManaging, didRange beacons: [BeaconValue], satisfying constraint: BeaconConstraintValue) {
+        calls.append("didRange \(beacons.map { "\($0.major).\($0.minor) \($0.proximity)" }) major \(constraint.major.map(String.init) ?? "nil")")
+    }
+    func locationManager(_ manager: any LocationManaging, didFailRangingFor constraint: BeaconConstraintValue, error: any Error) { calls.append("didFailRanging") }
+    func locationManagerDidPauseLocationUpdates(_ manager: any LocationManaging) { calls.append("didPause") }
+    func locationManagerDidResumeLocationUpdates(_ manager: any LocationManaging) { calls.append("didResume") }
     func locationManager(_ manager: any LocationManaging, monitoringDidFailFor region: RegionValue?, withError error: any Error) {
         calls.append("monitoringDidFail \(region?.identifier ?? "nil")")
     }
@@ -36,7 +47,23 @@ struct CoreLocationConformanceTests {
         #expect(managing.authorizationStatus == .authorizedWhenInUse)
         #expect(managing.accuracyAuthorization == .fullAccuracy)
         #expect(managing.isLocationServicesEnabled)
-        #expect(locationStatus(.authorizedAlways) == CLAuthorizationStatus.authorizedAlways)
+        #expect(managing.isHeadingAvailable && managing.isRangingAvailable && managing.isRegionMonitoringAvailable)
+        #expect(!managing.isSignificantLocationChangeMonitoringAvailable)
+        var configured: any LocationManaging = manager
+        configured.desiredAccuracy = LocationAccuracy.hundredMeters
+        configured.distanceFilter = 25
+        configured.activityType = .fitness
+        #expect(manager.desiredAccuracy == 100 && manager.distanceFilter == 25 && manager.activityType == .fitness)
+        #expect(managing.lastLocation == nil)
+        manager.location = CLLocation(
+            coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2), altitude: 3, horizontalAccuracy: 4, verticalAccuracy: 5, course: 6,
+            speed: 7, timestamp: Date(timeIntervalSinceReferenceDate: 8))
+        #expect(managing.lastLocation == LocationValue(
+            latitude: 1, longitude: 2, altitude: 3, horizontalAccuracy: 4, verticalAccuracy: 5, speed: 7, course: 6,
+            timestamp: Date(timeIntervalSinceReferenceDate: 8)))
+        let home = CLCircularRegion(center: CLLocationCoordinate2D(latitude: 1, longitude: 2), radius: 100, identifier: "home")
+        manager.startMonitoring(for: home)
+        #expect(managing.monitoredRegions.map(\.identifier) == ["home"])
     }
 
     @Test("every CLLocationManagerDelegate method reaches the LocationManagingDelegate")
@@ -52,15 +79,61 @@ struct CoreLocationConformanceTests {
         delegate.locationManagerDidChangeAuthorization(manager)
         delegate.locationManager(manager, didChangeAuthorization: .denied)
         delegate.locationManager(manager, didFailWithError: LocationError.denied)
-        delegate.locationManager(manager, didUpdateLocations: [CLLocation(latitude: 48.1, longitude: 11.6)])
+        let fix = CLLocation(
+            coordinate: CLLocationCoordinate2D(latitude: 48.1, longitude: 11.6), altitude: 520, horizontalAccuracy: 12, verticalAccuracy: 3,
+            course: 90, speed: 1.5, timestamp: Date(timeIntervalSinceReferenceDate: 0))
+        let uuid = UUID()
+        delegate.locationManager(manager, didUpdateLocations: [fix])
         delegate.locationManager(manager, didEnterRegion: region)
+        delegate.locationManager(manager, didExitRegion: region)
+        delegate.locationManager(manager, didDetermineState: .inside, for: region)
+        delegate.locationManager(manager, didStartMonitoringFor: region)
         delegate.locationManager(manager, didVisit: CLVisit())
         delegate.locationManager(manager, didUpdateHeading: CLHeading())
-        delegate.locationManager(manager, didRange: [CLBeacon(), CLBeacon()], satisfying: CLBeaconIdentityConstraint(uuid: UUID()))
+        delegate.locationManager(
+            manager, didRange: [CLBeacon(uuid: uuid, major: 1, minor: 2, proximity: .near), CLBeacon(uuid: uuid, major: 1, minor: 3, proximity: .far)],
+            satisfying: CLBeaconIdentityConstraint(uuid: uuid, major: 1))
+        delegate.locationManager(manager, didFailRangingFor: CLBeaconIdentityConstraint(uuid: uuid), error: LocationError.rangingUnavailable)
         delegate.locationManager(manager, monitoringDidFailFor: region, withError: LocationError.regionMonitoringDenied)
+        delegate.locationManagerDidPauseLocationUpdates(manager)
+        delegate.locationManagerDidResumeLocationUpdates(manager)
         #expect(recorder.calls == [
-            "didChangeAuthorization notDetermined", "deprecated denied", "didFail", "didUpdateLocations [48.1]",
-            "didEnterRegion home", "didVisit", "didUpdateHeading", "didRange 2", "monitoringDidFail home",
+            "didChangeAuthorization notDetermined", "deprecated denied", "didFail", "didUpdateLocations [[48.1, 11.6, 520.0, 12.0, 3.0, 1.5, 90.0]]",
+            "didEnterRegion home", "didExitRegion home", "didDetermineState inside home", "didStartMonitoring home", "didVisit 0.0 50.0",
+            "didUpdateHeading 0.0 -1.0", "didRange [\"1.2 near\", \"1.3 far\"] major 1", "didFailRanging", "monitoringDidFail home", "didPause",
+            "didResume",
         ])
+    }
+}
+
+/// `CoreLocationServices`, type-checked against the stub: each modern object is Core Location's,
+/// and every field reaches the values the app's loops read.
+@Suite("CoreLocation modern family (stub)", .serialized)
+struct CoreLocationServicesTests {
+    @Test("liveUpdates() loops over Core Location's updates as values")
+    func liveUpdates() async throws {
+        CLLocationUpdate.scripted = [
+            CLLocationUpdate(location: nil, authorizationRequestInProgress: true),
+            CLLocationUpdate(location: CLLocation(latitude: 48.1, longitude: 11.6), authorizationRequestInProgress: false),
+        ]
+        let services: any LocationServicesProviding = CoreLocationServices()
+        var seen: [LiveUpdateValue] = []
+        for try await update in services.liveUpdates() { seen.append(update) }
+        #expect(seen.map(\.authorizationRequestInProgress) == [true, false])
+        #expect(seen.map { $0.location?.latitude } == [nil, 48.1])
+    }
+
+    @Test("a service session is Core Location's, with its requirement, key and diagnostics")
+    func serviceSession() async throws {
+        let services = CoreLocationServices()
+        let session = services.serviceSession(authorization: .always, fullAccuracyPurposeKey: "Delivery")
+        let core = try #require((session as? CoreLocationServiceSession)?.session)
+        #expect(core.requirement == .always && core.purposeKey == "Delivery")
+        var reports: [ServiceSessionDiagnosticValue] = []
+        for try await report in session.diagnosticValues { reports.append(report) }
+        #expect(reports == [ServiceSessionDiagnosticValue(authorizationDenied: true)])
+        session.invalidate()
+        #expect(core.invalidated)
+        services.backgroundActivitySession().invalidate()
     }
 }

@@ -4,12 +4,46 @@ import Foundation
 // documents them (developer.apple.com/documentation/corelocation; the location button is
 // CoreLocationUI's). Signatures only: `APINamesTests` reads this file's declarations to check
 // that every call an export or a note names exists. Return types are simplified where the real
-// one is an opaque async sequence; names and argument labels are Apple's.
+// one is an opaque async sequence; names and argument labels are Apple's. The modern objects
+// `CoreLocationServices` uses also carry just enough behaviour for its test (marked "Stub only").
 
-/// `CLLocationUpdate` (iOS 17+).
-public struct CLLocationUpdate: Sendable {
+/// `CLLocationUpdate`.
+open class CLLocationUpdate: NSObject, @unchecked Sendable {
+    open var location: CLLocation?
+    open var stationary: Bool { false }
+    open var authorizationDenied: Bool { false }
+    open var authorizationDeniedGlobally: Bool { false }
+    open var authorizationRestricted: Bool { false }
+    open var authorizationRequestInProgress: Bool
+    open var insufficientlyInUse: Bool { false }
+    open var serviceSessionRequired: Bool { false }
+    open var accuracyLimited: Bool { false }
+    open var locationUnavailable: Bool { false }
+    /// Stub only: Core Location makes updates.
+    init(location: CLLocation?, authorizationRequestInProgress: Bool) {
+        self.location = location
+        self.authorizationRequestInProgress = authorizationRequestInProgress
+    }
+
+    /// Stub only: what every `liveUpdates()` sequence yields, then it ends.
+    nonisolated(unsafe) static var scripted: [CLLocationUpdate] = []
+
+    /// `CLLocationUpdate.Updates`.
+    public struct Updates: AsyncSequence, Sendable {
+        public typealias Element = CLLocationUpdate
+        public struct Iterator: AsyncIteratorProtocol {
+            var index = 0
+            public mutating func next() async throws -> CLLocationUpdate? {
+                guard index < CLLocationUpdate.scripted.count else { return nil }
+                index += 1
+                return CLLocationUpdate.scripted[index - 1]
+            }
+        }
+        public func makeAsyncIterator() -> Iterator { Iterator() }
+    }
+
     /// `liveUpdates(_:)`: the configuration defaults to `.default`, so `liveUpdates()` is the call.
-    public static func liveUpdates(_ configuration: LiveConfiguration = .default) -> [CLLocationUpdate] { [] }
+    public static func liveUpdates(_ configuration: LiveConfiguration = .default) -> Updates { Updates() }
 
     /// `CLLocationUpdate.LiveConfiguration`.
     public enum LiveConfiguration: Sendable {
@@ -18,12 +52,52 @@ public struct CLLocationUpdate: Sendable {
 }
 
 /// `CLServiceSession` (iOS 18+).
-public final class CLServiceSession: Sendable {
+public final class CLServiceSession: @unchecked Sendable {
     /// `CLServiceSession.AuthorizationRequirement`.
     public enum AuthorizationRequirement: Sendable { case none, whenInUse, always }
-    public init(authorization: AuthorizationRequirement) {}
-    public init(authorization: AuthorizationRequirement, fullAccuracyPurposeKey: String) {}
-    public func invalidate() {}
+
+    /// `CLServiceSession.Diagnostic`.
+    open class Diagnostic: NSObject, @unchecked Sendable {
+        open var authorizationDenied: Bool
+        open var authorizationDeniedGlobally: Bool { false }
+        open var authorizationRestricted: Bool { false }
+        open var insufficientlyInUse: Bool { false }
+        open var fullAccuracyDenied: Bool { false }
+        open var alwaysAuthorizationDenied: Bool { false }
+        open var authorizationRequestInProgress: Bool { false }
+        open var serviceSessionRequired: Bool { false }
+        init(authorizationDenied: Bool) { self.authorizationDenied = authorizationDenied }
+    }
+
+    /// `CLServiceSession.Diagnostics`: the stub's reports one denial, then ends.
+    public struct Diagnostics: AsyncSequence, Sendable {
+        public typealias Element = Diagnostic
+        public struct Iterator: AsyncIteratorProtocol {
+            var done = false
+            public mutating func next() async throws -> Diagnostic? {
+                if done { return nil }
+                done = true
+                return Diagnostic(authorizationDenied: true)
+            }
+        }
+        public func makeAsyncIterator() -> Iterator { Iterator() }
+    }
+
+    /// Stub only: what the session was made with.
+    let requirement: AuthorizationRequirement
+    let purposeKey: String?
+    /// Stub only.
+    var invalidated = false
+    public init(authorization: AuthorizationRequirement) {
+        requirement = authorization
+        purposeKey = nil
+    }
+    public init(authorization: AuthorizationRequirement, fullAccuracyPurposeKey: String) {
+        requirement = authorization
+        purposeKey = fullAccuracyPurposeKey
+    }
+    public var diagnostics: Diagnostics { Diagnostics() }
+    public func invalidate() { invalidated = true }
 }
 
 /// `CLBackgroundActivitySession` (iOS 17+).

@@ -32,10 +32,58 @@ public struct CLLocationCoordinate2D: Sendable {
     }
 }
 
+public typealias CLLocationAccuracy = Double
+public typealias CLLocationSpeed = Double
+public typealias CLLocationSpeedAccuracy = Double
+public typealias CLLocationDirectionAccuracy = Double
+public typealias CLBeaconMajorValue = UInt16
+public typealias CLBeaconMinorValue = UInt16
+
+/// `CLActivityType`.
+public enum CLActivityType: Int, Sendable {
+    case other = 1, automotiveNavigation = 2, fitness = 3, otherNavigation = 4, airborne = 5
+}
+
+/// `CLRegionState`.
+public enum CLRegionState: Int, Sendable {
+    case unknown = 0, inside = 1, outside = 2
+}
+
+/// `CLProximity`.
+public enum CLProximity: Int, Sendable {
+    case unknown = 0, immediate = 1, near = 2, far = 3
+}
+
 open class CLLocation: NSObject {
     public let coordinate: CLLocationCoordinate2D
+    open var altitude: CLLocationDistance
+    open var horizontalAccuracy: CLLocationAccuracy
+    open var verticalAccuracy: CLLocationAccuracy
+    open var speed: CLLocationSpeed
+    open var speedAccuracy: CLLocationSpeedAccuracy { -1 }
+    open var course: CLLocationDirection
+    open var courseAccuracy: CLLocationDirectionAccuracy { -1 }
+    open var timestamp: Date
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+        altitude = 0
+        horizontalAccuracy = 0
+        verticalAccuracy = -1
+        speed = -1
+        course = -1
+        timestamp = Date()
+    }
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date
+    ) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        horizontalAccuracy = hAccuracy
+        verticalAccuracy = vAccuracy
+        self.course = course
+        self.speed = speed
+        self.timestamp = timestamp
     }
 }
 
@@ -52,16 +100,48 @@ open class CLCircularRegion: CLRegion {
 
 open class CLVisit: NSObject {
     open var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: 0, longitude: 0) }
+    open var horizontalAccuracy: CLLocationAccuracy { 50 }
+    open var arrivalDate: Date { Date.distantPast }
+    open var departureDate: Date { Date.distantFuture }
 }
 
 open class CLHeading: NSObject {
     open var magneticHeading: CLLocationDirection { 0 }
+    open var trueHeading: CLLocationDirection { -1 }
+    open var headingAccuracy: CLLocationDirection { 5 }
+    open var timestamp: Date { Date(timeIntervalSinceReferenceDate: 0) }
 }
 
-open class CLBeacon: NSObject {}
+open class CLBeacon: NSObject {
+    open var uuid: UUID
+    open var major: NSNumber
+    open var minor: NSNumber
+    open var proximity: CLProximity
+    open var accuracy: CLLocationAccuracy { 1 }
+    open var rssi: Int { -60 }
+    /// Stub only: Core Location makes beacons.
+    init(uuid: UUID, major: UInt16, minor: UInt16, proximity: CLProximity) {
+        self.uuid = uuid
+        self.major = NSNumber(value: major)
+        self.minor = NSNumber(value: minor)
+        self.proximity = proximity
+    }
+}
 
 open class CLBeaconIdentityConstraint: NSObject {
-    public init(uuid: UUID) {}
+    open var uuid: UUID
+    open var major: CLBeaconMajorValue?
+    open var minor: CLBeaconMinorValue?
+    public init(uuid: UUID) { self.uuid = uuid }
+    public init(uuid: UUID, major: CLBeaconMajorValue) {
+        self.uuid = uuid
+        self.major = major
+    }
+    public init(uuid: UUID, major: CLBeaconMajorValue, minor: CLBeaconMinorValue) {
+        self.uuid = uuid
+        self.major = major
+        self.minor = minor
+    }
 }
 
 public protocol CLLocationManagerDelegate: NSObjectProtocol {
@@ -70,10 +150,16 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
     func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
+    func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)
+    func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)
     func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit)
     func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
     func locationManager(_ manager: CLLocationManager, didRange beacons: [CLBeacon], satisfying beaconConstraint: CLBeaconIdentityConstraint)
+    func locationManager(_ manager: CLLocationManager, didFailRangingFor beaconConstraint: CLBeaconIdentityConstraint, error: any Error)
     func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
+    func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager)
+    func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager)
 }
 
 extension CLLocationManagerDelegate {
@@ -82,10 +168,16 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
     public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
     public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didVisit visit: CLVisit) {}
     public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
     public func locationManager(_ manager: CLLocationManager, didRange beacons: [CLBeacon], satisfying beaconConstraint: CLBeaconIdentityConstraint) {}
+    public func locationManager(_ manager: CLLocationManager, didFailRangingFor beaconConstraint: CLBeaconIdentityConstraint, error: any Error) {}
     public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error) {}
+    public func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager) {}
+    public func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager) {}
 }
 
 open class CLLocationManager: NSObject {
@@ -95,11 +187,25 @@ open class CLLocationManager: NSObject {
     open var authorizationStatus: CLAuthorizationStatus { stubStatus }
     open var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
     open class func locationServicesEnabled() -> Bool { true }
+    open class func headingAvailable() -> Bool { true }
+    /// Stub only: false, so that the test sees each class method read, not a constant.
+    open class func significantLocationChangeMonitoringAvailable() -> Bool { false }
+    open class func isMonitoringAvailable(for regionClass: AnyClass) -> Bool { regionClass == CLCircularRegion.self }
+    open class func isRangingAvailable() -> Bool { true }
+    open var desiredAccuracy: CLLocationAccuracy = -1
+    open var distanceFilter: CLLocationDistance = -1
+    open var activityType: CLActivityType = .other
+    open var allowsBackgroundLocationUpdates = false
+    open var showsBackgroundLocationIndicator = false
+    open var pausesLocationUpdatesAutomatically = true
+    open func requestLocation() {}
+    /// Settable in the stub only.
+    open var location: CLLocation?
+    open private(set) var monitoredRegions: Set<CLRegion> = []
     /// The instance property of iOS 2–4 (documented for macOS 10.15), still declared: why
     /// `LocationManaging` reads the class method as `isLocationServicesEnabled`.
     @available(*, deprecated, message: "Use +locationServicesEnabled")
     open var locationServicesEnabled: Bool { true }
-    open func requestLocation() {}
     open func requestWhenInUseAuthorization() {}
     open func requestAlwaysAuthorization() {}
     open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {}
@@ -109,8 +215,8 @@ open class CLLocationManager: NSObject {
     open func stopMonitoringSignificantLocationChanges() {}
     open func startMonitoringVisits() {}
     open func stopMonitoringVisits() {}
-    open func startMonitoring(for region: CLRegion) {}
-    open func stopMonitoring(for region: CLRegion) {}
+    open func startMonitoring(for region: CLRegion) { monitoredRegions.insert(region) }
+    open func stopMonitoring(for region: CLRegion) { monitoredRegions.remove(region) }
     open func startRangingBeacons(satisfying constraint: CLBeaconIdentityConstraint) {}
     open func stopRangingBeacons(satisfying constraint: CLBeaconIdentityConstraint) {}
     open func startUpdatingHeading() {}
@@ -141,3 +247,4 @@ public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ v
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
     associated[associationKey(object, key)]
 }
+

@@ -1,1 +1,1 @@
-../../Sources/LocflowTesting/LocationManaging.swift
+../../Sources/LocationManaging/LocationManaging.swift

@@ -1,1 +1,1 @@
-../../Sources/LocflowTesting/LocationTypes.swift
+../../Sources/LocationManaging/LocationTypes.swift

@@ -1,3 +1,4 @@
+import Foundation
 import LocflowCore
 import LocflowTesting
 
@@ -16,6 +17,16 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
     var backgroundActivity: SimulatedBackgroundActivitySession?
     /// What the delegates and completions heard, in order.
     var heard: [String] = []
+    /// Make the modern calls through the app-side protocols (`phone.services`), with a loop of
+    /// the app's own over every sequence, instead of the phone's stand-in objects.
+    var viaServices = false
+    var serviceSessions: [Int: any ServiceSessionManaging] = [:]
+    var liveLoop: Task<Void, Never>?
+    var activity: (any BackgroundActivitySessionManaging)?
+    /// What the app's loops took, normalized (`update location`, `session1 authorizationDenied`).
+    let looped = LoopLog()
+    /// How many loops the app has started.
+    var loopCount = 0
 
     /// Installs the app on a phone with `setup`; its launch code creates the launch's manager.
     init(_ setup: Setup) {
@@ -30,6 +41,10 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
     /// `init` calls it once itself).
     func launched() {
         if let first = managers.first, first.isAlive { return }
+        // A new process: the objects of the old one are gone with their loops.
+        serviceSessions = [:]
+        liveLoop = nil
+        activity = nil
         managers = []
         let manager = SimulatedLocationManager(phone: phone)
         manager.delegate = self
@@ -40,15 +55,18 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
     func cannotExpress(_ action: Action) -> String? {
         switch action {
         case .start(.geocoding), .stop(.geocoding): "geocoding is CLGeocoder's, not the location manager's"
-        case .modern(.sessionEnd(let n)) where sessions[n] == nil: "ends a session the app never created"
-        case .modern(.liveUpdates(start: false)) where updates == nil: "stops a loop the app never started"
-        case .modern(.backgroundActivity(start: false)) where backgroundActivity == nil: "ends an activity the app never started"
+        case .modern(.sessionEnd(let n)) where sessions[n] == nil && serviceSessions[n] == nil: "ends a session the app never created"
+        case .modern(.liveUpdates(start: false)) where updates == nil && liveLoop == nil: "stops a loop the app never started"
+        case .modern(.backgroundActivity(start: false)) where backgroundActivity == nil && activity == nil:
+            "ends an activity the app never started"
         default: nil
         }
     }
 
-    /// Makes the app's call `action`.
+    /// Makes the app's call `action`; the modern ones through `phone.services` when `viaServices`
+    /// (a loop's start and stop happen in its task: await `phone.settled(loops: loopCount)` after).
     func perform(_ action: Action) {
+        if viaServices, performThroughServices(action) { return }
         let oldest = managers.first { $0.isAlive }
         switch action {
         case .createManager:
@@ -57,6 +75,7 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
             managers.append(manager)
         case .requestWhenInUseAuthorization: oldest?.requestWhenInUseAuthorization()
         case .requestAlwaysAuthorization: oldest?.requestAlwaysAuthorization()
+        case .requestLocation: oldest?.requestLocation()
         case .requestTemporaryFullAccuracy(let key):
             oldest?.requestTemporaryFullAccuracyAuthorization(withPurposeKey: key) { [unowned self] error in
                 let declined = (error as? LocationError) == .promptDeclined
@@ -79,6 +98,40 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
         case .modern(.monitorRemove(let id)): (monitor ?? phone.monitor()).remove(identifier: id)
         default: preconditionFailure("not the app's call: \(action.text)")
         }
+    }
+
+    /// The modern calls as the app's async code makes them; false for the others.
+    private func performThroughServices(_ action: Action) -> Bool {
+        let services = phone.services, looped = looped
+        switch action {
+        case .modern(.sessionStart(let goal, let key)):
+            let n = phone.simulation.modern.nextSession
+            let session = services.serviceSession(authorization: ServiceSessionAuthorization(rawValue: goal.rawValue)!, fullAccuracyPurposeKey: key)
+            guard phone.simulation.modern.sessions.contains(where: { $0.id == n }) else { return true }
+            serviceSessions[n] = session
+            let reports = session.diagnosticValues
+            loopCount += 1
+            Task {
+                for try await report in reports { looped.append("session\(n)" + LoopLog.flags(report)) }
+            }
+        case .modern(.sessionEnd(let n)):
+            serviceSessions.removeValue(forKey: n)?.invalidate()
+        case .modern(.liveUpdates(start: true)):
+            let updates = services.liveUpdates()
+            loopCount += 1
+            liveLoop = Task {
+                do {
+                    for try await update in updates { looped.append("update" + (update.location != nil ? " location" : "") + LoopLog.flags(update)) }
+                } catch {}
+            }
+        case .modern(.liveUpdates(start: false)):
+            liveLoop?.cancel()
+            liveLoop = nil
+        case .modern(.backgroundActivity(start: true)): activity = services.backgroundActivitySession()
+        case .modern(.backgroundActivity(start: false)): activity?.invalidate()
+        default: return false
+        }
+        return true
     }
 
     private func start(_ service: Service, on manager: SimulatedLocationManager?) {
@@ -122,8 +175,51 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
     func locationManager(_ manager: any LocationManaging, didEnterRegion region: RegionValue) { heard.append("didEnterRegion") }
     func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue) { heard.append("didVisit") }
     func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue) { heard.append("didUpdateHeading") }
-    func locationManager(_ manager: any LocationManaging, didRangeBeacons count: Int) { heard.append("didRangeBeacons") }
+    func locationManager(_ manager: any LocationManaging, didRange beacons: [BeaconValue], satisfying constraint: BeaconConstraintValue) {
+        heard.append("didRangeBeacons")
+    }
     func locationManager(_ manager: any LocationManaging, monitoringDidFailFor region: RegionValue?, withError error: any Error) {
         heard.append("monitoringDidFail(\((error as? LocationError)?.code ?? "?"))")
+    }
+    func locationManagerDidPauseLocationUpdates(_ manager: any LocationManaging) { heard.append("didPauseLocationUpdates") }
+    func locationManagerDidResumeLocationUpdates(_ manager: any LocationManaging) { heard.append("didResumeLocationUpdates") }
+}
+
+/// What the app's loops took, from their tasks.
+final class LoopLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+
+    /// The model's yield as the same normalized line: `update(location)` → `update location`.
+    static func normalized(_ yield: String) -> String? {
+        guard let open = yield.firstIndex(of: "("), yield.hasPrefix("update(") || yield.hasPrefix("session") else { return nil }
+        let words = yield[yield.index(after: open)..<yield.index(before: yield.endIndex)].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let location = words.contains("location") ? " location" : ""
+        let flags = words.filter { $0 != "location" && !$0.isEmpty }.sorted()
+        return String(yield[..<open]) + location + flags.map { " " + $0 }.joined()
+    }
+
+    static func flags(_ update: LiveUpdateValue) -> String {
+        let set: [(Bool, String)] = [
+            (update.authorizationDenied, "authorizationDenied"), (update.authorizationDeniedGlobally, "authorizationDeniedGlobally"),
+            (update.authorizationRestricted, "authorizationRestricted"), (update.authorizationRequestInProgress, "authorizationRequestInProgress"),
+            (update.insufficientlyInUse, "insufficientlyInUse"), (update.serviceSessionRequired, "serviceSessionRequired"),
+            (update.accuracyLimited, "accuracyLimited"),
+        ]
+        return set.filter(\.0).map(\.1).sorted().map { " " + $0 }.joined()
+    }
+
+    static func flags(_ report: ServiceSessionDiagnosticValue) -> String {
+        let set: [(Bool, String)] = [
+            (report.authorizationDenied, "authorizationDenied"), (report.authorizationDeniedGlobally, "authorizationDeniedGlobally"),
+            (report.authorizationRestricted, "authorizationRestricted"), (report.insufficientlyInUse, "insufficientlyInUse"),
+            (report.fullAccuracyDenied, "fullAccuracyDenied"), (report.alwaysAuthorizationDenied, "alwaysAuthorizationDenied"),
+            (report.authorizationRequestInProgress, "authorizationRequestInProgress"), (report.serviceSessionRequired, "serviceSessionRequired"),
+        ]
+        return set.filter(\.0).map(\.1).sorted().map { " " + $0 }.joined()
     }
 }

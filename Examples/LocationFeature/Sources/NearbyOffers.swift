@@ -1,4 +1,4 @@
-import LocflowTesting
+import LocationManaging
 
 /// What the nearby-offers screen shows.
 public enum OffersState: Equatable, Sendable {

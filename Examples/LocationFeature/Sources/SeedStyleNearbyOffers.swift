@@ -1,4 +1,4 @@
-import LocflowTesting
+import LocationManaging
 
 /// The same feature as the seeds' listings write it, with their three bugs kept on purpose, so
 /// the example's tests can show which test catches them:

@@ -12,6 +12,21 @@ final class NaiveMockLocationManager: LocationManaging {
     var alwaysRequests = 0
 
     var isLocationServicesEnabled: Bool { true }
+    var isHeadingAvailable: Bool { true }
+    var isSignificantLocationChangeMonitoringAvailable: Bool { true }
+    var isRegionMonitoringAvailable: Bool { true }
+    var isRangingAvailable: Bool { true }
+    var desiredAccuracy: Double = LocationAccuracy.best
+    var distanceFilter: Double = LocationAccuracy.distanceFilterNone
+    var activityType: LocationActivityType = .other
+    var allowsBackgroundLocationUpdates = false
+    var showsBackgroundLocationIndicator = false
+    var pausesLocationUpdatesAutomatically = true
+    func requestLocation() {
+        locationDelegate?.locationManager(self, didUpdateLocations: [LocationValue(latitude: 52.52, longitude: 13.405)])
+    }
+    var lastLocation: LocationValue?
+    var monitoredRegions: Set<LocationRegion> = []
 
     /// Sets the status and tells the delegate, as the mock's users expect (iOS would not, at any moment).
     func simulateAuthorizationStatus(_ status: LocationAuthorizationStatus) {

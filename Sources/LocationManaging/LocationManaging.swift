@@ -1,5 +1,3 @@
-import LocflowCore
-
 /// The members of `CLLocationManager` that apps use, as a protocol the app's code holds instead
 /// of the class: `CLLocationManager` conforms on Apple platforms, `SimulatedLocationManager` in
 /// tests. The names and argument labels are Core Location's.
@@ -15,11 +13,43 @@ public protocol LocationManaging: AnyObject {
     /// The delegate, with `CLLocationManagerDelegate`'s method names (`LocationManagingDelegate`).
     var locationDelegate: (any LocationManagingDelegate)? { get set }
 
+    /// `desiredAccuracy`, metres or a `LocationAccuracy` constant (`kCLLocationAccuracyBest`).
+    var desiredAccuracy: Double { get set }
+    /// `distanceFilter`, metres (`LocationAccuracy.distanceFilterNone`).
+    var distanceFilter: Double { get set }
+    /// `activityType`.
+    var activityType: LocationActivityType { get set }
+    /// `allowsBackgroundLocationUpdates`: standard updates keep the app running in the background
+    /// (needs the `location` background mode; true without it crashes the app).
+    var allowsBackgroundLocationUpdates: Bool { get set }
+    /// `showsBackgroundLocationIndicator`: the status bar's indicator for an Always app's updates.
+    var showsBackgroundLocationIndicator: Bool { get set }
+    /// `pausesLocationUpdatesAutomatically`: iOS may pause the updates to save power.
+    var pausesLocationUpdatesAutomatically: Bool { get set }
+    /// `location`, as a value: the most recent location delivered, nil before any.
+    /// (Not spelled `location`: Core Location's is a `CLLocation`, which a simulated phone cannot make.)
+    var lastLocation: LocationValue? { get }
+    /// `monitoredRegions`: the regions monitored by any of the app's managers; they outlive the process.
+    var monitoredRegions: Set<LocationRegion> { get }
+
+    // The class methods, asked through the instance: on a simulated phone the answers belong to
+    // that phone, not to a class (as for `isLocationServicesEnabled`).
+    /// `CLLocationManager.headingAvailable()`.
+    var isHeadingAvailable: Bool { get }
+    /// `CLLocationManager.significantLocationChangeMonitoringAvailable()`.
+    var isSignificantLocationChangeMonitoringAvailable: Bool { get }
+    /// `CLLocationManager.isMonitoringAvailable(for: CLCircularRegion.self)`.
+    var isRegionMonitoringAvailable: Bool { get }
+    /// `CLLocationManager.isRangingAvailable()`.
+    var isRangingAvailable: Bool { get }
+
     func requestWhenInUseAuthorization()
     func requestAlwaysAuthorization()
     /// The completion is `@Sendable`, as Core Location declares it (a non-Sendable requirement
     /// would not be met by `CLLocationManager`'s method).
     func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)?)
+    /// `requestLocation()`: one location (`didUpdateLocations`) or an error (`didFailWithError`).
+    func requestLocation()
 
     func startUpdatingLocation()
     func stopUpdatingLocation()
@@ -47,11 +77,20 @@ public protocol LocationManagingDelegate: AnyObject {
     func locationManager(_ manager: any LocationManaging, didFailWithError error: any Error)
     func locationManager(_ manager: any LocationManaging, didUpdateLocations locations: [LocationValue])
     func locationManager(_ manager: any LocationManaging, didEnterRegion region: RegionValue)
+    func locationManager(_ manager: any LocationManaging, didExitRegion region: RegionValue)
+    func locationManager(_ manager: any LocationManaging, didDetermineState state: LocationRegionState, for region: RegionValue)
+    func locationManager(_ manager: any LocationManaging, didStartMonitoringFor region: RegionValue)
     func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue)
     func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue)
-    /// `locationManager(_:didRange:satisfying:)` (iOS 13+) and `didRangeBeacons:in:` before.
-    func locationManager(_ manager: any LocationManaging, didRangeBeacons count: Int)
+    /// `locationManager(_:didRange:satisfying:)` (iOS 13+; `didRangeBeacons:in:` before), with the
+    /// beacons and the constraint they satisfy.
+    func locationManager(_ manager: any LocationManaging, didRange beacons: [BeaconValue], satisfying constraint: BeaconConstraintValue)
+    func locationManager(_ manager: any LocationManaging, didFailRangingFor constraint: BeaconConstraintValue, error: any Error)
     func locationManager(_ manager: any LocationManaging, monitoringDidFailFor region: RegionValue?, withError error: any Error)
+    /// `locationManagerDidPauseLocationUpdates(_:)`: iOS paused the updates to save power.
+    func locationManagerDidPauseLocationUpdates(_ manager: any LocationManaging)
+    /// `locationManagerDidResumeLocationUpdates(_:)`.
+    func locationManagerDidResumeLocationUpdates(_ manager: any LocationManaging)
 }
 
 extension LocationManagingDelegate {
@@ -60,8 +99,14 @@ extension LocationManagingDelegate {
     public func locationManager(_ manager: any LocationManaging, didFailWithError error: any Error) {}
     public func locationManager(_ manager: any LocationManaging, didUpdateLocations locations: [LocationValue]) {}
     public func locationManager(_ manager: any LocationManaging, didEnterRegion region: RegionValue) {}
+    public func locationManager(_ manager: any LocationManaging, didExitRegion region: RegionValue) {}
+    public func locationManager(_ manager: any LocationManaging, didDetermineState state: LocationRegionState, for region: RegionValue) {}
+    public func locationManager(_ manager: any LocationManaging, didStartMonitoringFor region: RegionValue) {}
     public func locationManager(_ manager: any LocationManaging, didVisit visit: VisitValue) {}
     public func locationManager(_ manager: any LocationManaging, didUpdateHeading newHeading: HeadingValue) {}
-    public func locationManager(_ manager: any LocationManaging, didRangeBeacons count: Int) {}
+    public func locationManager(_ manager: any LocationManaging, didRange beacons: [BeaconValue], satisfying constraint: BeaconConstraintValue) {}
+    public func locationManager(_ manager: any LocationManaging, didFailRangingFor constraint: BeaconConstraintValue, error: any Error) {}
     public func locationManager(_ manager: any LocationManaging, monitoringDidFailFor region: RegionValue?, withError error: any Error) {}
+    public func locationManagerDidPauseLocationUpdates(_ manager: any LocationManaging) {}
+    public func locationManagerDidResumeLocationUpdates(_ manager: any LocationManaging) {}
 }

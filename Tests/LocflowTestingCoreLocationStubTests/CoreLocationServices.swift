@@ -1,0 +1,1 @@
+../../Sources/LocationManaging/CoreLocationServices.swift
