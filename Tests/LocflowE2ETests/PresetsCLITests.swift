@@ -13,14 +13,16 @@ struct PresetsCLITests {
         let result = try run(["presets"])
         #expect(result.status == 0)
         #expect(result.out == """
-            fresh-install          nothing asked yet: notDetermined
-            upgraded-from-ios12    Always on iOS 12, then updated (§3.3)
-            location-services-off  While Using, then the switch off (T45)
-            restricted             parental controls: restricted (T48)
-            denied-then-fixed      Don't Allow, then While Using in Settings
-            allow-once-relaunched  Allow Once, then relaunched (T40, T41)
-            suspended-with-change  While Using, suspended, then Never (D22)
-            app-clip-next-morning  App Clip: While Using until 4 a.m. (D52)
+            fresh-install                    nothing asked yet: notDetermined
+            upgraded-from-ios12              Always on iOS 12, then updated (§3.3)
+            location-services-off            While Using, then the switch off (T45)
+            restricted                       parental controls: restricted (T48)
+            denied-then-fixed                Don't Allow, then While Using in Settings
+            allow-once-relaunched            Allow Once, then relaunched (T40, T41)
+            suspended-with-change            While Using, suspended, then Never (D22)
+            app-clip-next-morning            App Clip: While Using until 4 a.m. (D52)
+            forgot-background-updates        location mode, property unset: stops (D56)
+            background-updates-without-mode  property set, no location mode: crash (D56)
 
             """)
     }

@@ -39,7 +39,8 @@ struct RendererTests {
         #expect(states[0]["status"] as? String == "notDetermined" && states[0]["settings"] as? String == "Ask Next Time")
         #expect(Set(states[0].keys).isSuperset(of: ["provisional", "temporary", "prompt", "lifecycle", "services", "held"]))
         // A state's fields carry the expect keys' names (the callbacks are the edges', the buttons the prompt's).
-        let expectKeys = ObservableField.all.map(\.key).filter { $0 != "callbacks" && $0 != "buttons" }
+        // The indicator (D57) is the app's manager's, which the graph does not try yet (docs/graph.md).
+        let expectKeys = ObservableField.all.map(\.key).filter { !["callbacks", "buttons", "backgroundIndicator"].contains($0) }
         #expect(Set(states[0].keys).isSuperset(of: expectKeys), "\(Set(expectKeys).subtracting(states[0].keys))")
         let first = Self.graph.edges[0]
         #expect(edges[0]["from"] as? Int == first.from && edges[0]["to"] as? Int == first.to && edges[0]["action"] as? String == first.action.text)

@@ -55,7 +55,8 @@ struct TargetPredicateTests {
 @Suite struct TargetKeysAreExpectKeysTests {
     @Test func everyStateFieldOfExpectIsATargetKey() {
         let keys = Set(TargetPredicate.keys(for: .iOS18).map(\.key))
-        let stateFields = ObservableField.all.map(\.key).filter { $0 != "callbacks" && $0 != "buttons" }
+        // The indicator (D57) is the app's manager's, which the graph does not try yet (docs/graph.md).
+        let stateFields = ObservableField.all.map(\.key).filter { !["callbacks", "buttons", "backgroundIndicator"].contains($0) }
         #expect(Set(stateFields).isSubset(of: keys), "\(Set(stateFields).subtracting(keys))")
     }
 

@@ -11,7 +11,7 @@ import Testing
 
     @Test func namesAreUniqueAndSummariesFitTheMenu() {
         #expect(Set(Preset.all.map(\.name)).count == Preset.all.count)
-        #expect(Preset.all.map(\.name) == ["fresh-install", "upgraded-from-ios12", "location-services-off", "restricted", "denied-then-fixed", "allow-once-relaunched", "suspended-with-change", "app-clip-next-morning"])
+        #expect(Preset.all.map(\.name) == ["fresh-install", "upgraded-from-ios12", "location-services-off", "restricted", "denied-then-fixed", "allow-once-relaunched", "suspended-with-change", "app-clip-next-morning", "forgot-background-updates", "background-updates-without-mode"])
         for preset in Preset.all { #expect(preset.summary.count <= 43, "\(preset.name)") }
         #expect(Preset.named("nope") == nil)
         #expect(Preset.unknownNameMessage("nope").contains("fresh-install, upgraded-from-ios12"))
@@ -23,8 +23,13 @@ import Testing
             let sim = try preset.play(current: current).get().0
             #expect(sim.brokenInvariants.isEmpty, "\(preset.name) on \(current)")
             #expect(sim.ruleSet == preset.ruleSet(for: current))
-            // Every preset ends in the foreground but the one about suspension (D22).
-            let lifecycle: LifecycleReading = preset.name == "suspended-with-change" ? .suspended : .foreground
+            // Every preset ends in the foreground but the ones about suspension (D22, D56) and
+            // the crash at launch (D56).
+            let lifecycle: LifecycleReading = switch preset.name {
+            case "suspended-with-change", "forgot-background-updates": .suspended
+            case "background-updates-without-mode": .terminated
+            default: .foreground
+            }
             #expect(sim.lifecycleReading == lifecycle && sim.prompt == nil, "\(preset.name)")
         }
     }

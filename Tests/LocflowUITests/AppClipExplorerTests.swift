@@ -14,7 +14,7 @@ import Testing
 
     @Test func theInfoPlistMenuTurnsTheBuildIntoAClipAndBack() {
         var state = explorer(keys: "e")
-        #expect(state.view.menu?.count == InfoPlistKey.allCases.count + 1)
+        #expect(state.view.menu?.count == InfoPlistKey.allCases.count + 1 + ManagerKey.allCases.count)
         type(String(Menu.appClipRow + 1), into: &state)
         #expect(state.config.app.appClip && state.sim.app.appClip)
         #expect(state.view.menu?.kind == .infoPlist)  // the menu stays open, like a key's toggle
