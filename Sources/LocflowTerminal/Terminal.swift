@@ -84,6 +84,7 @@ public final class Terminal {
             TerminalGuard.restore()
             throw .startFailed("cannot open the terminal streams")
         }
+        Self.takeSizeFromTheTerminal()
         guard let newScreen = newterm(nil, out, inp), let win = cnc_stdscr() else {
             fclose(out)
             fclose(inp)
@@ -140,6 +141,20 @@ public final class Terminal {
         let muted = cnc_mute(fileno(out))
         endwin()
         cnc_unmute(fileno(out), muted)
+    }
+
+    /// The terminal's own size (TIOCGWINSZ) wins over exported `COLUMNS` and `LINES`, at the
+    /// start and after every resize: curses reads the variables first by default, so a value
+    /// left from another window (a 200×60 frame drawn into 80×24) overrode the real size for
+    /// good. The variables count only when the terminal cannot say its size. Set before
+    /// `newterm`, which is when curses reads these switches.
+    private static func takeSizeFromTheTerminal() {
+        var size = winsize()
+        let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0
+        // use_env(false) with use_tioctl(true): the ioctl alone, now and on SIGWINCH;
+        // use_env(true) with use_tioctl(false), curses's default: the variables, else terminfo.
+        use_env(!known)
+        use_tioctl(known)
     }
 
     /// Ends the session: `endwin`, `delscreen`, tty modes restored, captured stderr replayed.
