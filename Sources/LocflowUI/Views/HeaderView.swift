@@ -15,7 +15,7 @@ enum HeaderView {
         let room = max(0, area.cols - rightWidth)
         // The clock and iOS version matter most; the app's name gives way first when narrow.
         let clip = sim.app.appClip ? " App Clip," : ""
-        var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D}\(clip) \(StatusRows.appText(sim)) "
+        var left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D}\(clip) \(StatusRows.appText(sim, limit: room)) "
         // `fits` reads no further than `room` columns: a huge app name costs no more.
         if !DisplayWidth.fits(left, in: room) {
             left = " locflow │ \(sim.ruleSet.releases) │ \(clock) │\(sim.app.appClip ? " App Clip," : "") \(sim.lifecycleReading.rawValue) "
