@@ -144,17 +144,16 @@ public final class Terminal {
     }
 
     /// The terminal's own size (TIOCGWINSZ) wins over exported `COLUMNS` and `LINES`, at the
-    /// start and after every resize: curses reads the variables first by default, so a value
-    /// left from another window (a 200×60 frame drawn into 80×24) overrode the real size for
-    /// good. The variables count only when the terminal cannot say its size. Set before
-    /// `newterm`, which is when curses reads these switches.
+    /// start and after every resize: curses reads the variables first, so a value left from
+    /// another window (a 200×60 frame drawn into 80×24) overrode the real size for good. When
+    /// the terminal says its size, the variables are taken out of this process's environment
+    /// before `newterm`, and curses keeps its own path to the size, the one its resize handling
+    /// uses (its `use_env(false)` with `use_tioctl(true)` stopped following resizes); they count
+    /// only when the terminal cannot say its size.
     private static func takeSizeFromTheTerminal() {
         var size = winsize()
-        let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0
-        // use_env(false) with use_tioctl(true): the ioctl alone, now and on SIGWINCH;
-        // use_env(true) with use_tioctl(false), curses's default: the variables, else terminfo.
-        use_env(!known)
-        use_tioctl(known)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
+        for name in ["COLUMNS", "LINES"] where getenv(name) != nil { unsetenv(name) }
     }
 
     /// Ends the session: `endwin`, `delscreen`, tty modes restored, captured stderr replayed.

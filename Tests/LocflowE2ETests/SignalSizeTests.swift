@@ -94,6 +94,7 @@ struct SignalSizeTests {
         for (newCols, newRows) in [(80, 24), (140, 45)] {
             try plain.resize(cols: newCols, rows: newRows)
             try exported.resize(cols: newCols, rows: newRows)
+            plain.expectScreen(Tmux.firstFrame)  // laid out anew at the new size
             expectSameScreen(exported, plain, "after a resize to \(newCols)×\(newRows)")
         }
         try exported.quit()
