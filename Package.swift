@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "LocflowScenarioTests",
             dependencies: [
-                "LocflowScenario", "LocflowCore", .product(name: "Yams", package: "Yams"),
+                "LocflowScenario", "LocflowCore", "LocflowTestSupport", .product(name: "Yams", package: "Yams"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -57,16 +57,16 @@ public struct FlowStep: Sendable {
     /// Where the step is written in the scenario file.
     public var line: Int?
     /// The state just before the step: the alert a tap answers is here.
-    public var before: Simulation
+    public var before: ExportState
     /// The state after the step (for an expectation: the state it reads).
-    public var after: Simulation
+    public var after: ExportState
     /// The callbacks of the step (for an expectation: of the latest action step, D29).
     public var callbacks: [Callback]
     /// What the step delivered to async sequences and handlers (modern-apis.md §4; for an
     /// expectation: of the latest action step, as `callbacks`).
     public var yields: [String]
 
-    public init(number: Int, kind: Kind, line: Int?, before: Simulation, after: Simulation, callbacks: [Callback], yields: [String] = []) {
+    public init(number: Int, kind: Kind, line: Int?, before: ExportState, after: ExportState, callbacks: [Callback], yields: [String] = []) {
         self.number = number
         self.kind = kind
         self.line = line
@@ -100,7 +100,7 @@ public struct FlowStep: Sendable {
     public var failures: [String] {
         guard var expectation else { return [] }
         expectation.noteContains = []  // an export shows no notes, so it does not check them
-        return Snapshot(after).failures(of: expectation, callbacks: callbacks.map(\.canonical), yields: yields)
+        return after.snapshot.failures(of: expectation, callbacks: callbacks.map(\.canonical), yields: yields)
     }
 
     /// The step as the scenario writes it (`tap Allow Once`, `expect`).

@@ -21,9 +21,8 @@ public enum ExportText {
 
     /// What the app reads in this state: status, accuracy from iOS 14 (§3.5), the Settings row,
     /// each in the observable-field registry's words (`ObservableField.exportReading`).
-    public static func reads(_ sim: Simulation) -> String {
-        let snapshot = Snapshot(sim)
-        return ObservableField.all.compactMap { $0.exportReading(snapshot, ruleSet: sim.ruleSet) }.joined()
+    public static func reads(_ state: ExportState) -> String {
+        ObservableField.all.compactMap { $0.exportReading(state.snapshot, ruleSet: state.ruleSet) }.joined()
     }
 
     /// The delegate calls of a step with the real signatures of the rule set (§7, D10), or a
@@ -138,7 +137,7 @@ public enum ExportText {
     /// What a person does by hand on a device or Simulator for a person or world action, in
     /// plain words; nil for the app's calls and the lifecycle, which the exporters drive.
     /// `after` is the state the action reaches: Settings labels come from it, never from a table.
-    public static func byHand(_ action: Action, before: Simulation, after: Simulation, appName: String) -> String? {
+    public static func byHand(_ action: Action, before: ExportState, after: ExportState, appName: String) -> String? {
         let pane = locationServicesPane(after.ruleSet)
         let app = "\u{201C}\(oneLine(appName))\u{201D}"
         switch action {

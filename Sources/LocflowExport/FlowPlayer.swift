@@ -2,11 +2,13 @@ import LocflowCore
 import LocflowScenario
 
 extension ExportFlow {
-    /// Plays `scenario` through the one replay, keeping the whole state around every step.
+    /// Plays `scenario` through the one replay, keeping what the exporters read around every step.
     ///
     /// The exporters need the hidden flags too (Allow Once, provisional, the spent Always
-    /// request), which a `Snapshot` does not carry, so a flow keeps `Simulation` values rather than
-    /// the runner's records. `ios` replaces the first install's version, as `locflow run --ios`.
+    /// request), which a `Snapshot` does not carry, so a flow keeps `ExportState` values rather
+    /// than the runner's records; never the whole `Simulation`, whose lists grow with the flow.
+    /// Each frame is let go as soon as it is read, so the replay copies no state to keep it.
+    /// `ios` replaces the first install's version, as `locflow run --ios`.
     public static func play(_ scenario: Scenario, ios override: IOSVersion? = nil) -> ExportFlow {
         var setup = scenario.setup
         if let override { setup.ios = override }
@@ -21,7 +23,7 @@ extension ExportFlow {
             case .expect(let expectation)?: kind = .expect(expectation)
             }
             let step = FlowStep(
-                number: frame.number, kind: kind, line: frame.element?.line, before: frame.before!, after: frame.after,
+                number: frame.number, kind: kind, line: frame.element?.line, before: ExportState(frame.before!), after: ExportState(frame.after),
                 callbacks: frame.outcome.callbacks, yields: frame.outcome.yields)
             if frame.element == nil { launch = step } else { steps.append(step) }
         }

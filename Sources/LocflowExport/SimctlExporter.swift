@@ -22,7 +22,7 @@ public enum SimctlExporter {
     /// The plan for the state `sim`; `trigger` is the app call that put an app alert on screen,
     /// and `triggerSpends` says that call is what spent the one-time Always request (T31), so
     /// making it again by hand reproduces that too.
-    public static func plan(_ sim: Simulation, trigger: String?, triggerSpends: Bool = false) -> Plan {
+    public static func plan(_ sim: ExportState, trigger: String?, triggerSpends: Bool = false) -> Plan {
         var plan = Plan()
         func privacy(_ verb: String, _ service: String) { plan.commands.append("xcrun simctl privacy \"$DEVICE\" \(verb) \(service) \"$BUNDLE\"") }
         switch sim.grant {

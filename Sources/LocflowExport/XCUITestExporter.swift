@@ -118,7 +118,7 @@ public enum XCUITestExporter {
     }
 
     /// The lifecycle actions XCUITest drives itself.
-    private static func lifecycleCode(_ action: Action, before: Simulation) -> String {
+    private static func lifecycleCode(_ action: Action, before: ExportState) -> String {
         switch action {
         case .background: "XCUIDevice.shared.press(.home)  // to the background"
         case .terminate: "app.terminate()"

@@ -7,6 +7,10 @@ struct StrictJSON {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Where the column was last counted to, and the column there: counting goes on from that
+    /// point, so a file on one line costs its length once, not once for every value on it.
+    private var countedIndex = 0
+    private var countedColumn = 1
 
     /// Parses `text` whole into a `Located` tree.
     static func parse(_ text: String, file: String) throws(ScenarioError) -> Located {
@@ -24,8 +28,20 @@ struct StrictJSON {
         self.file = file
     }
 
-    /// The column of `index`, counted in characters (UTF-8 continuation bytes do not count).
-    private var column: Int { bytes[lineStart..<index].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 } }
+    /// The column of `index`, counted in characters (UTF-8 continuation bytes do not count), from
+    /// the last counted point on this line when `index` has not gone back before it.
+    private var column: Int {
+        let resume = countedIndex >= lineStart && countedIndex <= index
+        let (from, start) = resume ? (countedIndex, countedColumn) : (lineStart, 1)
+        return bytes[from..<index].reduce(start) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+
+    /// The column of `index`, remembered as the point the next count starts from.
+    private mutating func markColumn() -> Int {
+        let here = column
+        (countedIndex, countedColumn) = (index, here)
+        return here
+    }
 
     private func error(_ message: String) -> ScenarioError {
         ScenarioError(file: file, line: line, column: column, message: "not valid JSON: " + message)
@@ -53,7 +69,7 @@ struct StrictJSON {
 
     private mutating func value(depth: Int) throws(ScenarioError) -> Located {
         if depth > DocumentLoader.maxDepth { throw error("values nest deeper than \(DocumentLoader.maxDepth) levels") }
-        let (atLine, atColumn) = (line, column)
+        let (atLine, atColumn) = (line, markColumn())
         guard index < bytes.count else { throw error("a value is missing at the end of the file") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return Located(try object(depth: depth), line: atLine, column: atColumn)
@@ -77,7 +93,7 @@ struct StrictJSON {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error(index < bytes.count && bytes[index] == UInt8(ascii: "}") ? "a trailing comma before `}`" : "expected a key in double quotes, found \(describe())")
             }
-            let (keyLine, keyColumn) = (line, column)
+            let (keyLine, keyColumn) = (line, markColumn())
             let name = try string()
             guard seen.insert(name).inserted else {
                 throw ScenarioError(file: file, line: keyLine, column: keyColumn, message: "not valid JSON: key \u{201C}\(name)\u{201D} appears twice in one object")

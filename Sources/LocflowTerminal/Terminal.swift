@@ -84,6 +84,7 @@ public final class Terminal {
             TerminalGuard.restore()
             throw .startFailed("cannot open the terminal streams")
         }
+        Self.takeSizeFromTheTerminal()
         guard let newScreen = newterm(nil, out, inp), let win = cnc_stdscr() else {
             fclose(out)
             fclose(inp)
@@ -140,6 +141,19 @@ public final class Terminal {
         let muted = cnc_mute(fileno(out))
         endwin()
         cnc_unmute(fileno(out), muted)
+    }
+
+    /// The terminal's own size (TIOCGWINSZ) wins over exported `COLUMNS` and `LINES`, at the
+    /// start and after every resize: curses reads the variables first, so a value left from
+    /// another window (a 200×60 frame drawn into 80×24) overrode the real size for good. When
+    /// the terminal says its size, the variables are taken out of this process's environment
+    /// before `newterm`, and curses keeps its own path to the size, the one its resize handling
+    /// uses (its `use_env(false)` with `use_tioctl(true)` stopped following resizes); they count
+    /// only when the terminal cannot say its size.
+    private static func takeSizeFromTheTerminal() {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
+        for name in ["COLUMNS", "LINES"] where getenv(name) != nil { unsetenv(name) }
     }
 
     /// Ends the session: `endwin`, `delscreen`, tty modes restored, captured stderr replayed.

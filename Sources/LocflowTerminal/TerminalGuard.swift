@@ -1,7 +1,8 @@
 import Glibc
 import Synchronization
 
-/// The signal number of the last quit request (SIGTERM, SIGHUP, SIGINT), or 0.
+/// The signal number of the last quit request (SIGTERM, SIGHUP, SIGINT, SIGQUIT, or one of the
+/// other signals whose default action ends the process), or 0.
 ///
 /// A global `let` of an atomic is the one kind of state a signal handler may touch here: the
 /// handler only stores, and the run loop loads after `readKey` returns.
@@ -51,6 +52,13 @@ nonisolated(unsafe) let replayBuffer = UnsafeMutableRawBufferPointer.allocate(by
 /// SIGQUIT quits like SIGTERM: restore and exit, not a backtrace into the alternate screen
 /// (less and htop do the same).
 private let quitSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+/// The other signals whose default action ends the process (signal(7): Term or Core), apart
+/// from the faults below and SIGKILL, which cannot be caught. Each quits like SIGTERM, through
+/// the run loop (terminal restored, journal whole), and the process then exits with 128 + N,
+/// as if the signal had ended it. One the process was started with ignored (SIG_IGN: `nohup`,
+/// a parent's choice, or locflow's own for SIGXFSZ, which its writers report as a failed
+/// write) stays ignored: quitting on a signal meant to be ignored would be a new way to die.
+private let endSignals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSYS, SIGSTKFLT, SIGXCPU, SIGXFSZ]
 /// Job control: recorded, then handled by the run loop with curses (see `Terminal.suspend`).
 private let jobSignals: [Int32] = [SIGTSTP, SIGCONT]
 private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
@@ -92,15 +100,27 @@ private func crashHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_
 public enum TerminalGuard {
     nonisolated(unsafe) private static var capture: FileDescriptorCapture?  // session thread only
     nonisolated(unsafe) private static var quitHandlersInstalled = false  // session thread only
+    /// The end signals our handler holds now (those not ignored at start).
+    nonisolated(unsafe) private static var endHandlersInstalled: [Int32] = []  // session thread only
     nonisolated(unsafe) private static var crashHandlersInstalled = false  // session thread only
     nonisolated(unsafe) private static var jobHandlersInstalled = false  // session thread only
     nonisolated(unsafe) private static var loopSignalsDeferred = false  // session thread only
     nonisolated(unsafe) private static var atexitRegistered = false  // session thread only
 
-    /// The signal that asked us to quit (SIGTERM, SIGHUP or SIGINT), if any.
+    /// The signal that asked us to quit (SIGTERM, SIGHUP, SIGINT, SIGQUIT or an end signal), if any.
     public static var quitSignal: Int32? {
         let value = quitRequest.load(ordering: .relaxed)
         return value == 0 ? nil : value
+    }
+
+    /// The exit status a quit signal asks for, once the terminal is restored: 128 + N for the
+    /// signals whose default would have ended the process unasked (SIGUSR1, SIGALRM, SIGXCPU …),
+    /// so a shell or a supervisor reads the same status as if the signal had killed it; nil for
+    /// none, and for SIGTERM, SIGHUP, SIGINT and SIGQUIT, the ways to ask the explorer to quit,
+    /// which quit as `q` does (status 0).
+    public static var signalExitStatus: Int32? {
+        guard let signal = quitSignal, endSignals.contains(signal) else { return nil }
+        return 128 + signal
     }
 
     /// Whether SIGTSTP arrived since the last call (and forgets it).
@@ -126,6 +146,7 @@ public enum TerminalGuard {
         unblockSignals()
         captureTermios()
         installQuitHandlers()
+        installEndHandlers()
         installJobHandlers()
         installCrashHandlers()
         beginStderrCapture()
@@ -143,7 +164,7 @@ public enum TerminalGuard {
     public static func unblockSignals() {
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGCHLD] { sigaddset(&set, signal) }
+        for signal in [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGCHLD] + endSignals { sigaddset(&set, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
@@ -162,6 +183,21 @@ public enum TerminalGuard {
             install(signal, keepingPrevious: !quitHandlersInstalled) { signal in quitRequest.store(signal, ordering: .relaxed) }
         }
         quitHandlersInstalled = true
+    }
+
+    /// The end signals (SIGUSR1, SIGALRM, SIGXCPU …) record themselves as a quit request, like
+    /// SIGTERM, except those ignored at start, which stay ignored (see `endSignals`).
+    public static func installEndHandlers() {
+        guard endHandlersInstalled.isEmpty else { return }
+        for signal in endSignals {
+            var current = sigaction()
+            guard sigaction(signal, nil, &current) == 0 else { continue }
+            // C function pointers are not Equatable in Swift: compare their addresses.
+            let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+            if handler == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            install(signal, keepingPrevious: true) { signal in quitRequest.store(signal, ordering: .relaxed) }
+            endHandlersInstalled.append(signal)
+        }
     }
 
     /// SIGTSTP and SIGCONT only record themselves, like the quit signals (no `SA_RESTART`, so
@@ -198,7 +234,7 @@ public enum TerminalGuard {
     private static func loopSignalSet() -> sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in quitSignals + jobSignals + [SIGWINCH] { sigaddset(&set, signal) }
+        for signal in quitSignals + endHandlersInstalled + jobSignals + [SIGWINCH] { sigaddset(&set, signal) }
         return set
     }
 
@@ -299,6 +335,8 @@ public enum TerminalGuard {
             for signal in jobSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
             jobHandlersInstalled = false
         }
+        for signal in endHandlersInstalled { _ = sigaction(signal, previousActions + Int(signal), nil) }
+        endHandlersInstalled = []
         if crashHandlersInstalled {
             for signal in crashSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
             crashHandlersInstalled = false

@@ -158,6 +158,8 @@ struct ExplorerLaunch: Equatable {
             return changed
         }
         var status = ExplorerLoop.run(initial, recorder: recorder, theme: theme, afterFirstPaint: afterFirstPaint) { files.sync(&$0) }
+        // Read once the terminal is restored: a signal that came as the loop ended counts too.
+        if let signalled = TerminalGuard.signalExitStatus { status = max(status, signalled) }
         if let failure = castFile?.finish() {
             Stderr.write("locflow: --cast: cannot write \(failure)")
             status = max(status, 2)

@@ -23,7 +23,7 @@ struct FlowPlayerTests {
             let steps = [played.launch] + played.steps
             #expect(steps.count == records.count, "\(file)")
             for (step, record) in zip(steps, records) {
-                #expect(Snapshot(step.after) == record.snapshot, "\(file) step \(step.number)")
+                #expect(step.after.snapshot == record.snapshot, "\(file) step \(step.number)")
                 #expect(step.callbacks == record.callbacks, "\(file) step \(step.number)")
                 #expect(step.failures == record.failures, "\(file) step \(step.number)")
             }

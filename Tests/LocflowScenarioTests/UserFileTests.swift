@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LocflowCore
+import LocflowTestSupport
 @testable import LocflowScenario
 
 #if canImport(Glibc)
@@ -238,6 +239,25 @@ import Glibc
         let scenario = try ScenarioParser.parse("{\"ios\": \"14\",\n \"steps\": [\"requestWhenInUseAuthorization\", {\"expect\": {\"status\": \"notDetermined\"}}],\n \"model\": {\"alsoCallDeprecatedDelegate\": true}}", file: "s.json")
         #expect(scenario.steps.count == 2)
         #expect(error("{\"steps\": [\"wait\\u0020-3\"]}").hasPrefix("s.json:1:12: error:"))
+    }
+
+    @Test func columnsStayRightAcrossManyValuesOnOneLine() {
+        // Columns count characters, not bytes, and carry on from value to value along the line.
+        #expect(error(#"{"name": "ééé", "steps": ["background", "foreground", nope]}"#) == "s.json:1:55: error: not valid JSON: \u{201C}nope\u{201D} is not a JSON value (strings need double quotes)")
+        #expect(error("{\"name\": \"é\",\n \"steps\": [\"background\", x]}") == "s.json:2:26: error: not valid JSON: \u{201C}x\u{201D} is not a JSON value (strings need double quotes)")
+    }
+
+    @Test func oneLineJSONParsesInLinearTime() {
+        // Every value's column was counted from the start of its line: a file on one line cost
+        // its length squared (3.2 MB took 40 s). Twice the values must cost about twice the time.
+        // Spaces between the values: the columns before a value grow with them, the values'
+        // own cost does not, so the old cost shows clearly at sizes a debug build parses fast.
+        func oneLine(_ count: Int) -> String {
+            "{\"steps\": [" + Array(repeating: "\"wait 1s\"", count: count).joined(separator: "," + String(repeating: " ", count: 100)) + "]}"
+        }
+        let small = oneLine(1_000), large = oneLine(2_000)
+        let ratio = LinearCost.doublingRatio(size: 1) { n in _ = try? StrictJSON.parse(n == 1 ? small : large, file: "s.json") }
+        #expect(ratio < 3.0, "twice the values took \(ratio) times as long")
     }
 }
 

@@ -61,9 +61,18 @@ enum StatusRows {
     }
 
     /// Lifecycle, in-use and the live managers, for the header.
-    static func appText(_ sim: Simulation) -> String {
-        let managers = sim.managers.isEmpty ? "no manager" : (sim.managers.count == 1 ? "manager " : "managers ")
-            + sim.managers.map { ManagerLabel.number($0, live: sim.managers) }.joined(separator: " ")
+    ///
+    /// The labels stop once they pass `limit` characters: the header shows only `room` columns
+    /// and falls back to a short form when the text does not fit, which a cut text does not
+    /// either, so the frame is the same; drawing it then costs the width, not the number of
+    /// managers (a cast of thousands of `createManager` steps cost its steps times its managers).
+    /// A live manager's label is its place among the live ones (`ManagerLabel`): `#1` to `#n`.
+    static func appText(_ sim: Simulation, limit: Int = .max) -> String {
+        var managers = sim.managers.isEmpty ? "no manager" : (sim.managers.count == 1 ? "manager" : "managers")
+        for place in sim.managers.indices {
+            if managers.utf8.count > limit { break }
+            managers += " #\(place + 1)"
+        }
         return "\(StatusPanel.lifecycleText(sim)), \(managers)"
     }
 }

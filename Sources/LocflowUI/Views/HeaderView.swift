@@ -20,7 +20,7 @@ enum HeaderView {
         // The clock and iOS version matter most; the app's name gives way first when narrow. An
         // App Clip says so first, so no scenario hint at 80 columns cuts it (D52).
         let clip = sim.app.appClip ? " App Clip │" : ""
-        var left = " locflow │\(clip) \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D} \(StatusRows.appText(sim)) "
+        var left = " locflow │\(clip) \(sim.ruleSet.releases) │ \(clock) │ \u{201C}\(sim.app.name)\u{201D} \(StatusRows.appText(sim, limit: room)) "
         // `fits` reads no further than `room` columns: a huge app name costs no more.
         if !DisplayWidth.fits(left, in: room) {
             left = " locflow │\(clip) \(sim.ruleSet.releases) │ \(clock) │ \(sim.lifecycleReading.rawValue) "
