@@ -94,7 +94,12 @@ extension Command {
         }
         switch self {
         // A system update is rare in a session: help lists it, the iOS menu's hint points to it.
-        case .toggleService, .help, .quit, .quitNow, .scrollLogUp, .scrollLogDown, .scrollHelpUp, .scrollHelpDown, .chooseSystemUpdate: return false
+        // So are the app's manager's one-shot request and the system's pauses (D58, D59): help,
+        // the README and docs/explorer.md list them, and the footer keeps its room for the
+        // everyday keys (an App Clip's `;` among them).
+        case .toggleService, .help, .quit, .quitNow, .scrollLogUp, .scrollLogDown, .scrollHelpUp, .scrollHelpDown, .chooseSystemUpdate,
+            .requestLocation, .event(.pauseUpdates), .event(.resumeUpdates):
+            return false
         default: return true
         }
     }
