@@ -59,7 +59,8 @@ struct SignalSizeTests {
         #expect(!wait.screen.contains("Delegate log"), "the explorer's screen was left behind")
         // The journal holds the step, its last line whole.
         let sessions = tmux.stateHome + "/locflow/sessions"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: sessions)) ?? []
+        // Journals only: a quit by `q` also writes the catalog's cache (`.catalog`) beside them.
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: sessions)) ?? []).filter { $0.hasSuffix(".journal") }
         let journals = try names.map { try String(contentsOfFile: sessions + "/" + $0, encoding: .utf8) }
         #expect(journals.count == 1, "journals: \(names)")
         #expect(journals.allSatisfy { $0.hasSuffix("\n") && $0.contains("requestWhenInUseAuthorization") }, "\(journals)")

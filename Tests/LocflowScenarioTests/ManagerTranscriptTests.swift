@@ -45,6 +45,25 @@ import Testing
         #expect(text.contains("→ didPauseLocationUpdates   manager #1"))
     }
 
+    @Test("misspellings of the manager's keys, action, events and expectation get a did-you-mean with file:line:col", arguments: [
+        ("app:\n  allowBackgroundLocationUpdates: true\n", "m.yaml:2:3", "did you mean `allowsBackgroundLocationUpdates`?"),
+        ("app:\n  showBackgroundLocationIndicator: true\n", "m.yaml:2:3", "did you mean `showsBackgroundLocationIndicator`?"),
+        ("app:\n  pauseLocationUpdatesAutomatically: true\n", "m.yaml:2:3", "did you mean `pausesLocationUpdatesAutomatically`?"),
+        ("steps:\n  - requestLocations\n", "m.yaml:2:5", "did you mean `requestLocation`?"),
+        ("steps:\n  - event pauseUpdate\n", "m.yaml:2:5", "did you mean `pauseUpdates`?"),
+        ("steps:\n  - event resumeUpdate\n", "m.yaml:2:5", "did you mean `resumeUpdates`?"),
+        ("steps:\n  - expect: { backgroundIndicater: true }\n", "m.yaml:2:15", "did you mean `backgroundIndicator`?"),
+        ("app:\n  allowsBackgroundLocationUpdates: maybe\n", "m.yaml:2:36", "must be true or false"),
+    ])
+    func misspellings(yaml: String, place: String, message: String) {
+        do {
+            _ = try ScenarioParser.parse(yaml, file: "m.yaml")
+            Issue.record("accepted: \(yaml)")
+        } catch {
+            #expect("\(error)".contains(place) && "\(error)".contains(message), "\(error)")
+        }
+    }
+
     @Test("the mark is how a transcript prints, not what the phone does: setups equal without it")
     func equalityLeavesTheMarkOut() {
         var marked = Setup()
