@@ -12,8 +12,16 @@ struct PlainBoardBrowserTests {
         ios: "18"
         steps:
           - requestWhenInUseAuthorization
-          - togglePrecise
           - tap Allow While Using App
+          # The first card's map shows a point (Precise: On); `togglePrecise` would only redraw
+          # it. The other map: the reduced-accuracy key's prompt, whose map shows an area (D54).
+          - install:
+              ios: "18"
+              app:
+                infoPlist:
+                  NSLocationWhenInUseUsageDescription: "Shows nearby offers while you use the app."
+                  NSLocationDefaultAccuracyReduced: true
+          - requestWhenInUseAuthorization
         """
 
     private func page(_ text: String, named name: String) throws -> URL {
@@ -43,7 +51,7 @@ struct PlainBoardBrowserTests {
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
         let seen = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let text = try #require(seen["text"] as? String)
-        for word in ["requestWhenInUseAuthorization", "togglePrecise", "(line ", "Delegate callbacks", "Rule:", "P-WIU"] {
+        for word in ["requestWhenInUseAuthorization", "NSLocationDefaultAccuracyReduced", "(line ", "Delegate callbacks", "Rule:", "P-WIU"] {
             #expect(!text.contains(word), "\u{201C}\(word)\u{201D} is on the designer's page")
         }
         let maps = try #require(seen["maps"] as? [String])
