@@ -7,8 +7,8 @@
 #endif
 
 #if (canImport(CoreLocation) && os(iOS)) || LOCFLOW_CORELOCATION_STUB
-    /// `CLLocationUpdate.liveUpdates()`, `CLServiceSession` and `CLBackgroundActivitySession`, as
-    /// the app's code holds them (`RunTracker(services: CoreLocationServices())`).
+    /// `CLLocationUpdate.liveUpdates()`, `CLServiceSession`, `CLBackgroundActivitySession` and
+    /// `CLMonitor`, as the app's code holds them (`RunTracker(services: CoreLocationServices())`).
     @available(iOS 18.0, *)
     public struct CoreLocationServices: LocationServicesProviding {
         public init() {}
@@ -36,6 +36,10 @@
 
         public func backgroundActivitySession() -> any BackgroundActivitySessionManaging {
             CoreLocationBackgroundActivitySession(CLBackgroundActivitySession())
+        }
+
+        public func monitor(named name: String) async -> any MonitorManaging {
+            CoreLocationMonitor(await CLMonitor(name))
         }
     }
 
@@ -74,6 +78,70 @@
         let session: CLBackgroundActivitySession
         init(_ session: CLBackgroundActivitySession) { self.session = session }
         func invalidate() { session.invalidate() }
+    }
+
+    /// A `CLMonitor` as `MonitorManaging`.
+    @available(iOS 18.0, *)
+    final class CoreLocationMonitor: MonitorManaging, @unchecked Sendable {
+        let monitor: CLMonitor
+        init(_ monitor: CLMonitor) { self.monitor = monitor }
+
+        func add(_ condition: MonitorConditionValue, identifier: String) async {
+            switch condition {
+            case .circle(let latitude, let longitude, let radius):
+                let center = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+                await monitor.add(CLMonitor.CircularGeographicCondition(center: center, radius: radius), identifier: identifier)
+            case .beacon(let constraint):
+                let beacon: CLMonitor.BeaconIdentityCondition =
+                    switch (constraint.major, constraint.minor) {
+                    case (let major?, let minor?): CLMonitor.BeaconIdentityCondition(uuid: constraint.uuid, major: major, minor: minor)
+                    case (let major?, nil): CLMonitor.BeaconIdentityCondition(uuid: constraint.uuid, major: major)
+                    default: CLMonitor.BeaconIdentityCondition(uuid: constraint.uuid)
+                    }
+                await monitor.add(beacon, identifier: identifier)
+            }
+        }
+
+        func remove(_ identifier: String) async { await monitor.remove(identifier) }
+
+        var events: LocationSequence<MonitorEventValue> {
+            let monitor = monitor
+            return LocationSequence {
+                // `events` is the actor's: the loop reads it at its first `next()`.
+                let box = CoreLocationMonitorEvents(monitor)
+                return { try await box.next() }
+            }
+        }
+    }
+
+    /// One loop over a monitor's `events`, made when the loop first asks (only that loop calls it).
+    @available(iOS 18.0, *)
+    final class CoreLocationMonitorEvents: @unchecked Sendable {
+        let monitor: CLMonitor
+        var iterator: CoreLocationIterator<CLMonitor.Events.AsyncIterator>?
+        init(_ monitor: CLMonitor) { self.monitor = monitor }
+        func next() async throws -> MonitorEventValue? {
+            if iterator == nil { iterator = CoreLocationIterator(await monitor.events.makeAsyncIterator()) }
+            return try await iterator?.next().map(MonitorEventValue.init)
+        }
+    }
+
+    @available(iOS 18.0, *)
+    extension MonitorEventValue {
+        /// Every field of a `CLMonitor.Event` apps read.
+        public init(_ event: CLMonitor.Event) {
+            // Compared, not switched: Core Location's state is an imported C enum that may grow.
+            let state: MonitorEventState =
+                event.state == .satisfied ? .satisfied
+                : event.state == .unsatisfied ? .unsatisfied : event.state == .unmonitored ? .unmonitored : .unknown
+            self.init(
+                identifier: event.identifier, state: state, date: event.date, authorizationDenied: event.authorizationDenied,
+                authorizationDeniedGlobally: event.authorizationDeniedGlobally, authorizationRestricted: event.authorizationRestricted,
+                authorizationRequestInProgress: event.authorizationRequestInProgress, insufficientlyInUse: event.insufficientlyInUse,
+                serviceSessionRequired: event.serviceSessionRequired, accuracyLimited: event.accuracyLimited,
+                conditionLimitExceeded: event.conditionLimitExceeded, conditionUnsupported: event.conditionUnsupported,
+                persistenceUnavailable: event.persistenceUnavailable)
+        }
     }
 
     @available(iOS 18.0, *)

@@ -103,6 +103,69 @@ public protocol BackgroundActivitySessionManaging: AnyObject, Sendable {
     func invalidate()
 }
 
+/// `CLMonitor.Event.State`.
+public enum MonitorEventState: String, Sendable, CaseIterable {
+    case unknown, satisfied, unsatisfied, unmonitored
+}
+
+/// A `CLMonitor.Event`: the condition's identifier, its state, when, and the diagnostics Core
+/// Location sets (iOS 18).
+public struct MonitorEventValue: Equatable, Sendable {
+    public var identifier: String
+    public var state: MonitorEventState
+    public var date: Date
+    public var authorizationDenied: Bool
+    public var authorizationDeniedGlobally: Bool
+    public var authorizationRestricted: Bool
+    public var authorizationRequestInProgress: Bool
+    public var insufficientlyInUse: Bool
+    public var serviceSessionRequired: Bool
+    public var accuracyLimited: Bool
+    public var conditionLimitExceeded: Bool
+    public var conditionUnsupported: Bool
+    public var persistenceUnavailable: Bool
+
+    public init(
+        identifier: String, state: MonitorEventState, date: Date = Date(timeIntervalSinceReferenceDate: 0), authorizationDenied: Bool = false,
+        authorizationDeniedGlobally: Bool = false, authorizationRestricted: Bool = false, authorizationRequestInProgress: Bool = false,
+        insufficientlyInUse: Bool = false, serviceSessionRequired: Bool = false, accuracyLimited: Bool = false,
+        conditionLimitExceeded: Bool = false, conditionUnsupported: Bool = false, persistenceUnavailable: Bool = false
+    ) {
+        self.identifier = identifier
+        self.state = state
+        self.date = date
+        self.authorizationDenied = authorizationDenied
+        self.authorizationDeniedGlobally = authorizationDeniedGlobally
+        self.authorizationRestricted = authorizationRestricted
+        self.authorizationRequestInProgress = authorizationRequestInProgress
+        self.insufficientlyInUse = insufficientlyInUse
+        self.serviceSessionRequired = serviceSessionRequired
+        self.accuracyLimited = accuracyLimited
+        self.conditionLimitExceeded = conditionLimitExceeded
+        self.conditionUnsupported = conditionUnsupported
+        self.persistenceUnavailable = persistenceUnavailable
+    }
+}
+
+/// A condition the app's monitor watches: `CLMonitor.CircularGeographicCondition` or
+/// `CLMonitor.BeaconIdentityCondition`.
+public enum MonitorConditionValue: Equatable, Hashable, Sendable {
+    /// `CircularGeographicCondition(center:radius:)`, radius in meters.
+    case circle(latitude: Double, longitude: Double, radius: Double)
+    /// `BeaconIdentityCondition(uuid:major:minor:)`.
+    case beacon(BeaconConstraintValue)
+}
+
+/// A `CLMonitor` the app holds (an actor in Core Location, so its calls are `async`).
+public protocol MonitorManaging: AnyObject, Sendable {
+    /// `add(_:identifier:)`: a condition with that identifier replaces the one before.
+    func add(_ condition: MonitorConditionValue, identifier: String) async
+    /// `remove(_:)`.
+    func remove(_ identifier: String) async
+    /// `events`, as values: a loop waits for the next event, as Core Location's does.
+    var events: LocationSequence<MonitorEventValue> { get }
+}
+
 /// Where the app's async code gets the modern objects: `CoreLocationServices()` on a phone, the
 /// `SimulatedPhone` in a test.
 public protocol LocationServicesProviding: Sendable {
@@ -112,6 +175,8 @@ public protocol LocationServicesProviding: Sendable {
     func serviceSession(authorization: ServiceSessionAuthorization, fullAccuracyPurposeKey: String?) -> any ServiceSessionManaging
     /// `CLBackgroundActivitySession()`.
     func backgroundActivitySession() -> any BackgroundActivitySessionManaging
+    /// `await CLMonitor(name)`.
+    func monitor(named name: String) async -> any MonitorManaging
 }
 
 extension LocationServicesProviding {

@@ -108,6 +108,16 @@ public struct MonitorEvent: Equatable, Sendable {
     public var flags: Diagnostics
 }
 
+extension MonitorEvent {
+    /// The model's yield: `event(home, satisfied)`, `event(home, unknown, insufficientlyInUse)`.
+    init(yield text: String) {
+        let words = ModernObjects.words(text)
+        self.init(
+            text: text, identifier: words.first ?? "", state: words.count > 1 ? ConditionState(rawValue: words[1]) ?? .unknown : .unknown,
+            flags: ModernObjects.diagnostics(Array(words.dropFirst(2))))
+    }
+}
+
 /// A `CLServiceSession` (iOS 18, M23–M36): holding one states the authorization the app needs.
 public final class SimulatedServiceSession {
     public let phone: SimulatedPhone
@@ -224,12 +234,7 @@ public final class SimulatedMonitor {
     public var events: DeliveredSequence<MonitorEvent> {
         let phone = phone
         return DeliveredSequence {
-            phone.modernObjects.monitor.map {
-                let words = ModernObjects.words($0)
-                return MonitorEvent(
-                    text: $0, identifier: words.first ?? "", state: words.count > 1 ? ConditionState(rawValue: words[1]) ?? .unknown : .unknown,
-                    flags: ModernObjects.diagnostics(Array(words.dropFirst(2))))
-            }
+            phone.modernObjects.monitor.map(MonitorEvent.init(yield:))
         }
     }
 }

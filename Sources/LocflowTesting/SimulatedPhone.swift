@@ -68,6 +68,8 @@ public final class SimulatedPhone {
     var sessionFeeds: [Int: [Feed<ServiceSessionDiagnosticValue>]] = [:]
     /// Sessions' first feeds already taken by a loop.
     var claimedSessionFeeds: Set<ObjectIdentifier> = []
+    /// The app's loops over its monitors' events (`services.monitor(named:)`), fed every event.
+    var monitorFeeds: [Feed<MonitorEventValue>] = []
 
     /// A fresh install of `setup`, launched (the contract's step 0). `onLaunch` runs once now.
     public init(_ setup: Setup = Setup(), onLaunch: ((SimulatedPhone) -> Void)? = nil) {
@@ -196,6 +198,8 @@ public final class SimulatedPhone {
         loops.finishAll()  // the app's loops end with its process
         updateFeeds = []
         sessionFeeds = [:]
+        for feed in monitorFeeds { feed.finish() }  // a monitor's first feed may have no loop yet
+        monitorFeeds = []
     }
 
     @discardableResult
@@ -223,6 +227,9 @@ public final class SimulatedPhone {
             {
                 let diagnostic = SessionDiagnostic(text: text, flags: ModernObjects.diagnostics(ModernObjects.words(text)))
                 for feed in feeds { feed.deliver(value(diagnostic)) }
+            } else if text.hasPrefix("event(") {
+                let event = value(MonitorEvent(yield: text), now: simulation.now)
+                for feed in monitorFeeds { feed.deliver(event) }
             }
         }
     }

@@ -136,4 +136,36 @@ struct CoreLocationServicesTests {
         #expect(core.invalidated)
         services.backgroundActivitySession().invalidate()
     }
+
+    @Test("a monitor is Core Location's CLMonitor: its conditions, its removal, and every field of its events")
+    func monitor() async throws {
+        CLMonitor.scripted = [
+            CLMonitor.Event(identifier: "home", state: .unknown, date: Date(timeIntervalSinceReferenceDate: 5), flags: ["insufficientlyInUse", "conditionLimitExceeded"]),
+            CLMonitor.Event(identifier: "home", state: .satisfied, date: Date(timeIntervalSinceReferenceDate: 60)),
+            CLMonitor.Event(identifier: "desk", state: .unmonitored, date: Date(timeIntervalSinceReferenceDate: 61), flags: ["persistenceUnavailable"]),
+        ]
+        let services: any LocationServicesProviding = CoreLocationServices()
+        let monitor = await services.monitor(named: "arrivals")
+        let core = try #require((monitor as? CoreLocationMonitor)?.monitor)
+        #expect(core.name == "arrivals")
+        let uuid = UUID()
+        await monitor.add(.circle(latitude: 48.1, longitude: 11.6, radius: 100), identifier: "home")
+        await monitor.add(.beacon(BeaconConstraintValue(uuid: uuid, major: 7)), identifier: "desk")
+        await monitor.remove("desk")
+        let added = await core.added
+        let circle = try #require(added.first?.condition as? CLMonitor.CircularGeographicCondition)
+        #expect(circle.center.latitude == 48.1 && circle.center.longitude == 11.6 && circle.radius == 100)
+        let beacon = try #require(added.last?.condition as? CLMonitor.BeaconIdentityCondition)
+        #expect(beacon.uuid == uuid && beacon.major == 7 && beacon.minor == nil)
+        #expect(added.map(\.identifier) == ["home", "desk"])
+        #expect(await core.removed == ["desk"])
+        var events: [MonitorEventValue] = []
+        for try await event in monitor.events { events.append(event) }
+        #expect(events == [
+            MonitorEventValue(
+                identifier: "home", state: .unknown, date: Date(timeIntervalSinceReferenceDate: 5), insufficientlyInUse: true, conditionLimitExceeded: true),
+            MonitorEventValue(identifier: "home", state: .satisfied, date: Date(timeIntervalSinceReferenceDate: 60)),
+            MonitorEventValue(identifier: "desk", state: .unmonitored, date: Date(timeIntervalSinceReferenceDate: 61), persistenceUnavailable: true),
+        ])
+    }
 }

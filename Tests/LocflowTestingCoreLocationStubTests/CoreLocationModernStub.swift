@@ -106,27 +106,84 @@ public final class CLBackgroundActivitySession: Sendable {
     public func invalidate() {}
 }
 
-/// `CLMonitor` (iOS 17+): an actor in the SDK.
+/// `CLMonitor` (iOS 17+): an actor in the SDK. Its `events` is a `final let` there; here it is
+/// an isolated property, so that a caller outside the actor awaits it as it must across modules
+/// (this stub and its caller share a module).
 public actor CLMonitor {
-    public init(_ name: String) async {}
-    public func add(_ condition: any CLCondition, identifier: String) {}
-    public func add(_ condition: any CLCondition, identifier: String, assuming: CLMonitor.Event.State) {}
-    public func remove(_ identifier: String) {}
+    public init(_ name: String) async { self.name = name }
+    public func add(_ condition: any CLCondition, identifier: String) { added.append((condition, identifier)) }
+    public func add(_ condition: any CLCondition, identifier: String, assuming: CLMonitor.Event.State) { added.append((condition, identifier)) }
+    public func remove(_ identifier: String) { removed.append(identifier) }
+    public var events: Events { Events() }
 
-    /// `CLMonitor.Event`.
+    /// Stub only: what the monitor was made with and asked.
+    let name: String
+    var added: [(condition: any CLCondition, identifier: String)] = []
+    var removed: [String] = []
+    /// Stub only: what every loop over `events` gets, then it ends.
+    nonisolated(unsafe) static var scripted: [Event] = []
+
+    /// `CLMonitor.Events`.
+    public struct Events: AsyncSequence, Sendable {
+        public typealias Element = Event
+        public struct Iterator: AsyncIteratorProtocol {
+            var index = 0
+            public mutating func next() async throws -> Event? {
+                guard index < CLMonitor.scripted.count else { return nil }
+                index += 1
+                return CLMonitor.scripted[index - 1]
+            }
+        }
+        public func makeAsyncIterator() -> Iterator { Iterator() }
+    }
+
+    /// `CLMonitor.Event`: the diagnostics are iOS 18's.
     public struct Event: Sendable {
-        /// `CLMonitor.Event.State`.
+        /// `CLMonitor.Event.State` (`CLMonitoringState`).
         public enum State: Sendable { case unknown, satisfied, unsatisfied, unmonitored }
+        public var identifier: String
+        public let refinement: (any CLCondition)?
+        public var state: State
+        public var date: Date
+        public var accuracyLimited: Bool { flags.contains("accuracyLimited") }
+        public var authorizationDenied: Bool { flags.contains("authorizationDenied") }
+        public var authorizationDeniedGlobally: Bool { flags.contains("authorizationDeniedGlobally") }
+        public var authorizationRequestInProgress: Bool { flags.contains("authorizationRequestInProgress") }
+        public var authorizationRestricted: Bool { flags.contains("authorizationRestricted") }
+        public var insufficientlyInUse: Bool { flags.contains("insufficientlyInUse") }
+        public var conditionUnsupported: Bool { flags.contains("conditionUnsupported") }
+        public var conditionLimitExceeded: Bool { flags.contains("conditionLimitExceeded") }
+        public var persistenceUnavailable: Bool { flags.contains("persistenceUnavailable") }
+        public var serviceSessionRequired: Bool { flags.contains("serviceSessionRequired") }
+        /// Stub only: Core Location makes events; `flags` names the diagnostics that are true.
+        let flags: Set<String>
+        init(identifier: String, state: State, date: Date, flags: Set<String> = []) {
+            self.identifier = identifier
+            self.refinement = nil
+            self.state = state
+            self.date = date
+            self.flags = flags
+        }
     }
 
     /// `CLMonitor.CircularGeographicCondition`.
     public struct CircularGeographicCondition: CLCondition {
-        public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
+        public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {
+            self.center = center
+            self.radius = radius
+        }
+        public let center: CLLocationCoordinate2D
+        public let radius: CLLocationDistance
     }
 
     /// `CLMonitor.BeaconIdentityCondition`.
     public struct BeaconIdentityCondition: CLCondition {
-        public init(uuid: UUID) {}
+        public init(uuid: UUID) { (self.uuid, major, minor) = (uuid, nil, nil) }
+        public init(uuid: UUID, major: CLBeaconMajorValue) { (self.uuid, self.major, minor) = (uuid, major, nil) }
+        public init(uuid: UUID, major: CLBeaconMajorValue, minor: CLBeaconMinorValue) { (self.uuid, self.major, self.minor) = (uuid, major, minor) }
+        public let uuid: UUID
+        public let major: CLBeaconMajorValue?
+        public let minor: CLBeaconMinorValue?
     }
 }
 

@@ -11,6 +11,11 @@ final class NaiveMockLocationServices: LocationServicesProviding, @unchecked Sen
     final class Activity: BackgroundActivitySessionManaging, @unchecked Sendable {
         func invalidate() {}
     }
+    final class Monitor: MonitorManaging, @unchecked Sendable {
+        func add(_ condition: MonitorConditionValue, identifier: String) async {}
+        func remove(_ identifier: String) async {}
+        var events: LocationSequence<MonitorEventValue> { LocationSequence { { nil } } }
+    }
     let stream: AsyncStream<LiveUpdateValue>
     let continuation: AsyncStream<LiveUpdateValue>.Continuation
     init() { (stream, continuation) = AsyncStream.makeStream() }
@@ -20,6 +25,7 @@ final class NaiveMockLocationServices: LocationServicesProviding, @unchecked Sen
     }
     func serviceSession(authorization: ServiceSessionAuthorization, fullAccuracyPurposeKey: String?) -> any ServiceSessionManaging { Session() }
     func backgroundActivitySession() -> any BackgroundActivitySessionManaging { Activity() }
+    func monitor(named name: String) async -> any MonitorManaging { Monitor() }
 }
 
 /// Shares one stream iterator with the sequence's closure.
