@@ -93,7 +93,7 @@ struct DifferentialTests {
                 app.launched()
             case .action(let action) where action.isTheAppsOwn || isAppCall(action):
                 if let why = app.cannotExpress(action) { return "line \(step.line ?? 0): \(action.text): \(why)" }
-                app.perform(action)
+                if await !app.performMonitorThroughServices(action) { app.perform(action) }
             case .action(let action):
                 _ = try app.phone.perform(action.text)
             }
@@ -109,7 +109,8 @@ struct DifferentialTests {
             // at a relaunch has no object of the app's here (the launch code would make a new one).
             let sessions = Set(app.serviceSessions.keys)
             let held = expected.yields.filter { yield in
-                yield.hasPrefix("update(") ? app.liveLoop != nil : sessions.contains { yield.hasPrefix("session\($0)(") }
+                if yield.hasPrefix("event(") { return app.serviceMonitor != nil }
+                return yield.hasPrefix("update(") ? app.liveLoop != nil : sessions.contains { yield.hasPrefix("session\($0)(") }
             }
             let yielded = held.compactMap(LoopLog.normalized).sorted()
             #expect(took == yielded, "\(where_): the app's loops took \(took), locflow run yields \(yielded)")

@@ -18,11 +18,14 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
     /// What the delegates and completions heard, in order.
     var heard: [String] = []
     /// Make the modern calls through the app-side protocols (`phone.services`), with a loop of
-    /// the app's own over every sequence, instead of the phone's stand-in objects.
+    /// the app's own over every sequence, instead of the phone's stand-in objects (the monitor's
+    /// calls are async: `performMonitorThroughServices`).
     var viaServices = false
     var serviceSessions: [Int: any ServiceSessionManaging] = [:]
     var liveLoop: Task<Void, Never>?
     var activity: (any BackgroundActivitySessionManaging)?
+    /// The app's monitor through `phone.services`, made at its first add, with a loop over its events.
+    var serviceMonitor: (any MonitorManaging)?
     /// What the app's loops took, normalized (`update location`, `session1 authorizationDenied`).
     let looped = LoopLog()
     /// How many loops the app has started.
@@ -45,6 +48,7 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
         serviceSessions = [:]
         liveLoop = nil
         activity = nil
+        serviceMonitor = nil
         managers = []
         let manager = SimulatedLocationManager(phone: phone)
         manager.delegate = self
@@ -134,6 +138,33 @@ final class ScriptedApp: LocationManagingDelegate, @unchecked Sendable {
         return true
     }
 
+    /// The monitor's calls through `phone.services`, awaited (Core Location's monitor is an
+    /// actor); false for the other calls.
+    func performMonitorThroughServices(_ action: Action) async -> Bool {
+        switch action {
+        case .modern(.monitorAdd(let type, let id)):
+            let condition: MonitorConditionValue =
+                type == .region ? .circle(latitude: 48.137, longitude: 11.575, radius: 100) : .beacon(beaconConstraint())
+            await monitorThroughServices().add(condition, identifier: id)
+        case .modern(.monitorRemove(let id)):
+            await monitorThroughServices().remove(id)
+        default: return false
+        }
+        return true
+    }
+
+    private func monitorThroughServices() async -> any MonitorManaging {
+        if let serviceMonitor { return serviceMonitor }
+        let monitor = await phone.services.monitor(named: "app")
+        serviceMonitor = monitor
+        let events = monitor.events, looped = looped
+        loopCount += 1
+        Task {
+            for try await event in events { looped.append("event \(event.identifier) \(event.state.rawValue)" + LoopLog.flags(event)) }
+        }
+        return monitor
+    }
+
     private func start(_ service: Service, on manager: SimulatedLocationManager?) {
         guard let manager else { return }
         switch service {
@@ -194,9 +225,13 @@ final class LoopLog: @unchecked Sendable {
 
     /// The model's yield as the same normalized line: `update(location)` → `update location`.
     static func normalized(_ yield: String) -> String? {
-        guard let open = yield.firstIndex(of: "("), yield.hasPrefix("update(") || yield.hasPrefix("session") else { return nil }
+        guard let open = yield.firstIndex(of: "("), yield.hasPrefix("update(") || yield.hasPrefix("session") || yield.hasPrefix("event(")
+        else { return nil }
         let words = yield[yield.index(after: open)..<yield.index(before: yield.endIndex)].split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
+        }
+        if yield.hasPrefix("event("), words.count >= 2 {  // `event(home, unknown, flags…)` → `event home unknown flags…`
+            return "event \(words[0]) \(words[1])" + words.dropFirst(2).filter { !$0.isEmpty }.sorted().map { " " + $0 }.joined()
         }
         let location = words.contains("location") ? " location" : ""
         let flags = words.filter { $0 != "location" && !$0.isEmpty }.sorted()
@@ -209,6 +244,16 @@ final class LoopLog: @unchecked Sendable {
             (update.authorizationRestricted, "authorizationRestricted"), (update.authorizationRequestInProgress, "authorizationRequestInProgress"),
             (update.insufficientlyInUse, "insufficientlyInUse"), (update.serviceSessionRequired, "serviceSessionRequired"),
             (update.accuracyLimited, "accuracyLimited"),
+        ]
+        return set.filter(\.0).map(\.1).sorted().map { " " + $0 }.joined()
+    }
+
+    static func flags(_ event: MonitorEventValue) -> String {
+        let set: [(Bool, String)] = [
+            (event.authorizationDenied, "authorizationDenied"), (event.authorizationDeniedGlobally, "authorizationDeniedGlobally"),
+            (event.authorizationRestricted, "authorizationRestricted"), (event.authorizationRequestInProgress, "authorizationRequestInProgress"),
+            (event.insufficientlyInUse, "insufficientlyInUse"), (event.serviceSessionRequired, "serviceSessionRequired"),
+            (event.accuracyLimited, "accuracyLimited"), (event.conditionLimitExceeded, "conditionLimitExceeded"),
         ]
         return set.filter(\.0).map(\.1).sorted().map { " " + $0 }.joined()
     }
