@@ -32,8 +32,11 @@ final class PhoneMonitor: MonitorManaging, @unchecked Sendable {
 
     func remove(_ identifier: String) async { step(.monitorRemove(identifier)) }
 
-    /// The app's call, as the model's step (the phone takes its lock).
+    /// The app's call, as the model's step, under the phone's lock (the app's task may run on
+    /// another thread than the test's).
     private func step(_ action: ModernAction) {
+        phone.loops.lock.lock()
+        defer { phone.loops.lock.unlock() }
         guard active, phone.process == process else { return }
         phone.perform(.modern(action), appsOwn: true)
     }
