@@ -49,7 +49,7 @@ struct CoreLocationConformanceTests {
         #expect(managing.isLocationServicesEnabled)
         #expect(managing.isHeadingAvailable && managing.isRangingAvailable && managing.isRegionMonitoringAvailable)
         #expect(!managing.isSignificantLocationChangeMonitoringAvailable)
-        var configured: any LocationManaging = manager
+        let configured: any LocationManaging = manager
         configured.desiredAccuracy = LocationAccuracy.hundredMeters
         configured.distanceFilter = 25
         configured.activityType = .fitness
