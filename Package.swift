@@ -93,13 +93,13 @@ let package = Package(
             // Swift runtime, Foundation, ncurses and the C library linked in, no dynamic loader,
             // no shared libraries to map, no symbols to bind, no relocations of an 80 MB image at
             // each start. The dynamic runtime took 37 ms to the first frame, `-static-stdlib` 21 ms,
-            // a fully static one … (issue 14; docs/performance.md). Debug builds stay dynamic:
+            // a fully static one … (docs/performance.md). Debug builds stay dynamic:
             // the test binaries link this target's code beside XCTest and Testing, which bring
             // the shared runtime. The flag goes to the compiler too: it makes imports resolve to
             // the static modules, whose autolink entries name what they need (ICU's data, the C++
             // runtime). Static ncurses needs its terminfo library named (the shared one records it).
             //
-            // The code the first frame runs is laid out together (issue 14): lld places the
+            // The code the first frame runs is laid out together: lld places the
             // functions named in Benchmarks/order/first-frame.order first, so a start faults in
             // ~60–70 fewer pages of code (each fault maps 64 KB around it). Each function of
             // locflow's own modules has its own section for this (`-function-sections`, below);
@@ -204,7 +204,7 @@ let package = Package(
 // accessor function, which passes the conformances it needs (a dictionary key's `Hashable`), not
 // through its mangled name, which the runtime decodes and whose every first conformance it looks
 // up by scanning all of the binary's conformance records (6,401 in the static binary). Those
-// scans and decodings were 30 % of the CPU before the first frame (issue 14; docs/performance.md,
+// scans and decodings were 30 % of the CPU before the first frame (docs/performance.md,
 // "Where the start-up time goes"). The cost is a little code size; debug builds keep the default.
 // `-function-sections` gives each function its own section, so the link can order them (see the
 // `locflow` target's order file).

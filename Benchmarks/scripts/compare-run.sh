@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # compare-run.sh OLD NEW: plays every scenario of Scenarios/, Tests/ and ../shared/spec/examples*
 # with two locflow binaries, text and JSONL, without --ios and with --ios 12 and 18; standard
-# output, standard error and the exit status must be the same (issue 14: a faster transcript
+# output, standard error and the exit status must be the same (a faster transcript
 # writer must not change a byte). Run from the repository root.
 set -uo pipefail
 old=$1 new=$2 runs=0 differ=0

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the linker's symbol order for the explorer's first frame (issue 14).
+"""Writes the linker's symbol order for the explorer's first frame.
 
 usage: make-order-file.py CALLGRIND_OUT LINK_MAP ORDER_FILE
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates Benchmarks/order/first-frame.order, the order in which the release link lays out
-# the functions the explorer runs up to its first frame (issue 14; docs/performance.md, "fifth
+# the functions the explorer runs up to its first frame (docs/performance.md, "fifth
 # round"). Run from the repository root after changing the start-up path; needs valgrind
 # (Debian package `valgrind`), a C compiler and python3. Takes about a minute after the build.
 #   Benchmarks/scripts/make-order-file.sh

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `locflow run` of 1,000,000 steps, text and JSONL (release build): CPU time and max resident
-# memory, beside `cat` of the same output (issue 14; docs/performance.md). Run from the
+# memory, beside `cat` of the same output (docs/performance.md). Run from the
 # repository root. OLD=/path/to/an/older/locflow adds its figures, taken in turn with the new
 # ones, and checks the output is the same; ROUNDS=3 repeats the whole (on a loaded machine,
 # quote the median and the range of user + sys).

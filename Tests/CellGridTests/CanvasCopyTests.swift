@@ -1,7 +1,7 @@
 import CellGrid
 import Testing
 
-/// `Canvas.copy` (issue 14): a rectangle of cells drawn elsewhere lands as drawing it here would.
+/// `Canvas.copy`: a rectangle of cells drawn elsewhere lands as drawing it here would.
 @Suite struct CanvasCopyTests {
     /// What the render cache relies on: copying a view's area from a canvas it was drawn on alone
     /// gives the cells of drawing it straight into the frame, wide glyphs and clusters included.

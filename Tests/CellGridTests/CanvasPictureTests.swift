@@ -173,8 +173,8 @@ import Testing
     }
 }
 
-/// Cells stored as scalars with a side table for clusters (issue 14), and ZWJ sequences
-/// replaced by their first part (issue 13).
+/// Cells stored as scalars with a side table for clusters, and ZWJ sequences
+/// replaced by their first part.
 @Suite struct ClusterCellTests {
     @Test("a ZWJ family is stored as its first emoji, two columns wide")
     func zwjSequenceKeepsItsFirstEmoji() {
@@ -209,7 +209,7 @@ import Testing
     }
 }
 
-/// Text far wider than its room costs no more than the room (issue 13): `put` and
+/// Text far wider than its room costs no more than the room: `put` and
 /// `putTruncated` read at most 16 scalars a column, and the cells come out as before.
 @Suite struct HugeTextTests {
     @Test("a 1,000,000-character string fills its row and ends in … when truncated")

@@ -2,7 +2,7 @@ import Testing
 @testable import CellGrid
 
 /// `Canvas.isNarrow` answers from a written-out bit table (no Unicode property lookups before the
-/// first frame, issue 14); it must agree with `DisplayWidth` for every scalar.
+/// first frame); it must agree with `DisplayWidth` for every scalar.
 @Suite("Narrow scalars")
 struct NarrowScalarsTests {
     @Test("the written-out table agrees with DisplayWidth for every scalar up to U+2FFFF")

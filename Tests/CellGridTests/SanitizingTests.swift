@@ -55,7 +55,7 @@ import Testing
     }
 }
 
-/// The byte-level check `locflow run` uses agrees with the scalar one (issue 14).
+/// The byte-level check `locflow run` uses agrees with the scalar one.
 @Suite("Sanitizer UTF-8 fast path")
 struct SanitizerUTF8Tests {
     @Test("isSafe(utf8:) agrees with isSafe on every scalar up to U+3000 and around each unsafe one")

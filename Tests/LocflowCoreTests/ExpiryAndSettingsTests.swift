@@ -189,7 +189,7 @@ struct ExpiryAndSettingsTests {
     }
 }
 
-/// The clock saturates instead of trapping (issue 13): values built in code can exceed what the
+/// The clock saturates instead of trapping: values built in code can exceed what the
 /// parsers allow.
 @Suite struct ClockSaturationTests {
     @Test func hugeWaitsAndExpiriesNeverOverflow() {

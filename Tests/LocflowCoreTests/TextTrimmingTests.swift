@@ -2,7 +2,7 @@ import Foundation
 import LocflowCore
 import Testing
 
-/// The trimming the modules use instead of Foundation's `trimmingCharacters(in:)` (issue 14)
+/// The trimming the modules use instead of Foundation's `trimmingCharacters(in:)`
 /// gives what Foundation gave.
 @Suite struct TextTrimmingTests {
     static let blanks = [" ", "\t", "\u{A0}", "\u{1680}", "\u{2000}", "\u{2007}", "\u{200A}", "\u{202F}", "\u{205F}", "\u{3000}", "\u{200B}", "\u{180E}", "\u{FEFF}", "\u{85}"]

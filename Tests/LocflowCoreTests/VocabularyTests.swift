@@ -64,7 +64,7 @@ import Testing
         #expect(throws: ActionParseError.self) { try Action(parsing: "systemUpdate") }
     }
 
-    /// Rule sets and service goals compare by a switch (issue 14): the order must stay that of
+    /// Rule sets and service goals compare by a switch: the order must stay that of
     /// `RuleSet.allCases` (release order) and `ServiceGoal.allCases`.
     @Test func ruleSetsAndGoalsCompareInTheirListedOrder() {
         for (i, a) in RuleSet.allCases.enumerated() {
@@ -76,7 +76,7 @@ import Testing
     }
 
     /// The contract's callback names, whose authorization and completion forms are written as
-    /// whole literals (issue 14): each reads as the pattern it stands for.
+    /// whole literals: each reads as the pattern it stands for.
     @Test func callbackNamesFollowTheContractsPattern() {
         for status in AuthorizationStatus.allCases {
             for event in [CallbackEvent.didChangeAuthorization, .deprecatedDidChangeAuthorization] {

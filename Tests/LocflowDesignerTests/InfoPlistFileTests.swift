@@ -32,7 +32,7 @@ import Testing
     }
 
     /// Every kind of property list value reads as `PropertyListSerialization` read it before the
-    /// modules dropped Foundation (issue 14), in both formats: what a key accepts, and the kind an
+    /// modules dropped Foundation, in both formats: what a key accepts, and the kind an
     /// error names. A number 0 or 1 is true/false, as an `NSNumber` was; only a number beyond
     /// `Int` changed, from "found NSNumber" to "found a number".
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])

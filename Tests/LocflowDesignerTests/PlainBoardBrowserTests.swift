@@ -3,7 +3,7 @@ import LocflowScenario
 import Testing
 @testable import LocflowDesigner
 
-/// The designer's page in headless Chromium (issue 24, point 6): the text a reader sees has no
+/// The designer's page in headless Chromium: the text a reader sees has no
 /// engineer's words, the two maps are painted differently, and the SVG's title fits its width.
 @Suite(.serialized, .enabled(if: chromium != nil, "chromium is not installed: the storyboard browser tests are skipped"))
 struct PlainBoardBrowserTests {

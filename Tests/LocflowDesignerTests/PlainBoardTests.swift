@@ -4,7 +4,7 @@ import LocflowScenario
 import Testing
 @testable import LocflowDesigner
 
-/// The designer's storyboard speaks plain words (issue 24, point 6): no action names, line
+/// The designer's storyboard speaks plain words: no action names, line
 /// numbers, callback signatures or rule codes unless `--codes`; Precise off draws another map;
 /// the SVG wraps a long title.
 @Suite struct PlainBoardTests {

@@ -2,7 +2,7 @@ import Foundation
 import LocflowTestSupport
 import Testing
 
-/// Two strategies compared in the real binary (issue 11 item 6): undo, a new step, back to the
+/// Two strategies compared in the real binary: undo, a new step, back to the
 /// other branch from the timeline, save it under a typed name, and `locflow run` replays it green.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end branch tests are skipped"))
 struct BranchE2ETests {

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// The scripted demo (issue 11, "Done when"): `--scenario FILE` driven with `n` only runs start
+/// The scripted demo: `--scenario FILE` driven with `n` only runs start
 /// to end with one `n` per action, rewinds, and survives a stray `q`.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end demo test is skipped"))
 struct DemoE2ETests {

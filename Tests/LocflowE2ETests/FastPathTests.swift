@@ -2,8 +2,9 @@ import Foundation
 import LocflowTestSupport
 import Testing
 
-/// `locflow --version` and `locflow --scenario FILE` start without ArgumentParser's command tree
-/// (issue 14); they must answer exactly as the same request through it (`locflow explore …`).
+/// `locflow --version` and `locflow --scenario FILE` start without ArgumentParser's command tree,
+/// which the first frame would pay for; they must answer exactly as the same request through it
+/// (`locflow explore …`).
 @Suite("Fast paths of the command line", .locflowBuilt)
 struct FastPathTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

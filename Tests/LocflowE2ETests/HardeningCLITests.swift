@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// The headless commands against a hostile environment (issue 13): outputs that exist, outputs
+/// The headless commands against a hostile environment: outputs that exist, outputs
 /// that are the input, standard streams that fail, inputs that are not plain files, arguments
 /// with escape sequences. Each runs the real binary under bash, as a person would.
 @Suite(.locflowBuilt)

@@ -2,7 +2,7 @@ import Foundation
 import LocflowTestSupport
 import Testing
 
-/// The explorer against a hostile environment (issue 13): an existing `--record` file, a journal
+/// The explorer against a hostile environment: an existing `--record` file, a journal
 /// that cannot be written, a non-UTF-8 locale.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("these tests are skipped"))
 struct HardeningExplorerTests {

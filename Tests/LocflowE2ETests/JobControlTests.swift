@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// Job control like less, vim and htop (issue 13): Ctrl-Z and SIGTSTP stop the explorer with
+/// Job control like less, vim and htop: Ctrl-Z and SIGTSTP stop the explorer with
 /// the terminal restored, the shell's `jobs` lists it stopped with sane tty modes, and `fg`
 /// repaints the whole screen. SIGQUIT restores and exits. Runs under an interactive bash in tmux,
 /// because job control needs a shell that owns the terminal.
@@ -94,7 +94,7 @@ struct JobControlTests {
     }
 }
 
-/// The `jobs` line is read whole however the pane wraps it (issue 24, point 16).
+/// The `jobs` line is read whole however the pane wraps it.
 @Suite struct JobLineTests {
     @Test func aWrappedJobLineIsJoined() {
         let screen = "$ jobs; echo\n[1]+  Stopped                 /home/someone/a/very/long/checkout/path/that/wraps/.build/debug/loc\nflow\nTTY-SANE\n$ "

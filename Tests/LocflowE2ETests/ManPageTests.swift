@@ -49,7 +49,7 @@ struct ManPageTests {
         return out
     }
 
-    /// Every character of the help survives into what `man` shows (issue 24, point 12: `≥`, `…`
+    /// Every character of the help survives into what `man` shows (`≥`, `…`
     /// and `·` vanished, "with N  10").
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"))
     func manShowsEveryCharacter() throws {

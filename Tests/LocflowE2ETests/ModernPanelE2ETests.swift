@@ -2,7 +2,7 @@ import Foundation
 import LocflowTestSupport
 import Testing
 
-/// The "Sessions & updates" panel in a real terminal at the two sizes issue 12 pins: `M` opens
+/// The "Sessions & updates" panel in a real terminal at 80×24 and 120×36: `M` opens
 /// the modern menu, its last row shows the panel in the right column, framed and unbroken.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the modern panel end-to-end tests are skipped"))
 struct ModernPanelE2ETests {

@@ -44,7 +44,7 @@ struct SessionE2ETests {
         #expect(replay.status == 0, "locflow run \(file):\n\(replay.screen)")
     }
 
-    @Test("--preset upgraded-from-ios12, then s: locflow run of the file ends where the explorer was (issue 9)")
+    @Test("--preset upgraded-from-ios12, then s: locflow run of the file ends where the explorer was")
     func presetThenSaveReplays() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -3,7 +3,7 @@ import LocflowTestSupport
 import Testing
 
 /// The explorer's save menu writes a storyboard, and the timeline takes mouse clicks, in the
-/// real binary (issue 11 items 3 and 7).
+/// real binary.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end storyboard tests are skipped"))
 struct StoryboardSaveE2ETests {
     /// An X10 mouse click (tmux-256color) at a zero-based screen cell: the press (button 0) and

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// The presenter and the QA tester with the real binary (issue 24): a stray key during a
+/// The presenter and the QA tester with the real binary: a stray key during a
 /// `--scenario` demo is undone by the next `n`; another session's notice stays out of the log
 /// (and away entirely with `--scenario`); the quit question names the id `--resume` takes.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end stray-key tests are skipped"))

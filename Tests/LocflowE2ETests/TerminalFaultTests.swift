@@ -35,7 +35,7 @@ struct TerminalFaultTests {
         let flags = tmux.display("#{cursor_flag} #{alternate_on}")
         #expect(flags == "1 0", "cursor visible, main screen: want \"1 0\", got \(flags)", sourceLocation: sourceLocation)
         #expect(!wait.screen.contains("Delegate log"), "the explorer's screen was left behind", sourceLocation: sourceLocation)
-        // The footer's last row: what tmux copied to the main screen after a start at 1×1 (issue 13).
+        // The footer's last row: what tmux copied to the main screen after a start at 1×1.
         #expect(!wait.screen.contains("^R restart"), "a row of the last frame stayed on the main screen: \(wait.screen)", sourceLocation: sourceLocation)
     }
 
@@ -66,7 +66,7 @@ struct TerminalFaultTests {
 
     /// A TERM the explorer cannot use gets its one line and exit 2, with nothing drawn and the
     /// tty as it was: plain `locflow` learns it from the entry `newterm` reads (no separate probe),
-    /// `--record` from the probe before its file is written, which then does not exist (issue 14).
+    /// `--record` from the probe before its file is written, which then does not exist.
     @Test("an unusable TERM is refused with one line and exit 2, with or without --record", arguments: [
         ("dumb", "locflow: TERM=\"dumb\" is a terminal without cursor addressing; the explorer needs a full-screen terminal"),
         ("no-such-term-xyz", "locflow: TERM=\"no-such-term-xyz\" is unknown to terminfo; try TERM=xterm-256color"),

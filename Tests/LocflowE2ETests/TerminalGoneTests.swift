@@ -10,7 +10,7 @@ import Glibc
 /// order and the terminal can vanish under it.
 @Suite(.timeLimit(.minutes(1)), .locflowBuilt)
 struct TerminalGoneTests {
-    /// The terminal goes away without a SIGHUP (issue 13: 100 % CPU for ever): closing the other
+    /// The terminal goes away without a SIGHUP (100 % CPU for ever): closing the other
     /// end gives only end of file / EIO on read. The explorer must end, keeping its journal.
     @Test("EOF/EIO on the terminal ends the session instead of spinning")
     func terminalGone() throws {

@@ -2,7 +2,7 @@ import Foundation
 import LocflowTestSupport
 import Testing
 
-/// Emoji ZWJ sequences on a real terminal (issue 13): a family emoji in the app name used to
+/// Emoji ZWJ sequences on a real terminal: a family emoji in the app name used to
 /// reach tmux as its first emoji plus a trailing joiner, and tmux fused the next cell into the
 /// glyph, so the prompt's right border and the panels beside it moved one column left.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end explorer tests are skipped"))

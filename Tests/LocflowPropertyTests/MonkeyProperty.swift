@@ -110,7 +110,7 @@ struct MonkeyPropertyTests {
             shorter.choices.remove(at: index)
             #expect(reachesAlways(shorter).failure == nil, "step \(index + 1) could be dropped:\n\(yaml)")
         }
-        // The last expect lists what the last tap changed (issue 11 item 8: block style, changes only).
+        // The last expect lists what the last tap changed (block style, changes only).
         let final = yaml.components(separatedBy: "  - expect:\n").last ?? ""
         #expect(yaml.contains("ios: \"10\"") && final.hasPrefix("      status: authorizedAlways\n"), "\(yaml)")
         #expect(final.contains("      settings: \"Always\"\n"), "\(yaml)")

@@ -4,7 +4,7 @@ import Testing
 /// The shipped modules import FoundationEssentials, never the whole Foundation: on Linux the
 /// static binary then links neither Foundation nor ICU, whose size and start-up (static
 /// initialisers, thousands of protocol conformances scanned at run time) the explorer's first
-/// frame paid for (issue 14; docs/performance.md). Foundation may be imported only in the
+/// frame paid for (docs/performance.md). Foundation may be imported only in the
 /// `#else` of `#if canImport(FoundationEssentials)`, for platforms without it (macOS).
 @Suite struct FoundationImportTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -3,7 +3,7 @@ import LocflowCore
 @testable import LocflowScenario
 import Testing
 
-/// The JSONL writer reuses encoded parts of earlier lines (`JSONTranscript.Pieces`, issue 14):
+/// The JSONL writer reuses encoded parts of earlier lines (`JSONTranscript.Pieces`):
 /// whatever order records come in, each line must be the line written without them.
 @Suite("JSONL pieces")
 struct JSONPiecesTests {

@@ -18,7 +18,7 @@ import Testing
         }
     }
 
-    /// The explorer's start reads the two variables with getenv (issue 14); it finds the place
+    /// The explorer's start reads the two variables with getenv; it finds the place
     /// the whole environment gives, and a reader agrees with the dictionary on every case above.
     @Test func aVariableReaderFindsTheSamePlace() {
         let fromGetenv = Journal.directory { getenv($0).map { String(cString: $0) } }

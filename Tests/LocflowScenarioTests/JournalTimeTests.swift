@@ -3,7 +3,7 @@ import Testing
 @testable import LocflowScenario
 
 /// The journal's times in plain Swift agree with what Foundation's ISO 8601 formatter and
-/// calendar wrote and read before (issue 14 took them off the explorer's start).
+/// calendar wrote and read before (they were taken off the explorer's start, which paid for them).
 @Suite struct JournalTimeTests {
     /// Foundation's formatter, as `Journal.timestamp` and `Journal.date` used it.
     private static func formatter() -> ISO8601DateFormatter {

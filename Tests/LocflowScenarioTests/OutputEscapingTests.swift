@@ -1,7 +1,7 @@
 import Testing
 @testable import LocflowScenario
 
-/// JSON output never carries a character a terminal would act on (issue 13): C1 controls (8-bit
+/// JSON output never carries a character a terminal would act on: C1 controls (8-bit
 /// CSI), bidi controls and separators are `\u` escapes, like C0 controls always were.
 @Suite struct OutputEscapingTests {
     @Test func c1AndBidiControlsAreEscapedInJSON() {

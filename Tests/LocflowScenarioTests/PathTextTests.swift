@@ -3,7 +3,7 @@ import LocflowScenario
 import Testing
 
 /// `PathText` reads paths as `NSString`'s path methods did before the modules dropped
-/// Foundation (issue 14).
+/// Foundation.
 @Suite struct PathTextTests {
     /// Paths where swift-corelibs-foundation's `NSString` gives Darwin's answers; a one-character
     /// relative path (`a`) crashes it, so those are checked by value below.

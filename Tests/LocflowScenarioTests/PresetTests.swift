@@ -94,7 +94,7 @@ import Testing
 }
 
 /// A preset compiles to a session (an install and actions): saved with `ScenarioWriter` and run
-/// with `Runner`, it reaches the state the preset reached (issue 9).
+/// with `Runner`, it reaches the state the preset reached.
 @Suite struct PresetSessionTests {
     @Test("preset → save → run → the same observable state", arguments: Preset.all.map(\.name))
     func presetSavesWhatHappened(name: String) throws {

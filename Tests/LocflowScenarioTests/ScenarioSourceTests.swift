@@ -3,7 +3,7 @@ import LocflowCore
 @testable import LocflowScenario
 import Testing
 
-/// `locflow run` streams (issue 14): a file's steps are read as they play. The streamed run must
+/// `locflow run` streams: a file's steps are read as they play. The streamed run must
 /// print exactly what the whole-file parser and the collecting runner print, and fall back to
 /// the whole-file parser (its errors, its positions) for anything it does not read the same.
 @Suite("Streamed scenarios")
@@ -108,7 +108,7 @@ struct ScenarioSourceTests {
         }
     }
 
-    /// The checking pass only looks a line read before up in the action cache (issue 14): a bad
+    /// The checking pass only looks a line read before up in the action cache: a bad
     /// or modern step after many repeated ones must still be found there.
     @Test("the checking pass still finds a bad or modern step after repeated lines")
     func repeatedThenBad() throws {
@@ -144,7 +144,7 @@ struct ScenarioSourceTests {
         }
     }
 
-    /// Callback lines skip the transcript's safety check (issue 14): every name must be safe.
+    /// Callback lines skip the transcript's safety check: every name must be safe.
     @Test func callbackNamesNeedNoSanitising() {
         var events: [CallbackEvent] = [.didChangeAuthorization, .deprecatedDidChangeAuthorization, .didFailWithError, .didUpdateLocations,
             .didEnterRegion, .didVisit, .didUpdateHeading, .didRangeBeacons, .monitoringDidFail]

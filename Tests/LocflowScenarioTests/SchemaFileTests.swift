@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LocflowScenario
 
-/// The schema the binary carries and the copy it keeps for editors (issue 24, point 11).
+/// The schema the binary carries and the copy it keeps for editors.
 @Suite struct SchemaFileTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

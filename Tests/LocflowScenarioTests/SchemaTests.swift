@@ -62,7 +62,7 @@ struct SchemaTests {
         var sessions = [Session(), Session(setup: Setup(app: AppConfig(name: "Bare", infoPlist: InfoPlist()), options: ModelOptions(allowOnceExpiry: 90)))]
         for ruleSet in RuleSet.delegate {
             let setup = Setup(ruleSet: ruleSet, app: AppConfig(name: "Tracker"), device: DeviceConfig(locationServices: true, restricted: false))
-            // Every action the core has, and a fresh install in the middle (issue 9).
+            // Every action the core has, and a fresh install in the middle.
             let steps = Action.monkeyVocabulary.map(Step.action) + [.install(Setup(ruleSet: ruleSet))] + [.action(.launch)]
             sessions.append(Session(setup: setup, steps: steps))
         }

@@ -5,8 +5,8 @@ import Testing
 @testable import LocflowScenario
 
 /// The explorer's start-up notice from `SessionCatalog(unfinishedIn:)`, which reads whole only the
-/// journals that changed since the last start (issue 14), says exactly what the full catalog says
-/// (issue 9: nothing a person did is lost).
+/// journals that changed since the last start, says exactly what the full catalog says
+/// (nothing a person did is lost).
 @Suite struct SessionNoticeTests {
     /// Long after every file written here: everything may be cached.
     static let later = Date().addingTimeInterval(3_600)

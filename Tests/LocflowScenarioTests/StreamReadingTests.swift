@@ -3,7 +3,7 @@ import LocflowCore
 @testable import LocflowScenario
 import Testing
 
-/// The fourth round of `locflow run` speed (issue 14 item 4): lines as ranges of a reused read
+/// The fourth round of `locflow run` speed: lines as ranges of a reused read
 /// buffer, a record reused from step to step, the prompt and the modern objects out of line,
 /// digits written on the stack. Each new structure against the plain way on random input.
 @Suite("Streamed reading: buffers, records, digits")

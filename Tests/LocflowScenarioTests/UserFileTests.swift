@@ -8,7 +8,7 @@ import LocflowTestSupport
 import Glibc
 #endif
 
-/// One way to write a user's file (issue 13): nothing is clobbered without `--force`, `--force`
+/// One way to write a user's file: nothing is clobbered without `--force`, `--force`
 /// goes through symlinks and keeps the mode, only regular files are written, the input being
 /// played never is, and every failure names the path and the reason.
 @Suite struct UserFileTests {
@@ -175,7 +175,7 @@ import Glibc
     }
 }
 
-/// Reading inputs (issue 13): `-`, `/dev/stdin`, FIFOs and `<(…)` are read like files; errors
+/// Reading inputs: `-`, `/dev/stdin`, FIFOs and `<(…)` are read like files; errors
 /// give the real reason and, for bad content, the line and column.
 @Suite struct InputTextTests {
     @Test func aFIFOIsReadToTheEnd() throws {
@@ -213,7 +213,7 @@ import Glibc
     }
 }
 
-/// `.json` scenario files are JSON, strictly (issue 9), with `file:line:col` errors.
+/// `.json` scenario files are JSON, strictly, with `file:line:col` errors.
 @Suite struct StrictJSONTests {
     private func error(_ text: String) -> String { parseOutcome(text, file: "s.json") }
 
@@ -261,7 +261,7 @@ import Glibc
     }
 }
 
-/// Durations are capped where they are parsed (issue 13: `wait 9223372036854775807s` then
+/// Durations are capped where they are parsed (`wait 9223372036854775807s` then
 /// `wait 1s` overflowed the clock).
 @Suite struct DurationLimitTests {
     private func error(_ text: String) -> String { parseOutcome(text, file: "w.yaml") }

@@ -4,7 +4,7 @@ import Glibc
 
 @testable import LocflowTerminal
 
-/// The blitter as it was before it sent runs (issue 14): one `setcchar` and one `mvwadd_wch` per
+/// The blitter as it was before it sent runs: one `setcchar` and one `mvwadd_wch` per
 /// changed glyph cell, kept here, apart from the blitter, as the oracle its runs are compared with.
 ///
 /// A copy on purpose: a change to the blitter's shared helpers (`fill`, the wide-glyph rule)

@@ -6,7 +6,7 @@ import Testing
 @testable import LocflowTerminal
 
 /// The blitter's runs (`mvwadd_wchnstr`) against the per-cell algorithm it replaced
-/// (`mvwadd_wch` a cell), cell by cell (issue 14). In `CursesTests`, the one serialised suite
+/// (`mvwadd_wch` a cell), cell by cell. In `CursesTests`, the one serialised suite
 /// that may touch curses.
 extension CursesTests {
     /// What a window holds at `row`, `col`: the whole curses cell (glyph, combining marks,
@@ -71,7 +71,7 @@ extension CursesTests {
     }
 
     /// The blitter against `CellByCellBlitter`, the per-cell algorithm it replaced, kept in the
-    /// tests (issue 14): 400 seeds of random text, styles and sizes around the window's, half of
+    /// tests: 400 seeds of random text, styles and sizes around the window's, half of
     /// them drawn over a random earlier frame (of its own random size) so only changes are sent,
     /// in a UTF-8 and in a non-UTF-8 locale (`unicode` false: ACS boxes, ASCII text); every
     /// cell of the two windows (glyph, combining marks, attributes, pair) must be equal,

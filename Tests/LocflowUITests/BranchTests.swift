@@ -4,7 +4,7 @@ import LocflowScenario
 import Testing
 @testable import LocflowUI
 
-/// Branches (issue 11 item 6): undone steps are kept beside a new one, the timeline's cursor
+/// Branches: undone steps are kept beside a new one, the timeline's cursor
 /// moves along and across them, Enter goes there, waits merge, and `s` saves any branch.
 @Suite struct BranchTests {
     /// When-In-Use asked, "Allow While Using App", undone, then "Don't Allow": two branches.

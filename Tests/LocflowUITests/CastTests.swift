@@ -137,7 +137,7 @@ struct CastTests {
 }
 
 /// The cast header's title is shown raw by players: control characters from a scenario's name
-/// are made visible, not escaped for JSON only (issue 13).
+/// are made visible, not escaped for JSON only.
 @Suite struct CastTitleTests {
     @Test func theTitleHoldsNoControlCharacter() throws {
         let header = Asciicast.header(cols: 80, rows: 25, title: "locflow: evil\u{1B}]0;pwn\u{7}\u{9B}")

@@ -4,7 +4,7 @@ import LocflowScenario
 import Testing
 @testable import LocflowUI
 
-/// A demo that cannot derail (issue 11, items 5 and 7): the quit question, `n` per action,
+/// A demo that cannot derail: the quit question, `n` per action,
 /// rewinding, scenarios set aside by fresh installs, the footer's core keys, undo/redo labels,
 /// scrolling help, `/` search, time keys and mouse clicks on rows.
 @Suite struct DemoRailsTests {

@@ -81,7 +81,7 @@ import Testing
         let before = state
         type("o1", into: &state)  // iOS 10: a fresh install
         #expect(state.config.ruleSet == .iOS10)
-        // The whole session: the two steps before the install, and the install (issue 9).
+        // The whole session: the two steps before the install, and the install.
         #expect(state.session.steps.count == 3)
         #expect(state.session.steps.last == .install(Setup(ruleSet: .iOS10)))
         type("z", into: &state)

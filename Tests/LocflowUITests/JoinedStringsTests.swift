@@ -1,7 +1,7 @@
 import Testing
 @testable import LocflowUI
 
-/// LocflowUI's own `[String].joined(separator:)` (issue 14: no conformance scan at the first
+/// LocflowUI's own `[String].joined(separator:)` (no conformance scan at the first
 /// frame) gives what the standard library's gives.
 @Suite struct JoinedStringsTests {
     /// The standard library's join: inside a generic function the protocol extension is chosen.

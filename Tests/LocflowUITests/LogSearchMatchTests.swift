@@ -3,7 +3,7 @@ import Testing
 @testable import LocflowUI
 
 /// The `/` search ignores case as Foundation's `range(of:options: .caseInsensitive)` did before
-/// LocflowUI dropped Foundation (issue 14).
+/// LocflowUI dropped Foundation.
 @Suite struct LogSearchMatchTests {
     static let lines = [
         "locationManagerDidChangeAuthorization(_:) → authorizedWhenInUse", "T10 prompt P-WIU-13 shown", "≈ approximate: D22",

@@ -5,7 +5,7 @@ import LocflowTestSupport
 import Testing
 @testable import LocflowUI
 
-/// The app-code lens on the SwiftUI/async sample, "Nearby" (issue 12, Build item 3): which lines
+/// The app-code lens on the SwiftUI/async sample, "Nearby": which lines
 /// light up for each modern action and yield, which sample the lens picks, and its pictures.
 @Suite struct ModernLensTests {
     /// The explorer after playing modern scenario lines, as the `M` menu plays them.

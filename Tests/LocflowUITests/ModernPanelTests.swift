@@ -6,7 +6,7 @@ import Testing
 @testable import LocflowUI
 
 /// The "Sessions & updates" panel as a pure view over `ModernPanelModel`, the modern menu (`M`)
-/// and the async yields' log lines (issue 12, Build item 3).
+/// and the async yields' log lines.
 @Suite struct ModernPanelTests {
     /// An app that holds one of everything: two sessions, the stream, two conditions (one with a
     /// pending change), the background activity session, and an approved location button.

@@ -40,7 +40,7 @@ import Testing
     }
 }
 
-/// The save menu's storyboards (issue 11 item 3): the session's prompts with the app's own copy,
+/// The save menu's storyboards: the session's prompts with the app's own copy,
 /// titled as the name field says; the page is `locflow storyboard`'s (LocflowDesignerTests
 /// compare it with the command's output on the saved scenario).
 @Suite struct SaveStoryboardTests {

@@ -5,7 +5,7 @@ import LocflowScenario
 import Testing
 @testable import LocflowUI
 
-/// A presented `--scenario` a stray key cannot derail (issue 24, points 1–4): a step the file
+/// A presented `--scenario` a stray key cannot derail: a step the file
 /// does not contain is undone by the next `n`, which says so; the counter counts presses; the
 /// designer view keeps the `n: … (k/N)` hint, the ✓ results and a status line; the start-up
 /// notice stays out of the log; the quit question names the way back that works.

@@ -18,10 +18,10 @@ import Testing
 }
 
 /// Wrapping costs time linear in the text's length, and a frame's wrapping is bounded whatever
-/// the text (issue 13: a 40,000-character app name took 9 s a key; the old loop re-measured and
+/// the text (a 40,000-character app name took 9 s a key; the old loop re-measured and
 /// re-copied the rest of a long word at every cut, the square of its length).
 @Suite struct LinearTextWrapTests {
-    /// The greedy breaker before issue 13, kept as the reference the linear one must match.
+    /// The old greedy breaker (quadratic in a long word), kept as the reference the linear one must match.
     static func reference(_ text: String, width firstWidth: Int, continuationWidth: Int) -> [String] {
         guard firstWidth > 0, continuationWidth > 0 else { return [] }
         var width = firstWidth
