@@ -21,8 +21,10 @@ public struct SplitMix: RandomNumberGenerator, Sendable {
 }
 
 extension Action {
-    /// The actions a random walk draws from: every action of the vocabulary with a few
-    /// arguments each, plus taps and purpose keys that match nothing (the monkey tests).
+    /// The actions a random walk draws from: the contract's actions and the app's manager's
+    /// (D58, D59), with a few arguments each, plus taps and purpose keys that match nothing (the
+    /// monkey tests). Not the modern family, `systemUpdate` or geocoding: the modern monkey
+    /// (ModernMonkeyTests) walks the first, and the other two change nothing a walk checks.
     public static let monkeyVocabulary: [Action] = {
         var actions: [Action] = [
             .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .requestLocation,

@@ -17,9 +17,11 @@ public enum CommandGroup: String, CaseIterable, Sendable {
 
 /// Every key the explorer understands: the one table behind key handling, the footer and `?` help.
 ///
-/// No key is mapped anywhere else. Keys are case-sensitive by design: lower case is the app,
-/// upper case is the person in Settings or the world's event for a service (the service's own
-/// key, shifted), symbols are time.
+/// Two modes read keys before it: a text field with focus takes every key (TextEdit), and the
+/// quit question takes `q`, `y` and `^C` as its answer (ExplorerState+Demo). Keys are
+/// case-sensitive by design: lower case is the app (`F` and `M` too: every lower-case letter is
+/// taken), upper case is the person in Settings or the world's event for a service (the
+/// service's own key, shifted), symbols are time and the system's pauses.
 public enum Command: Hashable, Sendable, CaseIterable {
     /// Tap button n (1-based) of the prompt, or pick row n of an open menu.
     case choose(Int)
