@@ -36,11 +36,13 @@ enum ManagerKey: String, CaseIterable, Sendable {
         let given = value(in: app)
         switch self {
         case .allowsBackgroundLocationUpdates:
+            // What the row says the key does comes from the core's reading of it (D56).
+            if app.crashesAtLaunch { return "true without the location mode: crashes at launch (D56)" }
             let mode = app.infoPlist.hasLocationBackgroundMode
             switch given {
-            case nil: return "unset: \(mode ? "true, the location mode is declared" : "false, no location mode") (D56)"
+            case nil: return "unset: \(app.backgroundUpdatesAllowed ? "true, the location mode is declared" : "false, no location mode") (D56)"
             case false?: return mode ? "false: suspended in the background (the classic bug, D56)" : "false"
-            case true?: return mode ? "true: updates keep running in the background" : "true without the location mode: crashes at launch (D56)"
+            case true?: return "true: updates keep running in the background"
             }
         case .showsBackgroundLocationIndicator:
             return given == true ? "true: the blue indicator with Always (D57)" : given == false ? "false" : "unset: false, Apple's default (D57)"

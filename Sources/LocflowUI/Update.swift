@@ -167,7 +167,7 @@ extension ExplorerState {
             freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
         case .infoPlist where ManagerKey.row(index) != nil:
             view.menu = open
-            let key = ManagerKey.row(index)!
+            guard let key = ManagerKey.row(index) else { return }
             key.cycle(&config.app)
             setScenarioAside(because: "e changed the app's manager")
             freshInstall(announce: "\(key.rawValue) → \(key.valueText(in: config.app)): fresh install with the new build")
