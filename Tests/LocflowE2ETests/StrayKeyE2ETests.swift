@@ -104,7 +104,7 @@ struct StrayKeyE2ETests {
     }
 }
 
-/// Issue 24, point 11: the modeline of a file locflow writes names a schema that exists.
+/// The modeline of a file locflow writes names a schema that exists.
 @Suite(.serialized, .timeLimit(.minutes(2)), .endToEnd("the end-to-end schema tests are skipped"))
 struct SchemaModelineE2ETests {
     @Test func aRecordingsModelineNamesTheInstalledSchema() throws {
@@ -143,7 +143,7 @@ private let pythonHasJSONSchema: Bool = {
     return process.terminationStatus == 0
 }()
 
-/// Issue 24, point 15: the docs' scenarios pass an independent validator (python jsonschema)
+/// The docs' scenarios pass an independent validator (python jsonschema)
 /// and play with `locflow run`; .ci/run runs the same script.
 @Suite(.locflowBuilt, .enabled(if: pythonHasJSONSchema, "python3 with jsonschema and yaml is not installed: the docs' scenarios are not checked"))
 struct DocsScenarioTests {
@@ -162,7 +162,7 @@ struct DocsScenarioTests {
     }
 }
 
-/// Issue 24, point 14: did-you-mean for presets, explain codes and export formats; explain's
+/// Did-you-mean for presets, explain codes and export formats; explain's
 /// list as JSON; help ends with examples.
 @Suite(.locflowBuilt) struct DidYouMeanTests {
     @Test func typosGetTheirLikelyIntent() throws {

@@ -34,7 +34,7 @@ struct TerminalGoneTests {
         #expect(journaled(), "the journal was not kept")
     }
 
-    /// Issue 14: curses's start used to enter the alternate screen, leave it and enter it again
+    /// Curses's start would enter the alternate screen, leave it and enter it again
     /// before the first frame (a flash of the shell's screen on a real terminal). Now the
     /// terminal enters it first and never leaves it before the frame.
     @Test("the alternate screen is entered first and not left before the first frame")

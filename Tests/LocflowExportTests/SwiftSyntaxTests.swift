@@ -63,7 +63,7 @@ struct SwiftSyntaxTests {
         #expect(try runSwiftc(["-parse", file]).status != 0)
     }
 
-    /// Issue 24, point 9: two flows exported into one UI-test target compile as they are: the
+    /// Two flows exported into one UI-test target compile as they are: the
     /// class and the method come from each flow's name.
     @Test func twoExportsInOneTargetCompileTogether() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locflow-xcuitest-\(UUID().uuidString)")
@@ -93,7 +93,7 @@ struct SwiftSyntaxTests {
     }
 }
 
-/// Issue 24, point 10: where iOS shows no alert, Maestro checks it.
+/// Where iOS shows no alert, Maestro checks it.
 @Suite struct MaestroNoAlertTests {
     @Test func noAlertIsAssertedNotVisible() throws {
         let text = export(.maestro, try flow(yaml: """

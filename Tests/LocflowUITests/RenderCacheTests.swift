@@ -3,7 +3,7 @@ import LocflowCore
 import Testing
 @testable import LocflowUI
 
-/// Issue 14: the explorer draws every frame into one canvas through one `RenderCache`, which
+/// The explorer draws every frame into one canvas through one `RenderCache`, which
 /// copies the panels whose inputs did not change; each frame must be the one a new cache draws.
 @Suite("The render cache")
 struct RenderCacheTests {

@@ -181,7 +181,7 @@ import Testing
     }
 }
 
-/// Issue 24, point 10: a relaunched app's manager is #1 again in the log and the header.
+/// A relaunched app's manager is #1 again in the log and the header.
 @Suite struct ManagerLabelTests {
     @Test func aRelaunchedAppHasOneManager() {
         var state = explorer(keys: "kl")  // terminate, launch: the core's manager 2

@@ -98,7 +98,7 @@ import Testing
 
     @Test("a limited wrap of a 40,000-character name splits only the characters its lines show, plus one")
     func limitedWrapReadsOnlyItsLines() {
-        // Issue 14: the breaker split the whole text it was given into graphemes and widths
+        // The breaker once split the whole text it was given into graphemes and widths
         // before breaking it (the prompt's title: 10,000 characters a frame for 3 lines shown;
         // the log's oldest entry: 35,000), 4 ms a frame at 100×30. Counting, not timing.
         let name = String(repeating: "Tracker-", count: 5_000)

@@ -7,7 +7,7 @@ import LocflowUI
 
 /// What one key costs the explorer besides drawing: the state update, the timeline's events
 /// turned into journal lines (`JournalFollower`) and the line appended and written (what `SessionFiles.sync` does without `--record`),
-/// at the start of a session and 20,000 steps into it (issue 9: within 1.5×).
+/// at the start of a session and 20,000 steps into it (the goal: within 1.5×).
 enum KeypressWorkload {
     /// Keys that each take a step: a request, Allow Once, time, background, time, foreground.
     static let cycle = "w1,b.f".map(Key.char)

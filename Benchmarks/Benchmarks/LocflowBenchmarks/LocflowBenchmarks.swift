@@ -1,6 +1,6 @@
 import Benchmark
 
-/// Every benchmark of locflow, one file per figure of issue 5; docs/performance.md has the results.
+/// Every benchmark of locflow, one file per figure; docs/performance.md has the results.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(3)
     reducerBenchmarks()

@@ -20,7 +20,7 @@ func renderBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
-    // Issue 14: the explorer's steady state, one canvas and one render cache kept from frame
+    // The explorer's steady state, one canvas and one render cache kept from frame
     // to frame and from sample to sample (as `ExplorerLoop` keeps them), the same state drawn again: the grid's storage and the
     // panels whose inputs did not change are reused, so this is the floor of a frame.
     for size in sizes {
@@ -39,7 +39,7 @@ func renderBenchmarks() {
             FrameWorkload.giveBack("steady \(size)", (canvas, cache))
         }
     }
-    // Issue 14: a frame after each key of a session (`Workloads.sessionKeys`, states made
+    // A frame after each key of a session (`Workloads.sessionKeys`, states made
     // beforehand), into the reused canvas and cache: what a key costs to draw, the panels the
     // key changed drawn anew and the rest copied.
     for size in sizes {
@@ -59,7 +59,7 @@ func renderBenchmarks() {
             FrameWorkload.giveBack("session \(size)", (canvas, cache))
         }
     }
-    // Issue 13: wrapping was quadratic (9 s a frame at 40,000 characters); now the frame is
+    // Wrapping was once quadratic (9 s a frame at 40,000 characters); now the frame is
     // bounded whatever the name's length, so 40,000 and 400,000 characters cost about the same.
     for length in [40, 40_000, 400_000] {
         Benchmark(

@@ -3,7 +3,7 @@ import Foundation
 import LocflowCore
 import LocflowScenario
 
-/// `locflow run` streamed (issue 14, build item 4): steps per second through the runner and a
+/// `locflow run` streamed: steps per second through the runner and a
 /// transcript writer, and the whole path from a file on disk (the streaming reader included).
 /// Goal: at least 1,000,000 steps/s in text, JSONL within 2× of text; memory flat.
 func runnerBenchmarks() {
