@@ -34,8 +34,9 @@ public struct StepOutcome: Equatable, Sendable {
     public var notes: [Note] = []
     /// Lines the real system would print to the Xcode console (missing purpose strings, §5.2).
     public var console: [String] = []
-    /// What the step delivered to async sequences and handlers, in order (modern-apis.md §4, D44).
-    public var yields: [String] = []
+    /// What the step delivered to async sequences and handlers, in order (modern-apis.md §4,
+    /// D44), as values; `Yield.text` prints them. Empty, with no allocation, outside an extended file.
+    public var yields: [Yield] = []
     /// Whether the step records its callbacks, notes and console lines: `Simulation.advance`
     /// asks for none (the graph reads only the state). Yields are always recorded: building them
     /// updates the modern objects' last yield (D44), which is state.

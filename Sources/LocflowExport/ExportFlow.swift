@@ -64,9 +64,9 @@ public struct FlowStep: Sendable {
     public var callbacks: [Callback]
     /// What the step delivered to async sequences and handlers (modern-apis.md §4; for an
     /// expectation: of the latest action step, as `callbacks`).
-    public var yields: [String]
+    public var yields: [Yield]
 
-    public init(number: Int, kind: Kind, line: Int?, before: ExportState, after: ExportState, callbacks: [Callback], yields: [String] = []) {
+    public init(number: Int, kind: Kind, line: Int?, before: ExportState, after: ExportState, callbacks: [Callback], yields: [Yield] = []) {
         self.number = number
         self.kind = kind
         self.line = line

@@ -245,14 +245,14 @@ extension ExportText {
         var parts: [String] = []
         for field in ObservableField.all {
             guard let value = e.values[field.key] else { continue }
-            switch (field.key, value) {
-            case ("status", .word(let word?)), ("accuracy", .word(let word?)): parts.append("\(field.key) .\(word)")
-            case ("locationServicesEnabled", .flag(let on)): parts.append("locationServicesEnabled() \(on)")
-            case ("prompt", .word(let kind)): parts.append("alert: \(kind ?? "none")")
-            case ("buttons", .list(let buttons)): parts.append("buttons " + buttons.map { "\u{201C}\(onScreen($0))\u{201D}" }.joined(separator: ", "))
-            case ("settings", .word(let label)): parts.append("Settings shows " + (label.map { "\u{201C}\($0)\u{201D}" } ?? "no label"))
-            case ("callbacks", .list(let callbacks)): parts.append("callbacks " + (callbacks.isEmpty ? "none" : callbacks.joined(separator: ", ")))
-            case ("temporary", .flag(let on)): parts.append("Allow Once \(on)")
+            switch (field, value) {
+            case (.status, .word(let word?)), (.accuracy, .word(let word?)): parts.append("\(field.key) .\(word)")
+            case (.locationServicesEnabled, .flag(let on)): parts.append("locationServicesEnabled() \(on)")
+            case (.prompt, .word(let kind)): parts.append("alert: \(kind ?? "none")")
+            case (.buttons, .list(let buttons)): parts.append("buttons " + buttons.map { "\u{201C}\(onScreen($0))\u{201D}" }.joined(separator: ", "))
+            case (.settings, .word(let label)): parts.append("Settings shows " + (label.map { "\u{201C}\($0)\u{201D}" } ?? "no label"))
+            case (.callbacks, .list(let callbacks)): parts.append("callbacks " + (callbacks.isEmpty ? "none" : callbacks.joined(separator: ", ")))
+            case (.temporary, .flag(let on)): parts.append("Allow Once \(on)")
             case (_, .word(let word)): parts.append("\(field.key) \(word ?? "none")")
             case (_, .flag(let on)): parts.append("\(field.key) \(on)")
             case (_, .list(let items)): parts.append("\(field.key) " + items.joined(separator: ", "))
@@ -264,7 +264,7 @@ extension ExportText {
 
     /// What an expectation says of the alert: nil when it does not ask, `.some(nil)` for none.
     public static func expectedAlert(_ e: Expectation?) -> String?? {
-        guard case .word(let kind)? = e?.values["prompt"] else { return nil }
+        guard case .word(let kind)? = e?.values[ObservableField.prompt.key] else { return nil }
         return .some(kind)
     }
 

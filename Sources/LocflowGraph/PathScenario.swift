@@ -38,7 +38,7 @@ public enum PathScenario {
                 if !finalKeys.contains(ObservableField.lifecycle.key) {
                     keys += ", \(ObservableField.lifecycle.yamlEntry(path.snapshots[step]))"
                 }
-                keys += ", locationButtonApproved: \(modern.locationButtonApproved)"
+                keys += ", \(ModernField.locationButtonApproved.key): \(modern.locationButtonApproved)"
             }
             lines.append("  - expect: { \(keys) }")
         }
@@ -47,7 +47,7 @@ public enum PathScenario {
             lines.append("  - expect: { \(expectation(Snapshot(Simulation.play(Setup(ruleSet: ruleSet)).0), keys: finalKeys)) }")
         }
         // The extension key above checks locationButtonApproved on a modern path's last step.
-        let checkedByExtension = path.actions.isEmpty ? [] : path.snapshots[path.actions.count - 1].modern == nil ? [] : ["locationButtonApproved"]
+        let checkedByExtension = path.actions.isEmpty ? [] : path.snapshots[path.actions.count - 1].modern == nil ? [] : [ModernField.locationButtonApproved.key]
         let unchecked = target.clauses.filter { expressible[$0.key] == nil && !checkedByExtension.contains($0.key) }.map { "\($0.key)=\($0.value)" }
         if !unchecked.isEmpty {
             lines.append("# also reached, but not keys of `expect`: \(unchecked.joined(separator: ", ")) (checked by locflow paths on the core)")

@@ -46,7 +46,7 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
     /// The keys of the modern graph (`ModernFacts`).
     static let modernKeys: [(key: String, values: [String])] = [
         ("suspended", ["true", "false"]), ("liveUpdates", ModernFacts.streams), ("alwaysSession", ModernFacts.sessions),
-        ("alwaysEffective", ["true", "false"]), ("locationButtonApproved", ["true", "false"]), ("relaunchBlocked", ["true", "false"]),
+        ("alwaysEffective", ["true", "false"]), (ModernField.locationButtonApproved.key, ["true", "false"]), ("relaunchBlocked", ["true", "false"]),
     ]
 
     /// Parses `text` for `ruleSet`; the error names the clause and lists what is valid.
@@ -113,7 +113,7 @@ public struct TargetPredicate: Sendable, CustomStringConvertible {
             case "liveUpdates": s.modern.liveUpdates
             case "alwaysSession": s.modern.alwaysSession
             case "alwaysEffective": "\(s.modern.alwaysEffective)"
-            case "locationButtonApproved": "\(s.modern.locationButtonApproved)"
+            case ModernField.locationButtonApproved.key: "\(s.modern.locationButtonApproved)"  // the expect key's name too
             case "relaunchBlocked": "\(s.modern.relaunchBlocked)"
             default: s.services.map(\.rawValue).joined(separator: "+")  // running
             }

@@ -44,42 +44,56 @@ public struct ModernSnapshot: Equatable, Sendable {
         locationButtonApproved = m.locationButtonApproved
     }
 
-    /// The failures of the modern keys of an expectation (§5); `diagnostics` compare as sets.
-    func failures(of e: ModernExpectation, yields: [String]) -> [String] {
+    /// The order failures are reported in: §5's, but `backgroundActivity` before `monitor`, as
+    /// transcripts have always written them (a reordering would change their bytes).
+    static let failureOrder: [ModernField] = [.yields, .sessions, .updates, .backgroundActivity, .monitor, .locationButtonApproved]
+
+    /// The failures of the modern keys of an expectation (§5), key by key in `failureOrder`;
+    /// `diagnostics` compare as sets, yields as their text (`Yield.text`, what the file says).
+    func failures(of e: ModernExpectation, yields: [Yield]) -> [String] {
         var failures: [String] = []
         func fail(_ text: String) { failures.append(text) }
-        if let expected = e.yields, expected != yields { fail("yields: expected \(Self.list(expected)), got \(Self.list(yields))") }
-        if let expected = e.sessions {
-            if expected.count != sessions.count {
-                fail("sessions: expected \(expected.count), got \(sessions.count)")
-            } else {
+        for field in Self.failureOrder {
+            let key = field.key
+            switch field {
+            case .yields:
+                guard let expected = e.yields else { continue }
+                let texts = yields.map(\.text)
+                if expected != texts { fail("\(key): expected \(Self.list(expected)), got \(Self.list(texts))") }
+            case .sessions:
+                guard let expected = e.sessions else { continue }
+                if expected.count != sessions.count {
+                    fail("\(key): expected \(expected.count), got \(sessions.count)")
+                    continue
+                }
                 for (i, (want, have)) in zip(expected, sessions).enumerated() {
-                    let at = "sessions[\(i)]"
+                    let at = "\(key)[\(i)]"
                     if let g = want.goal, g != have.goal { fail("\(at).goal: expected \(g.rawValue), got \(have.goal.rawValue)") }
                     if let f = want.fullAccuracy, f != have.fullAccuracy { fail("\(at).fullAccuracy: expected \(f ?? "null"), got \(have.fullAccuracy ?? "null")") }
                     if let s = want.state, s != have.state.rawValue { fail("\(at).state: expected \(s), got \(have.state.rawValue)") }
                     if let d = want.diagnostics, d != have.diagnostics { fail("\(at).diagnostics: expected [\(d.text)], got [\(have.diagnostics.text)]") }
                 }
-            }
-        }
-        check("updates", e.updates, updates, &failures)
-        check("backgroundActivity", e.backgroundActivity, backgroundActivity, &failures)
-        if let expected = e.monitor {
-            switch expected {
-            case .none: if !monitor.isEmpty { fail("monitor: expected none, got \(monitor.count) condition(s)") }
-            case .some(let conditions):
+            case .updates: check(key, e.updates, updates, &failures)
+            case .monitor:
+                guard let expected = e.monitor else { continue }
+                guard let conditions = expected else {
+                    if !monitor.isEmpty { fail("\(key): expected none, got \(monitor.count) condition(s)") }
+                    continue
+                }
                 for want in conditions {
                     guard let have = monitor.first(where: { $0.id == want.id }) else {
-                        fail("monitor.\(want.id): expected a condition, got none")
+                        fail("\(key).\(want.id): expected a condition, got none")
                         continue
                     }
-                    if let s = want.state, s != have.state { fail("monitor.\(want.id).state: expected \(s.rawValue), got \(have.state.rawValue)") }
-                    if let d = want.diagnostics, d != have.diagnostics { fail("monitor.\(want.id).diagnostics: expected [\(d.text)], got [\(have.diagnostics.text)]") }
+                    if let s = want.state, s != have.state { fail("\(key).\(want.id).state: expected \(s.rawValue), got \(have.state.rawValue)") }
+                    if let d = want.diagnostics, d != have.diagnostics { fail("\(key).\(want.id).diagnostics: expected [\(d.text)], got [\(have.diagnostics.text)]") }
+                }
+            case .backgroundActivity: check(key, e.backgroundActivity, backgroundActivity, &failures)
+            case .locationButtonApproved:
+                if let expected = e.locationButtonApproved, expected != locationButtonApproved {
+                    fail("\(key): expected \(expected), got \(locationButtonApproved)")
                 }
             }
-        }
-        if let expected = e.locationButtonApproved, expected != locationButtonApproved {
-            fail("locationButtonApproved: expected \(expected), got \(locationButtonApproved)")
         }
         return failures
     }
@@ -101,8 +115,8 @@ public struct ModernSnapshot: Equatable, Sendable {
     static func list(_ items: [String]) -> String { "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
 }
 
-/// The structured expect keys of modern-apis.md §5, beside the `ObservableField` registry (whose
-/// flat keys include D36's `lifecycle`); nil means not checked.
+/// What an `expect` asks of the structured keys of modern-apis.md §5 (`ModernField`, beside the
+/// `ObservableField` registry, whose flat keys include D36's `lifecycle`); nil means not checked.
 public struct ModernExpectation: Equatable, Sendable {
     /// A session row to match; only the keys given are checked.
     public struct SessionCheck: Equatable, Sendable {
@@ -128,9 +142,7 @@ public struct ModernExpectation: Equatable, Sendable {
         public var diagnostics: Diagnostics?
     }
 
-    /// The keys, in §5's order.
-    public static let keys = ["yields", "sessions", "updates", "monitor", "backgroundActivity", "locationButtonApproved"]
-
+    /// The text of the yields expected (`Yield.text`), as the file writes them.
     public var yields: [String]?
     public var sessions: [SessionCheck]?
     public var updates: ObjectCheck?
@@ -142,8 +154,17 @@ public struct ModernExpectation: Equatable, Sendable {
     public init() {}
 
     /// The expectation uses a key defined by modern-apis.md (C2).
-    public var isExtended: Bool {
-        yields != nil || sessions != nil || updates != nil || monitor != nil || backgroundActivity != nil
-            || locationButtonApproved != nil
+    public var isExtended: Bool { ModernField.allCases.contains(where: asks) }
+
+    /// Whether the expectation checks `field`.
+    public func asks(_ field: ModernField) -> Bool {
+        switch field {
+        case .yields: yields != nil
+        case .sessions: sessions != nil
+        case .updates: updates != nil
+        case .monitor: monitor != nil
+        case .backgroundActivity: backgroundActivity != nil
+        case .locationButtonApproved: locationButtonApproved != nil
+        }
     }
 }

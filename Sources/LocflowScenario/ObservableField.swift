@@ -18,7 +18,7 @@ public enum ObservedValue: Equatable, Sendable {
 /// designer's readings of a state and the graph's key names; a new field is one entry here
 /// (plus its `StatusPanel` words when the panel shows it, and its value in
 /// `TextTranscript.StateLineKey` when the JSONL line or the state line shows it).
-public struct ObservableField: Sendable {
+public struct ObservableField: Sendable, Equatable {
     /// How the value is written and read back.
     public enum Kind: Sendable {
         /// One of `values`; nil reads and prints as `none` (`null` is accepted too) when `none` is given.
@@ -234,6 +234,10 @@ public struct ObservableField: Sendable {
 
     /// The field called `key`, if any.
     public static func named(_ key: String) -> ObservableField? { all.first { $0.key == key } }
+
+    /// The same field: keys are unique in `all` (a test checks), so code outside the registry
+    /// names a field by its value (`field == .temporary`, `case (.status, …)`), never by its key.
+    public static func == (a: ObservableField, b: ObservableField) -> Bool { a.key == b.key }
 
     /// The value as a failure message shows it: words bare, labels in curly quotes, lists quoted.
     func failureText(_ value: ObservedValue) -> String {

@@ -25,13 +25,13 @@ public struct StepRecord: Sendable {
     /// Where the step is written in the file.
     public var line: Int?
     /// What the step delivered to async sequences and handlers (modern-apis.md §4, D44).
-    public var yields: [String] = []
+    public var yields: [Yield] = []
 
     public var isExpectation: Bool { storedExpectation.isSome }
 
     init(
         step: Int, action: String, snapshot: Snapshot, callbacks: [Callback], notes: [Note], console: [String],
-        expectation: Expectation?, failures: [String], line: Int?, yields: [String] = []
+        expectation: Expectation?, failures: [String], line: Int?, yields: [Yield] = []
     ) {
         self.step = step
         self.action = action

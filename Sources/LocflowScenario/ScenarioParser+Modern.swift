@@ -35,7 +35,7 @@ extension ScenarioParser {
         case .action(.modern): true
         case .action: false
         case .install(let setup): usesModernKeys(setup)
-        case .expect(let e): e.modern.isExtended || e.values["prompt"] == .word(Prompt.Kind.locationButton.rawValue)
+        case .expect(let e): e.modern.isExtended || e.values[ObservableField.prompt.key] == .word(Prompt.Kind.locationButton.rawValue)
         }
     }
 
@@ -69,20 +69,21 @@ extension ScenarioParser {
         }
     }
 
-    func modernExpectation(_ name: String, _ value: Located, into e: inout ModernExpectation) throws(ScenarioError) {
-        let path = "expect.\(name)"
-        switch name {
-        case "yields":
+    /// One structured key of an `expect` (§5): the switch covers every `ModernField`.
+    func modernExpectation(_ field: ModernField, _ value: Located, into e: inout ModernExpectation) throws(ScenarioError) {
+        let path = "expect.\(field.key)"
+        switch field {
+        case .yields:
             e.yields = try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
-        case "locationButtonApproved":
+        case .locationButtonApproved:
             e.locationButtonApproved = try bool(value, path)
-        case "sessions":
+        case .sessions:
             e.sessions = try list(value, path).map { (item) throws(ScenarioError) in try sessionCheck(item, path) }
-        case "updates":
+        case .updates:
             e.updates = try objectCheck(value, path, states: ["running", "outstanding"])
-        case "backgroundActivity":
+        case .backgroundActivity:
             e.backgroundActivity = try objectCheck(value, path, states: ["active", "inactive", "outstanding"])
-        default:
+        case .monitor:
             e.monitor = try monitorCheck(value, path)
         }
     }

@@ -20,7 +20,7 @@ public struct ScenarioParser {
     static let deviceKeys = ["locationServices", "restricted"]
     static let modelKeys = ["allowOnceExpiry", "temporaryAccuracyExpiry", "alsoCallDeprecatedDelegate", "askNextTimeRestoresAlwaysRequest", "resumeReportsUnchanged", "forceQuitRelaunches", "updateResetsAlways"]
     /// The registry's keys, `services`, then the structured keys of modern-apis.md §5.
-    static let expectKeys = ObservableField.all.map(\.key) + ["services"] + ModernExpectation.keys + ["noteContains"]
+    static let expectKeys = ObservableField.all.map(\.key) + ["services"] + ModernField.allCases.map(\.key) + ["noteContains"]
 
     func scenario(_ root: Located) throws(ScenarioError) -> Scenario {
         let top = try map(root, "the file", keys: Self.topKeys)
@@ -190,8 +190,8 @@ public struct ScenarioParser {
                         ? [try string(value, path)] : try list(value, path).map { (v) throws(ScenarioError) in try string(v, path) }
                     continue
                 }
-                if name != "services" {
-                    try modernExpectation(name, value, into: &e.modern)  // §5 (ScenarioParser+Modern.swift)
+                if let modern = ModernField(rawValue: name) {
+                    try modernExpectation(modern, value, into: &e.modern)  // §5 (ScenarioParser+Modern.swift)
                     continue
                 }
                 e.services = try map(value, path, keys: Service.allCases.map(\.rawValue)).map { (k, v) throws(ScenarioError) in

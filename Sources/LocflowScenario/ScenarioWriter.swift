@@ -188,7 +188,7 @@ public enum ScenarioWriter {
         for field in ObservableField.all {
             let value = field.reading(snapshot, callbacks: callbacks)
             readings[field.key] = value
-            if field.key == "callbacks" {
+            if field == .callbacks {
                 lines += self.callbacks(outcome.callbacks, manyManagers: sim.managers.count > 1)
                 continue
             }
@@ -198,7 +198,7 @@ public enum ScenarioWriter {
             if shown, previous?[field.key] != value { lines.append("      \(field.key): \(field.yamlText(value))") }
         }
         // An extended flow's expects carry `yields`, which keeps the written file extended (C2).
-        if snapshot.modern != nil { lines.append("      yields: \(YAMLText.list(outcome.yields))") }
+        if snapshot.modern != nil { lines.append("      \(ModernField.yields.key): \(YAMLText.list(outcome.yields.map(\.text)))") }
         return readings
     }
 

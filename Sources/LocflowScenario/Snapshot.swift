@@ -57,7 +57,7 @@ public struct Snapshot: Equatable, Sendable {
     /// Checks an expectation against this state and the callbacks of the latest action step;
     /// returns one readable line per mismatch, in the contract's key order (contract
     /// "Expectations", D29).
-    public func failures(of e: Expectation, callbacks: [String], yields: [String] = [], note: String? = nil) -> [String] {
+    public func failures(of e: Expectation, callbacks: [String], yields: [Yield] = [], note: String? = nil) -> [String] {
         var failures: [String] = []
         for field in ObservableField.all {
             guard let expected = e.values[field.key] else { continue }

@@ -12,39 +12,26 @@ extension SimulatedPhone {
     }
 }
 
-/// What the model handed each modern object, as locflow writes it, in order (D44): the
-/// phone routes every step's yields here, and the objects' sequences read them.
+/// What the model handed each modern object, in order (D44): the phone routes every step's
+/// yields here by their case, and the objects' sequences read them.
 struct ModernObjects {
-    var sessions: [Int: [String]] = [:]
-    var backgroundActivity: [String] = []
-    var updates: [String] = []
-    var monitor: [String] = []
+    var sessions: [Int: [SessionDiagnostic]] = [:]
+    var backgroundActivity: [Diagnostics] = []
+    var updates: [LiveUpdate] = []
+    var monitor: [MonitorEvent] = []
     var locationButton = 0
 
-    mutating func route(_ yields: [String]) {
-        for text in yields {
-            if text.hasPrefix("session"), let open = text.firstIndex(of: "("), let n = Int(text[text.index(text.startIndex, offsetBy: 7)..<open]) {
-                sessions[n, default: []].append(text)
-            } else if text.hasPrefix("backgroundActivity(") {
-                backgroundActivity.append(text)
-            } else if text.hasPrefix("update(") {
-                updates.append(text)
-            } else if text.hasPrefix("event(") {
-                monitor.append(text)
-            } else if text == "locationButton" {
-                locationButton += 1
+    mutating func route(_ yields: [Yield]) {
+        for element in yields {
+            switch element {
+            case .session(let number, let flags): sessions[number, default: []].append(SessionDiagnostic(text: element.text, flags: flags))
+            case .backgroundActivity(let flags): backgroundActivity.append(flags)
+            case .update: updates.append(LiveUpdate(element))
+            case .event: monitor.append(MonitorEvent(element))
+            case .locationButton: locationButton += 1
             }
         }
     }
-
-    /// The words between the parentheses: `session1(a, b)` → `["a", "b"]`.
-    static func words(_ text: String) -> [String] {
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
-        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        return inner.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
-    }
-
-    static func diagnostics(_ words: [String]) -> Diagnostics { Set(words.compactMap(Diagnostic.init(rawValue:))) }
 }
 
 /// What an object was handed, as an `AsyncSequence`: the elements delivered so far, in order.
@@ -108,13 +95,19 @@ public struct MonitorEvent: Equatable, Sendable {
     public var flags: Diagnostics
 }
 
+extension LiveUpdate {
+    /// The model's yield `update(…)`: `update(location)`, `update(authorizationDenied)`.
+    init(_ element: Yield) {
+        guard case .update(let location, let flags) = element else { preconditionFailure("not an update: \(element)") }
+        self.init(text: element.text, hasLocation: location, flags: flags)
+    }
+}
+
 extension MonitorEvent {
-    /// The model's yield: `event(home, satisfied)`, `event(home, unknown, insufficientlyInUse)`.
-    init(yield text: String) {
-        let words = ModernObjects.words(text)
-        self.init(
-            text: text, identifier: words.first ?? "", state: words.count > 1 ? ConditionState(rawValue: words[1]) ?? .unknown : .unknown,
-            flags: ModernObjects.diagnostics(Array(words.dropFirst(2))))
+    /// The model's yield `event(…)`: `event(home, satisfied)`, `event(home, unknown, insufficientlyInUse)`.
+    init(_ element: Yield) {
+        guard case .event(let id, let state, let flags) = element else { preconditionFailure("not an event: \(element)") }
+        self.init(text: element.text, identifier: id, state: state, flags: flags)
     }
 }
 
@@ -140,9 +133,7 @@ public final class SimulatedServiceSession {
     public var diagnostics: DeliveredSequence<SessionDiagnostic> {
         let phone = phone, number = number
         return DeliveredSequence {
-            (number.flatMap { phone.modernObjects.sessions[$0] } ?? []).map {
-                SessionDiagnostic(text: $0, flags: ModernObjects.diagnostics(ModernObjects.words($0)))
-            }
+            number.flatMap { phone.modernObjects.sessions[$0] } ?? []
         }
     }
 
@@ -190,10 +181,7 @@ public final class SimulatedLiveUpdates {
     public var updates: DeliveredSequence<LiveUpdate> {
         let phone = phone
         return DeliveredSequence {
-            phone.modernObjects.updates.map {
-                let words = ModernObjects.words($0)
-                return LiveUpdate(text: $0, hasLocation: words.first == "location", flags: ModernObjects.diagnostics(words))
-            }
+            phone.modernObjects.updates
         }
     }
 
@@ -234,7 +222,7 @@ public final class SimulatedMonitor {
     public var events: DeliveredSequence<MonitorEvent> {
         let phone = phone
         return DeliveredSequence {
-            phone.modernObjects.monitor.map(MonitorEvent.init(yield:))
+            phone.modernObjects.monitor
         }
     }
 }

@@ -17,8 +17,8 @@ public final class SimulatedPhone {
     /// Every callback that reached a delegate or completion, in delivery order.
     public private(set) var delivered: [DeliveredCallback] = []
     /// Everything the modern objects were handed (session diagnostics, live updates, monitor
-    /// events), as locflow writes it (`session1(authorizationDenied)`, `update(location)`).
-    public private(set) var yields: [String] = []
+    /// events), in order; `Yield.text` writes each as locflow does (`session1(authorizationDenied)`).
+    public private(set) var yields: [Yield] = []
     /// The app's launch code: called after every launch (the first, `launch()`, and a relaunch by
     /// the system for an event), so the app creates its managers and objects as it does at launch.
     public var onLaunch: ((SimulatedPhone) -> Void)?
@@ -215,21 +215,22 @@ public final class SimulatedPhone {
     }
 
     /// Hands the step's yields to the app's loops (`services`), in order.
-    private func feed(_ yields: [String]) {
-        for text in yields {
-            if text.hasPrefix("update(") {
-                let words = ModernObjects.words(text)
-                let update = LiveUpdate(text: text, hasLocation: words.first == "location", flags: ModernObjects.diagnostics(words))
+    private func feed(_ yields: [Yield]) {
+        for element in yields {
+            switch element {
+            case .update:
+                let update = LiveUpdate(element)
                 if update.hasLocation { lastLocation = world.location }
                 for feed in updateFeeds { feed.deliver(value(update, location: world.location)) }
-            } else if text.hasPrefix("session"), let open = text.firstIndex(of: "("),
-                let n = Int(text[text.index(text.startIndex, offsetBy: 7)..<open]), let feeds = sessionFeeds[n]
-            {
-                let diagnostic = SessionDiagnostic(text: text, flags: ModernObjects.diagnostics(ModernObjects.words(text)))
+            case .session(let number, let flags):
+                guard let feeds = sessionFeeds[number] else { continue }
+                let diagnostic = SessionDiagnostic(text: element.text, flags: flags)
                 for feed in feeds { feed.deliver(value(diagnostic)) }
-            } else if text.hasPrefix("event(") {
-                let event = value(MonitorEvent(yield: text), now: simulation.now)
+            case .event:
+                let event = value(MonitorEvent(element), now: simulation.now)
                 for feed in monitorFeeds { feed.deliver(event) }
+            case .backgroundActivity, .locationButton:
+                continue  // no loop of the app's takes these (the button's action is its handler)
             }
         }
     }
@@ -317,7 +318,7 @@ public struct PlayedStep: Sendable, Equatable {
     public var callbacks: [Callback]
     /// Why, in the model's words, with the rule (`T31`, `D22`).
     public var notes: [Note]
-    public var yields: [String]
+    public var yields: [Yield]
     /// The prompt on screen after it.
     public var prompt: Prompt?
     /// The whole state right after it (before any call the app made from its callbacks).

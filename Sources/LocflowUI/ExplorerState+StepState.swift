@@ -10,7 +10,7 @@ public struct StepState: Equatable, Sendable {
     /// Canonical names of the callbacks of the latest action: what a scenario `expect` checks.
     public var lastCallbacks: [String] = []
     /// The async yields of the latest action (D44): what a scenario `expect: {yields: …}` checks.
-    public var lastYields: [String] = []
+    public var lastYields: [Yield] = []
     /// The note of the latest action: what a scenario `expect: {noteContains: …}` checks.
     public var lastNote: String?
     /// The highlighted button of the prompt on screen (zero-based).
@@ -45,7 +45,7 @@ extension ExplorerState {
         set { stepState.lastCallbacks = newValue }
     }
     /// The async yields of the latest action (D44): what a scenario `expect: {yields: …}` checks.
-    public internal(set) var lastYields: [String] {
+    public internal(set) var lastYields: [Yield] {
         get { stepState.lastYields }
         set { stepState.lastYields = newValue }
     }

@@ -19,7 +19,8 @@ struct ModernHarness {
     }
 
     var sim: Simulation { h.sim }
-    var yields: [String] { h.last.yields }
+    /// The last step's yields as the transcript writes them (`Yield.text`).
+    var yields: [String] { h.last.yields.map(\.text) }
     var callbacks: [String] { h.callbacks }
     var note: String { h.note }
     var prompt: Prompt.Kind? { h.prompt }

@@ -42,7 +42,7 @@ struct ModernMonkeyTests {
         var m = ModernHarness()
         m.run(.session(.none))
         var outcome = StepOutcome()
-        outcome.yields = ["session1()"]
+        outcome.yields = [.session(1, [])]
         let plain = Simulation.play(Setup()).0
         #expect(plain.brokenInvariants(after: plain, outcome: outcome) == ["yields in a file without the modern vocabulary (C1)"])
     }

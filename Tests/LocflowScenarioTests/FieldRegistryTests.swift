@@ -159,11 +159,14 @@ struct FieldRegistryTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
-    /// The files that write a transcript or the graph's JSON, or read fields for the graph and
-    /// the designer: none of them names a field's key.
+    /// The files that write a transcript, a saved scenario or the graph's JSON, check or describe
+    /// an expectation, or read fields for the graph and the designer: none of them names a
+    /// field's key, flat or modern. (A scan: the compiler cannot tell a key in a string literal,
+    /// `"\"status\":"` included, from any other text.)
     static let writers = [
         "LocflowScenario/JSONTranscript.swift", "LocflowScenario/JSONPieces.swift", "LocflowScenario/TextTranscript.swift",
-        "LocflowScenario/TranscriptBytes.swift", "LocflowScenario/ModernTranscript.swift", "LocflowGraph/GraphRenderer.swift",
+        "LocflowScenario/TranscriptBytes.swift", "LocflowScenario/ModernTranscript.swift", "LocflowScenario/ModernSnapshot.swift",
+        "LocflowScenario/ScenarioWriter.swift", "LocflowScenario/ScenarioParser+Modern.swift", "LocflowGraph/GraphRenderer.swift",
         "LocflowGraph/TargetPredicate.swift", "LocflowGraph/PathScenario.swift", "LocflowDesigner/PlainWords.swift",
     ]
 
@@ -174,9 +177,53 @@ struct FieldRegistryTests {
             // A trailing comment is not code either.
             line.range(of: "  // ").map { String(line[..<$0.lowerBound]) } ?? String(line)
         }
-        return ObservableField.all.map(\.key).filter { key in
+        return (ObservableField.all.map(\.key) + ModernField.allCases.map(\.key)).filter { key in
             code.contains { $0.contains("\"\(key)\"") || $0.contains("\\\"\(key)\\\"") }
         }
+    }
+
+    /// Code that picks a field by a literal key instead of by the registry's value: a comparison
+    /// with `key`, a lookup in an expectation's `values` or a reading, a `case` of a switch over
+    /// keys. The compiler cannot see that `"temporary"` is a field's key (it is only a string), so
+    /// this stays a scan; naming the field (`field == .temporary`, `values[ObservableField.prompt.key]`)
+    /// passes it.
+    static func literalAddressing(in text: String) -> [String] {
+        let keys = ObservableField.all.map(\.key) + ModernField.allCases.map(\.key)
+        let code = text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }
+        return keys.filter { key in
+            let forms = ["key == \"\(key)\"", "key != \"\(key)\"", "values[\"\(key)\"]", "readings[\"\(key)\"]", "case (\"\(key)\"", "case \"\(key)\":"]
+            return code.contains { line in forms.contains { line.contains($0) } }
+        }
+    }
+
+    @Test("no source picks a field by a literal key: it names the registry's value")
+    func noSourceAddressesAFieldByALiteralKey() throws {
+        let enumerator = try #require(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
+        var scanned = 0
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            // The registries themselves, and the generated schema text, spell the keys.
+            guard !["ObservableField.swift", "ModernField.swift", "SchemaText+Generated.swift"].contains(url.lastPathComponent) else { continue }
+            let text = try String(contentsOf: url, encoding: .utf8)
+            scanned += 1
+            #expect(Self.literalAddressing(in: text).isEmpty, "\(url.path): \(Self.literalAddressing(in: text))")
+        }
+        #expect(scanned > 200, "the scan sees the sources")
+        // The scan finds the forms it forbids, and passes their replacements.
+        #expect(Self.literalAddressing(in: "            if field.key == \"temporary\" {") == ["temporary"])
+        #expect(Self.literalAddressing(in: "        guard case .word(let kind)? = e?.values[\"prompt\"] else { return nil }") == ["prompt"])
+        #expect(Self.literalAddressing(in: "            case (\"status\", .word(let word?)): parts.append(word)") == ["status"])
+        #expect(Self.literalAddressing(in: "        case \"locationButtonApproved\": e.locationButtonApproved = try bool(value, path)") == ["locationButtonApproved"])
+        #expect(Self.literalAddressing(in: "            if field == .temporary {").isEmpty)
+        #expect(Self.literalAddressing(in: "        guard case .word(let kind)? = e?.values[ObservableField.prompt.key] else { return nil }").isEmpty)
+    }
+
+    @Test("a field is its key: keys are unique, so comparing fields compares keys")
+    func keysAreUnique() {
+        #expect(Set(ObservableField.all.map(\.key)).count == ObservableField.all.count)
+        #expect(ObservableField.all.allSatisfy { field in ObservableField.all.filter { $0 == field }.count == 1 })
+        #expect(ObservableField.named(ObservableField.temporary.key) == .temporary && ObservableField.temporary != .provisional)
+        // The flat registry and the modern one share no key (`expect` reads both).
+        #expect(Set(ObservableField.all.map(\.key)).isDisjoint(with: ModernField.allCases.map(\.key)))
     }
 
     @Test("no transcript writer names a field's key: the registry gives it")
@@ -187,7 +234,8 @@ struct FieldRegistryTests {
         }
         // The scan finds a key where one is named: in the registry, and in the writer's old form.
         let registry = try String(contentsOf: Self.sources.appendingPathComponent("LocflowScenario/ObservableField.swift"), encoding: .utf8)
-        #expect(Set(Self.namedKeys(in: registry)) == Set(ObservableField.all.map(\.key)))
+        #expect(Set(Self.namedKeys(in: registry)).isSuperset(of: ObservableField.all.map(\.key)))
+        #expect(Self.namedKeys(in: "        w.field(\"locationButtonApproved\", m.locationButtonApproved, into: &out)") == ["locationButtonApproved"])
         #expect(Self.namedKeys(in: "        w.field(\"accuracy\", word: s.accuracy.rawValue, into: &out)") == ["accuracy"])
         #expect(Self.namedKeys(in: "            out += \",\\\"provisional\\\":\\(s.provisional)\"") == ["provisional"])
         #expect(Self.namedKeys(in: "        // w.field(\"accuracy\", …)").isEmpty)

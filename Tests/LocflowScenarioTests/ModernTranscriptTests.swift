@@ -15,6 +15,13 @@ struct ModernTranscriptTests {
         Runner.run(try ScenarioParser.parse(text, file: file))
     }
 
+    @Test("the modern registry's orders are §4's and §5's, each listing every key once")
+    func registryOrders() {
+        #expect(ModernField.transcriptOrder.map(\.key) == Self.modernKeys)
+        #expect(ModernField.allCases.map(\.key) == ["yields", "sessions", "updates", "monitor", "backgroundActivity", "locationButtonApproved"])
+        #expect(ModernSnapshot.failureOrder.count == ModernField.allCases.count && Set(ModernSnapshot.failureOrder) == Set(ModernField.allCases))
+    }
+
     @Test("the twelve examples of the extension are in the library")
     func twelve() { #expect(Self.specFiles.count == 12) }
 

@@ -108,9 +108,13 @@ struct DifferentialTests {
             // Only what reaches objects this process holds: a session or loop the model re-creates
             // at a relaunch has no object of the app's here (the launch code would make a new one).
             let sessions = Set(app.serviceSessions.keys)
-            let held = expected.yields.filter { yield in
-                if yield.hasPrefix("event(") { return app.serviceMonitor != nil }
-                return yield.hasPrefix("update(") ? app.liveLoop != nil : sessions.contains { yield.hasPrefix("session\($0)(") }
+            let held = expected.yields.filter { element in
+                switch element {
+                case .event: app.serviceMonitor != nil
+                case .update: app.liveLoop != nil
+                case .session(let number, _): sessions.contains(number)
+                case .backgroundActivity, .locationButton: false
+                }
             }
             let yielded = held.compactMap(LoopLog.normalized).sorted()
             #expect(took == yielded, "\(where_): the app's loops took \(took), locflow run yields \(yielded)")

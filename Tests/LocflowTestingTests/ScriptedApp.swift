@@ -224,18 +224,14 @@ final class LoopLog: @unchecked Sendable {
     var all: [String] { lock.withLock { lines } }
 
     /// The model's yield as the same normalized line: `update(location)` → `update location`.
-    static func normalized(_ yield: String) -> String? {
-        guard let open = yield.firstIndex(of: "("), yield.hasPrefix("update(") || yield.hasPrefix("session") || yield.hasPrefix("event(")
-        else { return nil }
-        let words = yield[yield.index(after: open)..<yield.index(before: yield.endIndex)].split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
+    static func normalized(_ element: Yield) -> String? {
+        func words(_ flags: Diagnostics) -> String { flags.map(\.rawValue).sorted().map { " " + $0 }.joined() }
+        switch element {
+        case .update(let location, let flags): return "update" + (location ? " location" : "") + words(flags)
+        case .session(let number, let flags): return "session\(number)" + words(flags)
+        case .event(let id, let state, let flags): return "event \(id) \(state.rawValue)" + words(flags)
+        case .backgroundActivity, .locationButton: return nil
         }
-        if yield.hasPrefix("event("), words.count >= 2 {  // `event(home, unknown, flags…)` → `event home unknown flags…`
-            return "event \(words[0]) \(words[1])" + words.dropFirst(2).filter { !$0.isEmpty }.sorted().map { " " + $0 }.joined()
-        }
-        let location = words.contains("location") ? " location" : ""
-        let flags = words.filter { $0 != "location" && !$0.isEmpty }.sorted()
-        return String(yield[..<open]) + location + flags.map { " " + $0 }.joined()
     }
 
     static func flags(_ update: LiveUpdateValue) -> String {

@@ -29,7 +29,7 @@ import Testing
     @Test func aSessionStartLightsItsFeatureAndItsFirstDiagnostics() {
         let state = explorer(["session start always"])
         let lines = lit(state)
-        #expect(state.lastYields == ["session1(authorizationRequestInProgress)"])
+        #expect(state.lastYields == [.session(1, [.authorizationRequestInProgress])])
         #expect(lines.contains("hold(CLServiceSession(authorization: .always))"))
         #expect(lines.contains("sessions.append(session)"))
         #expect(!lines.contains("hold(CLServiceSession(authorization: .whenInUse))"))
@@ -47,23 +47,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ("update(location)", "show(location, approximate: update.accuracyLimited)"),
-        ("update(location, accuracyLimited)", "show(location, approximate: update.accuracyLimited)"),
-        ("update(accuracyLimited)", "message = \"Approximate location only.\""),
-        ("update(insufficientlyInUse, accuracyLimited)", "message = \"Open Nearby to continue.\""),
-        ("update(authorizationDenied, authorizationDeniedGlobally)", "message = \"Location is off for Nearby.\""),
-        ("update(serviceSessionRequired)", "message = \"Waiting for a session.\""),
-        ("session3(alwaysAuthorizationDenied)", "message = \"Walks are tracked while open.\""),
-        ("session1(fullAccuracyDenied, insufficientlyInUse)", "message = \"Directions need Precise.\""),
-        ("session2()", "message = \"Ready.\""),
-        ("backgroundActivity(insufficientlyInUse)", "message = \"Open Nearby to track walks.\""),
-        ("backgroundActivity()", "message = \"Tracking in the background.\""),
-        ("event(region1, satisfied)", "message = \"You are at \\(event.identifier).\""),
-        ("event(beacon1, unsatisfied)", "message = \"You left \\(event.identifier).\""),
-        ("event(region1, satisfied, accuracyLimited)", "message = \"Alerts need Precise Location.\""),
-        ("locationButton", "model.message = \"Shared once: nearby places.\""),
+        (Yield.update(location: true, []), "show(location, approximate: update.accuracyLimited)"),
+        (.update(location: true, [.accuracyLimited]), "show(location, approximate: update.accuracyLimited)"),
+        (.update(location: false, [.accuracyLimited]), "message = \"Approximate location only.\""),
+        (.update(location: false, [.insufficientlyInUse, .accuracyLimited]), "message = \"Open Nearby to continue.\""),
+        (.update(location: false, [.authorizationDenied, .authorizationDeniedGlobally]), "message = \"Location is off for Nearby.\""),
+        (.update(location: false, [.serviceSessionRequired]), "message = \"Waiting for a session.\""),
+        (.session(3, [.alwaysAuthorizationDenied]), "message = \"Walks are tracked while open.\""),
+        (.session(1, [.fullAccuracyDenied, .insufficientlyInUse]), "message = \"Directions need Precise.\""),
+        (.session(2, []), "message = \"Ready.\""),
+        (.backgroundActivity([.insufficientlyInUse]), "message = \"Open Nearby to track walks.\""),
+        (.backgroundActivity([]), "message = \"Tracking in the background.\""),
+        (.event(id: "region1", state: .satisfied, []), "message = \"You are at \\(event.identifier).\""),
+        (.event(id: "beacon1", state: .unsatisfied, []), "message = \"You left \\(event.identifier).\""),
+        (.event(id: "region1", state: .satisfied, [.accuracyLimited]), "message = \"Alerts need Precise Location.\""),
+        (.locationButton, "model.message = \"Shared once: nearby places.\""),
     ])
-    func aYieldRunsTheFirstBranchThatHolds(yield: String, body: String) {
+    func aYieldRunsTheFirstBranchThatHolds(yield: Yield, body: String) {
         let lines = ModernSampleTrace.lines(reached: yield).map { ModernSample.lines[$0].text.trimmingCharacters(in: .whitespaces) }
         #expect(lines.last == body, "\(lines)")
         // One branch of the chain and its body, nothing after it.
@@ -72,7 +72,7 @@ import Testing
 
     @Test func locationUnavailableIsNeverLitSinceLocflowNeverReportsIt() {
         let index = ModernSample.lines.firstIndex { $0.text.contains("update.locationUnavailable") }!
-        for yield in ["update()", "update(location)", "update(accuracyLimited)"] {
+        for yield: Yield in [.update(location: false, []), .update(location: true, []), .update(location: false, [.accuracyLimited])] {
             #expect(!ModernSampleTrace.lines(reached: yield).contains(index))
         }
     }
@@ -91,7 +91,7 @@ import Testing
         state = explorer(["tap LocationButton"])
         #expect(lit(state) == ["LocationButton(.currentLocation) {"], "the prompt is up: the action has not run yet")
         state.perform(.tap("Allow Once"))
-        #expect(state.lastYields.last == "locationButton")
+        #expect(state.lastYields.last == .locationButton)
         #expect(lit(state).contains("model.message = \"Shared once: nearby places.\""))
     }
 
@@ -134,7 +134,7 @@ import Testing
         // far down the file, yet on screen.
         var state = explorer(["session start whenInUse", "tap Allow While Using App"])
         state.perform(.setApp(.never))
-        #expect(state.lastYields == ["session1(authorizationDenied)"])
+        #expect(state.lastYields == [.session(1, [.authorizationDenied])])
         let text = ModernLensView.lines(state.lensMemory.modernTrace, width: 43, rows: 19).map(\.text)
         let marked = text.filter { $0.hasPrefix("\u{25B8} ") }
         // At 43 columns long lines continue on the next row, still marked.

@@ -100,12 +100,12 @@ import Testing
     }
 
     @Test func yieldsAreMarkedByWhereTheAppReceivesThem() {
-        #expect(LogEntry.yield("session2(insufficientlyInUse)", time: 0).text == "async CLServiceSession #2 diagnostics → session2(insufficientlyInUse)")
-        #expect(LogEntry.yieldSource("update(location, accuracyLimited)") == "async liveUpdates()")
-        #expect(LogEntry.yieldSource("event(home, satisfied)") == "async CLMonitor events")
-        #expect(LogEntry.yieldSource("backgroundActivity()") == "async CLBackgroundActivitySession diagnostics")
-        #expect(LogEntry.yieldSource("locationButton") == "handler LocationButton action")
-        let entry = LogEntry.yield("locationButton", time: 5)
+        #expect(LogEntry.yield(.session(2, [.insufficientlyInUse]), time: 0).text == "async CLServiceSession #2 diagnostics → session2(insufficientlyInUse)")
+        #expect(LogEntry.yieldSource(.update(location: true, [.accuracyLimited])) == "async liveUpdates()")
+        #expect(LogEntry.yieldSource(.event(id: "home", state: .satisfied, [])) == "async CLMonitor events")
+        #expect(LogEntry.yieldSource(.backgroundActivity([])) == "async CLBackgroundActivitySession diagnostics")
+        #expect(LogEntry.yieldSource(.locationButton) == "handler LocationButton action")
+        let entry = LogEntry.yield(.locationButton, time: 5)
         #expect(entry.kind == .yield && entry.glyph == "⇠" && entry.glyph != LogEntry(time: 0, kind: .callback, text: "").glyph)
     }
 

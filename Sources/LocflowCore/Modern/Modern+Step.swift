@@ -49,7 +49,7 @@ extension Simulation {
         if step.prompt != nil && prompt != step.prompt && ruleSet >= .iOS18 { modern.stepAskPoint = true }  // an answered prompt
         if modern.stepAskPoint { askForGoals(&out) }
         activateBackgroundActivity()
-        var deliveries: [(key: ObjectKey, text: String)] = []
+        var deliveries: [(key: ObjectKey, element: Yield)] = []
         if step.action == .event(.locationUpdate) { deliverLiveUpdate(&deliveries, &out) }
         deliverConditions(&deliveries, &out)
         // The core suspends the app right after this (`updateSuspension`, D22): an app about to
@@ -143,7 +143,7 @@ extension Simulation {
     /// `event locationUpdate` for the stream: delivered when the app reads WIU/Always, Location
     /// Services are on, E holds and the set is empty or only accuracyLimited (D44, §8.1); a
     /// terminated app may be relaunched (D45).
-    private mutating func deliverLiveUpdate(_ deliveries: inout [(key: ObjectKey, text: String)], _ out: inout StepOutcome) {
+    private mutating func deliverLiveUpdate(_ deliveries: inout [(key: ObjectKey, element: Yield)], _ out: inout StepOutcome) {
         guard let stream = modern.updates else { return }
         if stream.state == .outstanding {
             relaunchForModernEvent("event locationUpdate", pendingStays: false, &out)
@@ -161,13 +161,13 @@ extension Simulation {
             return
         }
         wakeForModernDelivery(&out)
-        deliveries.append((.updates, flags.isEmpty ? "update(location)" : "update(location, \(flags.text))"))
+        deliveries.append((.updates, .update(location: true, flags)))
     }
 
     /// Pending condition changes are delivered when possible: awaiting events, WIU/Always, full
     /// accuracy, E, an empty set (D44, §8.1, M10); a provisional app out of the foreground gets
     /// the second prompt and the change waits (D42, D4, §8.5).
-    private mutating func deliverConditions(_ deliveries: inout [(key: ObjectKey, text: String)], _ out: inout StepOutcome) {
+    private mutating func deliverConditions(_ deliveries: inout [(key: ObjectKey, element: Yield)], _ out: inout StepOutcome) {
         guard modern.awaitingEvents, lifecycle != .terminated else { return }
         for i in modern.conditions.indices {
             let condition = modern.conditions[i]
@@ -180,7 +180,7 @@ extension Simulation {
             }
             wakeForModernDelivery(&out)
             modern.conditions[i].state = condition.world
-            deliveries.append((.condition(condition.id), "event(\(condition.id), \(condition.world.rawValue))"))
+            deliveries.append((.condition(condition.id), .event(id: condition.id, state: condition.world, [])))
         }
     }
 
@@ -195,8 +195,8 @@ extension Simulation {
 
     /// The step's yields: each object's set against its last yield, deliveries in their place;
     /// after a wake or relaunch the held changes come first, then the deliveries (§8.3).
-    private mutating func yields(_ deliveries: [(key: ObjectKey, text: String)]) -> [String] {
-        var changes: [(key: ObjectKey, text: String)] = []
+    private mutating func yields(_ deliveries: [(key: ObjectKey, element: Yield)]) -> [Yield] {
+        var changes: [(key: ObjectKey, element: Yield)] = []
         let delivered = deliveries.map(\.key)
         let wokeUp = modern.stepWoke
         func skip(_ key: ObjectKey) -> Bool { !wokeUp && delivered.contains(key) }
@@ -205,14 +205,14 @@ extension Simulation {
                 let flags = diagnostics(of: modern.sessions[i])
                 if flags != modern.sessions[i].lastYield {  // every change, and once at creation
                     modern.sessions[i].lastYield = flags
-                    changes.append((.session(modern.sessions[i].id), "session\(modern.sessions[i].id)(\(flags.text))"))
+                    changes.append((.session(modern.sessions[i].id), .session(modern.sessions[i].id, flags)))
                 }
             }
             if let session = modern.backgroundActivity, session.state != .outstanding {
                 let flags = backgroundActivityDiagnostics
                 if flags != session.lastYield {
                     modern.backgroundActivity?.lastYield = flags
-                    changes.append((.backgroundActivity, "backgroundActivity(\(flags.text))"))
+                    changes.append((.backgroundActivity, .backgroundActivity(flags)))
                 }
             }
         }
@@ -220,14 +220,14 @@ extension Simulation {
         if let stream = modern.updates, stream.state == .active, !skip(.updates) {
             let flags = updatesDiagnostics
             if !flags.isEmpty && flags != stream.lastYield {
-                changes.append((.updates, "update(\(flags.text))"))
+                changes.append((.updates, .update(location: false, flags)))
             }
         }
         if modern.awaitingEvents {
             for condition in modern.conditions where !skip(.condition(condition.id)) {
                 let flags = diagnostics(of: condition)
                 if !flags.isEmpty && flags != condition.lastYield {
-                    changes.append((.condition(condition.id), "event(\(condition.id), \(condition.state.rawValue), \(flags.text))"))
+                    changes.append((.condition(condition.id), .event(id: condition.id, state: condition.state, flags)))
                 }
             }
         }
@@ -246,13 +246,13 @@ extension Simulation {
             }
         }
         // After a wake or relaunch: held changes, then deliveries; otherwise object order.
-        var result = wokeUp ? changes.map(\.text) + deliveries.map(\.text) : orderByObject(changes + deliveries)
-        if modern.stepButtonYield { result.append("locationButton") }
+        var result = wokeUp ? changes.map(\.element) + deliveries.map(\.element) : orderByObject(changes + deliveries)
+        if modern.stepButtonYield { result.append(.locationButton) }
         return result
     }
 
     /// Orders yields by object (sessions by number, backgroundActivity, update, monitor in add order).
-    private func orderByObject(_ items: [(key: ObjectKey, text: String)]) -> [String] {
+    private func orderByObject(_ items: [(key: ObjectKey, element: Yield)]) -> [Yield] {
         func rank(_ key: ObjectKey) -> Int {
             switch key {
             case .session(let n): return n
@@ -261,6 +261,6 @@ extension Simulation {
             case .condition(let id): return 1_000_002 + (modern.conditions.firstIndex { $0.id == id } ?? 0)
             }
         }
-        return items.enumerated().sorted { (rank($0.element.key), $0.offset) < (rank($1.element.key), $1.offset) }.map(\.element.text)
+        return items.enumerated().sorted { (rank($0.element.key), $0.offset) < (rank($1.element.key), $1.offset) }.map(\.element.element)
     }
 }

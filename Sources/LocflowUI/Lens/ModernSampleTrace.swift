@@ -17,7 +17,7 @@ public struct ModernSampleTrace: Equatable, Sendable {
 
     /// The trace of one step: the action, the yields it delivered, and the simulation before
     /// and after (a launch re-creates what the app held, D45).
-    public init(_ action: Action, yields: [String], before: Simulation, after: Simulation) {
+    public init(_ action: Action, yields: [Yield], before: Simulation, after: Simulation) {
         step = action.text
         var hooks: [ModernSample.Hook] = []
         // A suspended or terminated app runs no code of its own (D22); the person's and the
@@ -29,7 +29,7 @@ public struct ModernSampleTrace: Equatable, Sendable {
         let launched = before.lifecycle == .terminated && after.lifecycle != .terminated
         if launched { hooks += Self.relaunchHooks(before: before, after: after) }
         var lit = Self.lines(with: hooks)
-        for yield in yields { lit += Self.lines(reached: yield) }
+        for element in yields { lit += Self.lines(reached: element) }
         var seen = Set<Int>()
         self.lit = lit.filter { seen.insert($0).inserted }
         note = Self.note(action, called: called, launched: launched, lit: !self.lit.isEmpty)
@@ -81,10 +81,8 @@ public struct ModernSampleTrace: Equatable, Sendable {
 
     /// The lines a yield runs: its loop, then the first branch of its chain whose test holds and
     /// that branch's one line of body (an `if … else if` chain runs one branch).
-    public static func lines(reached yield: String) -> [Int] {
-        guard let element = Yield(yield) else { return [] }
-        if element.chain == nil { return lines(with: [.buttonAction]) }
-        let chain = element.chain!
+    public static func lines(reached element: Yield) -> [Int] {
+        guard let chain = element.chain else { return lines(with: [.buttonAction]) }
         var out = lines(with: [.receive(chain)])
         for (index, line) in ModernSample.lines.enumerated() {
             for case .test(let c, let test) in line.hooks where c == chain {
@@ -116,54 +114,28 @@ public struct ModernSampleTrace: Equatable, Sendable {
     }
 }
 
-/// One yielded element, as the transcript writes it (modern-apis.md §4): `session2(…)`,
-/// `update(location, accuracyLimited)`, `event(home, satisfied)`, `backgroundActivity()`,
-/// `locationButton`.
-struct Yield {
-    /// Whose loop receives it; nil for the location button's action.
-    var chain: ModernSample.Chain?
-    var flags: Set<Diagnostic> = []
-    var location = false
-    var state: ConditionState?
-
-    init?(_ text: String) {
-        let name = String(text.prefix { $0 != "(" })
-        var arguments: [String] = []
-        if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
-            arguments = text[text.index(after: open)..<text.index(before: text.endIndex)]
-                .split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+extension Yield {
+    /// Whose loop receives it; nil for the location button's action (M47).
+    fileprivate var chain: ModernSample.Chain? {
+        switch self {
+        case .session: .session
+        case .update: .update
+        case .event: .event
+        case .backgroundActivity: .backgroundActivity
+        case .locationButton: nil
         }
-        switch name {
-        case "locationButton": chain = nil
-        case "update": chain = .update
-        case "event":
-            chain = .event
-            guard arguments.count >= 2 else { return nil }
-            state = ConditionState(rawValue: arguments[1])
-            arguments.removeFirst(2)
-        case "backgroundActivity": chain = .backgroundActivity
-        default:
-            guard name.hasPrefix("session"), Int(name.dropFirst("session".count)) != nil else { return nil }
-            chain = .session
-        }
-        location = arguments.contains("location")
-        flags = Set(arguments.compactMap(Diagnostic.init(rawValue:)))
     }
 
-    func passes(_ test: ModernSample.Test) -> Bool {
+    /// Whether a branch's test holds for it.
+    fileprivate func passes(_ test: ModernSample.Test) -> Bool {
         switch test {
         case .flag(let flag): flags.contains(flag)
-        case .location: location
-        case .satisfied: state == .satisfied
+        case .location:
+            if case .update(location: true, _) = self { true } else { false }
+        case .satisfied:
+            if case .event(_, .satisfied, _) = self { true } else { false }
         case .never: false
         case .otherwise: true
         }
-    }
-}
-
-extension Substring {
-    /// Without the spaces around it.
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -48,7 +48,7 @@ extension ModernPanelModel {
     }
 
     /// The step's async yields (`StepOutcome.yields`, D44), in delivery order.
-    static func yields(of outcome: StepOutcome) -> [String] {
+    static func yields(of outcome: StepOutcome) -> [Yield] {
         outcome.yields
     }
 }

@@ -27,7 +27,7 @@ enum StatusRows {
             if case .row(let row) = field.panel { body(StatusRow(label: row.label, value: row.value(sim), tint: row.tint(sim))) }
             // The panel's own hidden truth (whether the one Always request is spent and what is
             // held; no `expect` reads it) sits with Allow Once, before the app's lifecycle.
-            if field.key == "temporary" {
+            if field == .temporary {
                 if !sim.canHoldAlways {
                     // A clip never gets Always (D52), so the one Always request says nothing; when
                     // its When-In-Use grant ends does.
