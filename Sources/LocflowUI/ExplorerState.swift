@@ -26,6 +26,9 @@ public struct ExplorerState: Equatable, Sendable {
     /// What is shown and how: panels, overlays, scrolls, the search and the notices; never the
     /// simulation (ExplorerView).
     public internal(set) var view = ExplorerView()
+    /// What the explorer draws but does not work out itself (coverage, the designer's words),
+    /// set by the executable before the first frame; never compared (ExplorerSupport.swift).
+    public var support = ExplorerSupport.none
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
         stepState = StepState(config: config, sim: Simulation.notInstalled(config), scenario: scenario)
@@ -81,6 +84,7 @@ public struct ExplorerState: Equatable, Sendable {
         lastYields = ModernPanelModel.yields(of: outcome)
         lastNote = outcome.noteLine
         if sim.prompt != before { selectedButton = 0 }
+        stepState.promptAnswers = sim.answers()
         view.logScroll = 0
         trimLog()
     }
