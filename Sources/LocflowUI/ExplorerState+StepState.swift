@@ -15,9 +15,6 @@ public struct StepState: Equatable, Sendable {
     public var lastNote: String?
     /// The highlighted button of the prompt on screen (zero-based).
     public var selectedButton = 0
-    /// What tapping each button of the prompt on screen would do (`Simulation.answers`), worked
-    /// out once per step rather than in a view's draw; empty with no prompt.
-    public internal(set) var promptAnswers: [PromptAnswer] = []
     /// The scenario being played with `n`, if any.
     public var scenario: ScenarioProgress?
     /// What the seeds' sample code has seen this session, for the app-code lens.

@@ -12,6 +12,10 @@ public struct ExplorerState: Equatable, Sendable {
     /// memory. `Moment` keeps this whole, so a field added here is restored by undo too
     /// (ExplorerState+StepState.swift forwards each field by name).
     public internal(set) var stepState: StepState
+    /// What tapping each button of the prompt on screen would do (`Simulation.answers`), worked
+    /// out once per step (and on undo, redo and a jump) rather than in a view's draw; empty with
+    /// no prompt. Derived from `sim`, so not kept in the timeline's moments.
+    public internal(set) var promptAnswers: [PromptAnswer] = []
     /// The delegate log, oldest first: the newest `logLimit` entries or so (see `trimLog`).
     public internal(set) var log: [LogEntry] = []
     /// How many of the oldest log entries were dropped to keep memory bounded.
@@ -84,7 +88,7 @@ public struct ExplorerState: Equatable, Sendable {
         lastYields = ModernPanelModel.yields(of: outcome)
         lastNote = outcome.noteLine
         if sim.prompt != before { selectedButton = 0 }
-        stepState.promptAnswers = sim.answers()
+        promptAnswers = sim.answers()
         view.logScroll = 0
         trimLog()
     }

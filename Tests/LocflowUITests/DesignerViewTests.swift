@@ -105,7 +105,8 @@ import Testing
         let keys: [Key] = "wp2a".map(Key.char) + [.char("z"), .char("z"), .char("y"), .char("3"), .char("w"), .ctrl("r"), .char("a")]
         for key in keys {
             press(key, into: &state)
-            #expect(state.stepState.promptAnswers == state.sim.answers(), "after \(key)")
+            let current = state.promptAnswers == state.sim.answers()
+            #expect(current, "after \(key): the answers of another state (\(state.promptAnswers.map(\.button.label)))")
             if state.sim.prompt != nil { withPrompt += 1 }
         }
         #expect(withPrompt >= 4)

@@ -188,7 +188,7 @@ enum DesignerView {
         if let prompt = sim.prompt {
             // Worked out when the step was taken (`Simulation.answers`), never here in the draw;
             // one answer per button, in the prompt's order, as the labels are.
-            let answers = zip(words.alert(prompt).buttons, state.stepState.promptAnswers).map { label, answer -> String in
+            let answers = zip(words.alert(prompt).buttons, state.promptAnswers).map { label, answer -> String in
                 let reads = words.permission(Snapshot(answer.after))
                 let told = answer.outcome.callbacks.isEmpty ? "The app is not told." : "The app is told."
                 return "\(label): \(reads) \(told)"
