@@ -68,9 +68,10 @@ let package = Package(
         // A grid of styled cells with display-width-aware text, and a pure key type: what views
         // draw into and what the terminal reads; knows nothing of locflow.
         .target(name: "CellGrid"),
-        // Pure presentation: views are functions from state to a cell grid.
-        // The coverage panel reads the reachable graph, so the views depend on it (never the reverse).
-        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner"]),
+        // Pure presentation: views are functions from state to a cell grid. The coverage panel's
+        // summary and the designer's words are handed in by the executable (`ExplorerSupport`),
+        // so the views depend on neither the graph nor the designer module.
+        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
         // For designers: the prompt's words as iOS shows them, plain-words captions, storyboards,
         // and the app's own copy read from an Info.plist.
         .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowScenario"]),
@@ -171,7 +172,9 @@ let package = Package(
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"]),
         .testTarget(
-            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner", "LocflowTestSupport"],
+            name: "LocflowUITests",
+            // The executable for the support it hands the explorer (coverage, the designer's words).
+            dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner", "locflow", "LocflowTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Storyboards (also in a real browser when chromium is installed), plain words, Info.plist files, the glossary.

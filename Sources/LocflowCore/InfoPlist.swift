@@ -80,6 +80,17 @@ public struct InfoPlist: Equatable, Hashable, Sendable, Codable {
         }
     }
 
+    /// Sets one purpose string (present, with this text): `--purpose`, an Info.plist file's key,
+    /// the explorer's `e` menu. Keys that hold no purpose string are left as they are.
+    public mutating func setPurpose(_ key: InfoPlistKey, to text: String) {
+        switch key {
+        case .whenInUseUsage: whenInUseUsage = text
+        case .alwaysAndWhenInUseUsage: alwaysAndWhenInUseUsage = text
+        case .alwaysUsage: alwaysUsage = text
+        default: break
+        }
+    }
+
     /// `UIBackgroundModes` contains `location` (§5.1, D15).
     public var hasLocationBackgroundMode: Bool { backgroundModes?.contains("location") ?? false }
 

@@ -244,15 +244,3 @@ public enum InfoPlistFile {
     /// A YAML null (`~`, `null`, nothing).
     private struct Null {}
 }
-
-extension InfoPlist {
-    /// Sets one purpose string (present, with this text).
-    public mutating func setPurpose(_ key: InfoPlistKey, to text: String) {
-        switch key {
-        case .whenInUseUsage: whenInUseUsage = text
-        case .alwaysAndWhenInUseUsage: alwaysAndWhenInUseUsage = text
-        case .alwaysUsage: alwaysUsage = text
-        default: break
-        }
-    }
-}

@@ -5,7 +5,8 @@ import LocflowScenario
 /// the model behind `locflow storyboard` and its HTML, SVG and Markdown pages.
 ///
 /// The prompts, labels and outcomes are the core's own values, taken by playing the scenario
-/// through `Simulation.apply` and tapping each button on a copy of the state; nothing is re-typed.
+/// through the core's one replay, and each button's answer is the core's `Simulation.answers`;
+/// nothing is re-typed.
 public struct Storyboard: Sendable {
     /// One prompt as it appeared.
     public struct Frame: Sendable {
@@ -80,12 +81,11 @@ public struct Storyboard: Sendable {
             let next = scenario.steps[played.number...].first { $0.step != nil }
             var nextTap: String?
             if case .action(.tap(let label))? = next?.kind { nextTap = label }
-            let answers = prompt.buttons.map { button in
-                var copy = sim
-                let tapped = copy.apply(.tap(button.label))
-                return Answer(
-                    label: IOSText.display(button.label), after: Snapshot(copy), callbacks: tapped.callbacks,
-                    chosen: nextTap.flatMap { prompt.button(labelled: $0) } == button)
+            // What each button would do: the core's one what-if (`Simulation.answers`).
+            let answers = sim.answers().map { answer in
+                Answer(
+                    label: IOSText.display(answer.button.label), after: Snapshot(answer.after), callbacks: answer.outcome.callbacks,
+                    chosen: nextTap.flatMap { prompt.button(labelled: $0) } == answer.button)
             }
             if same, let last = frames.indices.last {
                 frames[last].prompt = prompt

@@ -7,13 +7,14 @@ extension ExplorerState {
     /// every frame and must stay a cheap pure function, and the first summary of a rule set
     /// enumerates its graph (1.3 s in a debug build, 0.17 s in release, for iOS 14+). So the
     /// summary is computed here, once per command, from the timeline (the session's only
-    /// history) and the graph cached once per rule set in `CoverageGraphs`, outside the state.
+    /// history) by the executable's `support.coverage`, with the graph cached once per rule set
+    /// in its `CoverageGraphs`, outside the state.
     /// The snapshot is a function of the timeline and the setup on screen, so two states that
     /// are otherwise equal have equal snapshots and `==` keeps its meaning. After the first
     /// time, a refresh replays the kept steps' recorded states against the graph: about 30 µs a
     /// step in a debug build, nothing the person notices.
     mutating func refreshCoverage() {
-        view.coverage = view.coverageOpen ? CoverageSummary(self) : nil
+        view.coverage = view.coverageOpen ? support.coverage(self) : nil
     }
 
     /// While the coverage panel is open, PgUp and PgDn page its lists instead of the log (the

@@ -95,6 +95,7 @@ extension ExplorerState {
 
     mutating func restore(_ moment: Moment, log restoredLog: [LogEntry]) {
         stepState = moment.state
+        promptAnswers = sim.answers()
         log = restoredLog
         view.logScroll = 0
     }

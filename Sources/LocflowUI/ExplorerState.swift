@@ -12,6 +12,10 @@ public struct ExplorerState: Equatable, Sendable {
     /// memory. `Moment` keeps this whole, so a field added here is restored by undo too
     /// (ExplorerState+StepState.swift forwards each field by name).
     public internal(set) var stepState: StepState
+    /// What tapping each button of the prompt on screen would do (`Simulation.answers`), worked
+    /// out once per step (and on undo, redo and a jump) rather than in a view's draw; empty with
+    /// no prompt. Derived from `sim`, so not kept in the timeline's moments.
+    public internal(set) var promptAnswers: [PromptAnswer] = []
     /// The delegate log, oldest first: the newest `logLimit` entries or so (see `trimLog`).
     public internal(set) var log: [LogEntry] = []
     /// How many of the oldest log entries were dropped to keep memory bounded.
@@ -26,6 +30,9 @@ public struct ExplorerState: Equatable, Sendable {
     /// What is shown and how: panels, overlays, scrolls, the search and the notices; never the
     /// simulation (ExplorerView).
     public internal(set) var view = ExplorerView()
+    /// What the explorer draws but does not work out itself (coverage, the designer's words),
+    /// set by the executable before the first frame; never compared (ExplorerSupport.swift).
+    public var support = ExplorerSupport.none
     /// Installs the app from `config` and launches it (the contract's step 0), logging the launch.
     public init(config: Setup = Setup(), scenario: ScenarioProgress? = nil) {
         stepState = StepState(config: config, sim: Simulation.notInstalled(config), scenario: scenario)
@@ -81,6 +88,7 @@ public struct ExplorerState: Equatable, Sendable {
         lastYields = ModernPanelModel.yields(of: outcome)
         lastNote = outcome.noteLine
         if sim.prompt != before { selectedButton = 0 }
+        promptAnswers = sim.answers()
         view.logScroll = 0
         trimLog()
     }

@@ -10,10 +10,10 @@ import Darwin
 /// its start-up (docs/performance.md), and the shipped modules import only
 /// FoundationEssentials. Why not `Synchronization.Mutex`: it needs macOS 15 and the package
 /// supports 13. The mutex is allocated once and never moves, as pthread requires.
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -25,7 +25,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

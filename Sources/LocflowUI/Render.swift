@@ -50,7 +50,7 @@ extension Explorer {
         }
         let promptKey = RenderCache.PromptKey(
             area: layout.prompt, prompt: sim.prompt, selectedButton: state.selectedButton, locationButton: ModernPanelModel.hasLocationButton(sim),
-            mixedCopy: PromptView.mixedCopy(sim.app.infoPlist))
+            mixedCopy: PromptView.mixedCopy(sim.app.infoPlist, state.support.words))
         cache.prompt.draw(promptKey, area: layout.prompt, on: &canvas) {
             PromptView.draw(state, in: layout.prompt, on: &$0)
         }

@@ -1,5 +1,3 @@
-import LocflowDesigner
-
 /// What the save key writes: the session as a scenario, one of `locflow export`'s formats
 /// (docs/export.md), so a tester takes the flow to the Simulator without leaving the explorer,
 /// or a storyboard (docs/designer-guide.md), so a designer takes the prompts to a review.
@@ -19,24 +17,26 @@ public enum SaveFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The storyboard page this format writes, or nil for a scenario or an export.
-    public var board: BoardFormat? {
+    /// A storyboard page, not a scenario or an export.
+    public var isStoryboard: Bool {
         switch self {
-        case .storyboard: .html
-        case .storyboardSVG: .svg
-        case .storyboardMarkdown: .md
-        case .scenario, .xcuitest, .simctl, .maestro: nil
+        case .storyboard, .storyboardSVG, .storyboardMarkdown: true
+        case .scenario, .xcuitest, .simctl, .maestro: false
         }
     }
 
-    /// How the saved file's name ends: `.yaml`, `-xcuitest.swift`, `-storyboard.html` …
+    /// How the saved file's name ends: `.yaml`, `-xcuitest.swift`, `-storyboard.html` … (a
+    /// storyboard's ending is its page format's name: the executable's `SaveFormat.board`, which
+    /// `SavedStoryboardTests` checks against it).
     public var fileSuffix: String {
-        if let board { return "-storyboard." + board.rawValue }
-        return switch self {
+        switch self {
+        case .scenario: ".yaml"
         case .xcuitest: "-xcuitest.swift"
         case .simctl: "-simctl.sh"
         case .maestro: "-maestro.yaml"
-        default: ".yaml"
+        case .storyboard: "-storyboard.html"
+        case .storyboardSVG: "-storyboard.svg"
+        case .storyboardMarkdown: "-storyboard.md"
         }
     }
 
@@ -56,7 +56,7 @@ public enum SaveFormat: String, CaseIterable, Sendable {
     /// What the typed name becomes, for the name field's hint: every format carries the
     /// scenario's `name:`; a storyboard shows it as its title.
     var nameRole: String {
-        board == nil ? "the scenario's name" : "the storyboard's title"
+        isStoryboard ? "the storyboard's title" : "the scenario's name"
     }
 
     /// Where the log points after a save: what reads the file.

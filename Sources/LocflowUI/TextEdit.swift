@@ -1,6 +1,5 @@
 import CellGrid
 import LocflowCore
-import LocflowDesigner
 
 /// The explorer's one-line text field: a purpose string of the Info.plist menu (`Tab`), an iOS
 /// version typed in the `o` menu ("Type a version…"), the name a save is written under (`s`,

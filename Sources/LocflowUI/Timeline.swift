@@ -161,7 +161,7 @@ public struct Timeline: Sendable {
     /// the state after it; returns how many earlier steps are no longer kept. Other branches
     /// are not visited. The coverage panel reads the session through this, so it has no
     /// history of its own.
-    func forEachKeptStep(_ body: (_ step: Step, _ before: Moment?, _ after: Moment) -> Void) -> Int {
+    package func forEachKeptStep(_ body: (_ step: Step, _ before: Moment?, _ after: Moment) -> Void) -> Int {
         let ids = path(to: current)
         let kept = ids.drop { !isKept($0) }
         var before: Moment?

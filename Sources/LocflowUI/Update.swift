@@ -219,7 +219,7 @@ extension ExplorerState {
             if sim.prompt == nil, !view.designerOpen, modernModel.hasLocationButton,
                 LocationButtonView.rect(in: layout.prompt).contains(row: row, col: col) { return playModern("tap LocationButton") }
             if let prompt = sim.prompt {
-                let hits = view.designerOpen ? DesignerView.buttonRects(prompt, size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
+                let hits = view.designerOpen ? DesignerView.buttonRects(prompt, support.words.alert(prompt), size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
                 if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { return tapButton(index) }
             }
             // A timeline row clicked is selected as ↑/↓ would; clicked again, it is gone to as Enter would.

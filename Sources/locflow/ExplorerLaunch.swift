@@ -89,6 +89,8 @@ struct ExplorerLaunch: Equatable {
             initial = preset.flatMap(Preset.named).map { ExplorerState(config: config, preset: $0) }
                 ?? ExplorerState(config: config, scenario: progress)
         }
+        // Coverage and the designer's words, which LocflowUI does not compute itself.
+        initial.support = .standard
         // A designer's session comes back in the view it was started in.
         if designer || resuming?.header.designer == true { initial.showDesignerView() }
         // The files being played; the outputs must never be one of them, even with --force.

@@ -119,7 +119,8 @@ struct Run: ParsableCommand {
 
     /// Renders the scenario into an asciicast; 0, or 2 if the file could not be written.
     private func writeCast(_ scenario: Scenario, ios: IOSVersion?, to file: CastFile) -> Int32 {
-        let recipe = ScenarioCast(size: cast.screenSize ?? .comfortable, interval: cast.interval, colors: !CastOptions.noColor, format: cast.format)
+        var recipe = ScenarioCast(size: cast.screenSize ?? .comfortable, interval: cast.interval, colors: !CastOptions.noColor, format: cast.format)
+        recipe.support = .standard
         recipe.record(scenario, ios: ios, emit: file.write)
         guard let failure = file.finish() else { return 0 }
         Stderr.write("locflow: --cast: cannot write \(failure)")

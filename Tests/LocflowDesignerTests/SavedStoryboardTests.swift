@@ -6,6 +6,7 @@ import LocflowScenario
 import LocflowTestSupport
 import LocflowUI
 import Testing
+@testable import locflow
 
 /// The explorer's `s` → Storyboard writes the page `locflow storyboard` makes of the same
 /// session saved as a scenario: one way to make a board (`BoardFormat.page`), whichever asks.
@@ -39,6 +40,8 @@ struct SavedStoryboardTests {
         let file = directory.appendingPathComponent("saved.yaml").path
         try ScenarioWriter.yaml(session).write(toFile: file, atomically: true, encoding: .utf8)
         let board = try #require(format.board)
+        // The explorer names the file after the page it holds (LocflowUI spells the ending itself).
+        #expect(format.fileSuffix == "-storyboard." + board.rawValue)
         let saved = try board.page(of: session, file: file)
         let command = try runLocflow(["storyboard", file, "--format", board.rawValue])
         #expect(command.status == 0, "\(command.err)")

@@ -5,6 +5,7 @@ import LocflowGraph
 import LocflowScenario
 import Testing
 @testable import LocflowUI
+@testable import locflow
 
 /// The coverage panel (`x`): what it counts from the session's timeline, how undo and fresh
 /// installs change it, how it shares the right column with the lens, and how it looks.
@@ -283,9 +284,12 @@ import Testing
     }
 
     @Test func allCoveredSaysSo() {
-        let part = CoverageSummary.Part(name: "prompts", covered: 4, total: 4, missing: [])
-        #expect(CoverageView.row(part) == "prompts    4 of 4   100.0% ██████████")
-        #expect(CoverageView.row(CoverageSummary.Part(name: "moves", covered: 1, total: 76010, missing: [])).hasSuffix(" <0.1% █░░░░░░░░░"))
+        // The row prints the report's own percentage (`CoverageReport.format`, as `locflow coverage` does).
+        func part(_ name: String, _ covered: Int, of total: Int) -> CoverageSummary.Part {
+            CoverageSummary.Part(name: name, covered: covered, total: total, missing: [], percentText: CoverageReport.format(Double(covered) * 100 / Double(total)))
+        }
+        #expect(CoverageView.row(part("prompts", 4, of: 4)) == "prompts    4 of 4   100.0% ██████████")
+        #expect(CoverageView.row(part("moves", 1, of: 76010)).hasSuffix(" <0.1% █░░░░░░░░░"))
     }
 
     @Test func docsCarryThePanelAsDrawn() throws {

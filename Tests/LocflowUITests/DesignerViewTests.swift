@@ -4,6 +4,7 @@ import LocflowCore
 import LocflowDesigner
 import Testing
 @testable import LocflowUI
+@testable import locflow
 
 /// The designer view: the alert as the person sees it, sized like the phone's, codes one key away.
 @Suite struct DesignerViewTests {
@@ -25,7 +26,7 @@ import Testing
     /// Every cell style inside the alert's frame.
     static func alertStyles(_ canvas: Canvas, size: ScreenSize, prompt: Prompt) -> [Style] {
         let g = DesignerView.geometry(size)
-        let box = DesignerView.placement(prompt, in: g.phone.inset(by: 1), width: g.alertWidth).box
+        let box = DesignerView.placement(prompt, DesignerWords.designer.alert(prompt), in: g.phone.inset(by: 1), width: g.alertWidth).box
         var styles: [Style] = []
         for row in box.row..<box.bottom { for col in box.col..<box.right { styles.append(canvas[row, col].style) } }
         return styles
@@ -90,9 +91,28 @@ import Testing
     @Test func mouseClickOnADesignerButtonTapsIt() throws {
         var state = explorer(keys: Flow.whenInUse)
         press(.char("D"), into: &state)
-        let rect = try #require(DesignerView.buttonRects(state.sim.prompt!, size: roomy).last)
+        let rect = try #require(DesignerView.buttonRects(state.sim.prompt!, DesignerWords.designer.alert(state.sim.prompt!), size: roomy).last)
         press(.mouse(row: rect.row, col: rect.col + rect.cols / 2, kind: .press), into: &state)
         #expect(state.sim.authorizationStatus == .denied)
+    }
+
+    /// The side panel's "If they tap" reads the answers the model worked out when the step was
+    /// taken (`Simulation.answers`), not a reducer run in the draw: they stay those of the state on
+    /// screen through steps, the Precise switch, undo, redo and a restart.
+    @Test func theAnswersFollowTheStateOnScreen() throws {
+        var state = explorer(.iOS18)
+        var withPrompt = 0
+        let keys: [Key] = "wp2a".map(Key.char) + [.char("z"), .char("z"), .char("y"), .char("3"), .char("w"), .ctrl("r"), .char("a")]
+        for key in keys {
+            press(key, into: &state)
+            let current = state.promptAnswers == state.sim.answers()
+            #expect(current, "after \(key): the answers of another state (\(state.promptAnswers.map(\.button.label)))")
+            if state.sim.prompt != nil { withPrompt += 1 }
+        }
+        #expect(withPrompt >= 4)
+        press(.char("D"), into: &state)
+        let prompt = try #require(state.sim.prompt)
+        for label in DesignerWords.designer.alert(prompt).buttons { #expect(picture(state).contains(label + ":"), "\(label)") }
     }
 
     @Test func thePromptIsLoggedWithItsTitleAndButtons() {

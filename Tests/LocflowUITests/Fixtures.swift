@@ -1,6 +1,7 @@
 import CellGrid
 import LocflowCore
 @testable import LocflowUI
+@testable import locflow
 
 /// The two sizes the issue pins.
 let roomy = ScreenSize(rows: 30, cols: 100)
@@ -9,6 +10,7 @@ let compact = ScreenSize(rows: 24, cols: 80)
 /// A fresh explorer on `ruleSet`, after `keys` typed on a 100×30 screen.
 func explorer(_ ruleSet: RuleSet = .iOS18, app: AppConfig = AppConfig(), keys: String = "") -> ExplorerState {
     var state = ExplorerState(config: Setup(ruleSet: ruleSet, app: app))
+    state.support = .standard  // coverage and the designer's words, as the binary draws them
     type(keys, into: &state)
     return state
 }

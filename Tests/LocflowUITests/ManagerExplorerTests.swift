@@ -3,6 +3,7 @@ import LocflowCore
 import LocflowScenario
 import Testing
 @testable import LocflowUI
+@testable import locflow
 
 /// The app's manager in the explorer (D53–D59): the keys, the menu rows, the indicator drawn
 /// where the phone's status bar would show it, and the crash, in pictures at 80×24 and 100×30.
@@ -57,6 +58,7 @@ import Testing
     @Test("pictures: the indicator and the crash at 80×24 and 100×30", arguments: [roomy, compact])
     func pictures(size: ScreenSize) throws {
         var state = ExplorerState(config: Setup())
+        state.support = .standard  // the designer's words, as the binary draws them
         type(Self.indicatorKeys, into: &state, size: size)
         assertSnapshot(picture(state, size), named: "manager-indicator-\(size.cols)x\(size.rows)")
         let crash = ExplorerState(config: Setup(), preset: try #require(Preset.named("background-updates-without-mode")))

@@ -3,6 +3,7 @@ import LocflowCore
 import LocflowDesigner
 import Testing
 @testable import LocflowUI
+@testable import locflow
 
 /// P-REM-13 ("shows a map of collected locations") in the explorer's prompt and the designer view,
 /// long button labels wrapped never cut, and the Settings panel before the app asked (§6.1 listing).
@@ -39,7 +40,7 @@ struct ReminderMapAndListingTests {
         let words = alert.map { $0.replacing("│", with: " ").split(separator: " ").joined(separator: " ") }.joined(separator: " ")
         #expect(words.contains("Change to Only While Using") && words.contains("Always Allow"), "\(size):\n\(alert.joined(separator: "\n"))")
         let prompt = try #require(state.sim.prompt)
-        let rects = DesignerView.buttonRects(prompt, size: size)
+        let rects = DesignerView.buttonRects(prompt, DesignerWords.designer.alert(prompt), size: size)
         #expect(rects.count == 2 && rects.allSatisfy { $0.cols > 0 })
         assertSnapshot(canvas.text, named: "designer-reminder-\(size.cols)x\(size.rows)")
     }

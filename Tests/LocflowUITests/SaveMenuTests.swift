@@ -2,6 +2,8 @@ import CellGrid
 import LocflowCore
 import Testing
 @testable import LocflowUI
+import LocflowDesigner
+@testable import locflow
 
 /// The save key opens a small menu: the scenario, or one of `locflow export`'s formats.
 @Suite struct SaveMenuTests {

@@ -4,6 +4,7 @@ import LocflowCore
 import LocflowScenario
 import Testing
 @testable import LocflowUI
+@testable import locflow
 
 /// A presented `--scenario` a stray key cannot derail: a step the file
 /// does not contain is undone by the next `n`, which says so; the counter counts presses; the
@@ -30,7 +31,9 @@ import Testing
 
     private func presented() throws -> ExplorerState {
         let scenario = try ScenarioParser.parse(text, file: "t.yaml")
-        return ExplorerState(config: scenario.setup, scenario: ScenarioProgress(scenario))
+        var state = ExplorerState(config: scenario.setup, scenario: ScenarioProgress(scenario))
+        state.support = .standard  // the designer's words, as the binary draws them
+        return state
     }
 
     // MARK: - Point 1: a stray key

@@ -17,6 +17,8 @@ public struct ScenarioCast {
     public var colors: Bool
     /// The asciicast version written.
     public var format: CastFormat
+    /// What the explorer's screen draws with (a prompt's sample-copy label); the executable's.
+    public var support = ExplorerSupport.none
 
     /// Creates a recipe; 100×30, 1.5 s between steps and asciicast v2 by default.
     public init(size: ScreenSize = .comfortable, interval: Double = 1.5, colors: Bool = true, format: CastFormat = .v2) {
@@ -32,6 +34,7 @@ public struct ScenarioCast {
         var config = scenario.setup
         if let ios { config.ios = ios }
         var state = ExplorerState(config: config, scenario: ScenarioProgress(scenario))
+        state.support = support
         let total = scenario.steps.count
         let title = "locflow: " + (scenario.name ?? scenario.file)
         var cast = AsciicastWriter(format: format)

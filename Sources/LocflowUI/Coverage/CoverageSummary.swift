@@ -1,12 +1,12 @@
 import LocflowCore
-import LocflowGraph
 
 /// What the coverage panel shows: how much of the current rule set's reachable model this
 /// session has exercised, and what it never did.
 ///
-/// Computed from the explorer's own timeline (`Timeline.forEachKeptStep`): every kept step up to
-/// the current one is fed to a `Coverage` of the cached graph, so undo, redo and fresh installs
-/// change it as they change the session. Only steps taken on the rule set and build (Info.plist,
+/// Computed by the executable (`support.coverage`, Sources/locflow/ExplorerCoverage.swift) from
+/// the explorer's own timeline (`Timeline.forEachKeptStep`): every kept step up to the current
+/// one is fed to a `Coverage` of the cached graph, so undo, redo and fresh installs change it as
+/// they change the session. Only steps taken on the rule set and build (Info.plist,
 /// model options) now on screen count; the others are counted apart and the panel says so.
 public struct CoverageSummary: Equatable, Sendable {
     /// One kind of item: how many the graph has, how many the session exercised, and the rest.
@@ -19,8 +19,14 @@ public struct CoverageSummary: Equatable, Sendable {
         public var total: Int
         /// Items never exercised, in the graph's stable order.
         public var missing: [String]
+        /// The covered share as `locflow coverage` prints it (`16.7`, `<0.1`).
+        public var percentText: String
         /// Covered share in percent (100 when there is nothing to cover).
         public var percent: Double { total == 0 ? 100 : Double(covered) * 100 / Double(total) }
+
+        public init(name: String, covered: Int, total: Int, missing: [String], percentText: String) {
+            (self.name, self.covered, self.total, self.missing, self.percentText) = (name, covered, total, missing, percentText)
+        }
     }
 
     /// The rule set whose graph this is.
@@ -57,63 +63,13 @@ public struct CoverageSummary: Equatable, Sendable {
     /// The four kinds, in the panel's order.
     public var parts: [Part] { [prompts, buttons, statuses, moves] }
 
-    /// The coverage of `state`'s session on the rule set and build now on screen. Enumerates
-    /// that rule set's graph only the first time (`CoverageGraphs`); after that it replays the
-    /// kept steps' recorded states, which costs microseconds a step, no simulation.
-    init(_ state: ExplorerState, graphs: CoverageGraphs = .shared) {
-        let current = state.sim
-        // A flow that uses the modern APIs (extended, C2) is covered on the modern graph, whose
-        // states carry the modern objects; its steps before the first modern one are the same
-        // flow with none of them yet, and count there too. An extended moment on the delegate
-        // graph cannot happen: once extended, a flow stays so until a fresh install.
-        // The graph `locflow coverage` uses for the same flow: the rule set's own modern graph
-        // for 15, 17 and 26 (D37), or any rule set's once the flow is extended (C2).
-        let modern = current.ruleSet.coversOnModernGraph(extended: current.modern.extended)
-        var coverage = graphs.empty(for: current.ruleSet, modern: modern)
-        func here(_ moment: Moment) -> Bool {
-            moment.sim.ruleSet == current.ruleSet && moment.sim.app.infoPlist == current.app.infoPlist
-                && moment.sim.options == current.options && (modern || !moment.sim.modern.extended)
-        }
-        var other = 0, beforeGone = 0
-        let older = state.timeline.forEachKeptStep { step, before, after in
-            guard here(after) else { return other += 1 }
-            switch step {
-            case .install:
-                coverage.visit(after.sim)  // the launch of a fresh install, as `locflow coverage` counts step 0
-            case .action(let action):
-                if let before {
-                    guard here(before) else { return other += 1 }
-                    coverage.record(before: before.sim, action: action, after: after.sim)
-                } else {
-                    // The oldest kept step: its state before is gone with the older ones.
-                    beforeGone += 1
-                    coverage.visit(after.sim)
-                }
-            }
-        }
-        // What is on screen was seen, even when it changed without a step (a preset's system update).
-        coverage.visit(current)
-
-        // One computation for the panel and `locflow coverage`: the report the command prints,
-        // its totals and its wording of what was never exercised.
-        let report = coverage.report(transitionLimit: 0)
-        func part(_ name: String, _ part: CoverageReport.Part) -> Part {
-            Part(name: name, covered: part.covered, total: part.total, missing: part.missing)
-        }
-        ruleSet = current.ruleSet
-        prompts = part("prompts", report.prompts)
-        buttons = part("buttons", report.buttons)
-        statuses = part("statuses", report.statuses)
-        moves = part("moves", report.moves)
-        statesVisited = report.statesVisited
-        stateCount = report.stateCount
-        transitionsTaken = report.transitions.covered
-        transitionCount = report.transitions.total
-        steps = report.steps
-        unchangedSteps = report.unchangedSteps
-        outsideSteps = report.outsideSteps
-        otherSetupSteps = other
-        forgottenSteps = older + beforeGone
-        defaultBuild = current.app.infoPlist == AppConfig().infoPlist && current.options == ModelOptions()
+    public init(
+        ruleSet: RuleSet, prompts: Part, buttons: Part, statuses: Part, moves: Part, statesVisited: Int, stateCount: Int, transitionsTaken: Int,
+        transitionCount: Int, steps: Int, unchangedSteps: Int, outsideSteps: Int, otherSetupSteps: Int, forgottenSteps: Int, defaultBuild: Bool
+    ) {
+        (self.ruleSet, self.prompts, self.buttons, self.statuses, self.moves) = (ruleSet, prompts, buttons, statuses, moves)
+        (self.statesVisited, self.stateCount, self.transitionsTaken, self.transitionCount) = (statesVisited, stateCount, transitionsTaken, transitionCount)
+        (self.steps, self.unchangedSteps, self.outsideSteps) = (steps, unchangedSteps, outsideSteps)
+        (self.otherSetupSteps, self.forgottenSteps, self.defaultBuild) = (otherSetupSteps, forgottenSteps, defaultBuild)
     }
 }

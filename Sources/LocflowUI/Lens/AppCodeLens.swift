@@ -134,8 +134,9 @@ private struct Verdicts {
         guard canAct, lens.next == .request(.whenInUse), !lens.flag else { return nil }
         var copy = sim
         _ = copy.apply(.requestWhenInUseAuthorization)
-        guard let allow = copy.prompt?.buttons.first(where: { $0.outcome == .allowWhileUsing }) else { return nil }
-        _ = copy.apply(.tap(allow.label))
+        // The person's answer is the core's what-if of that button (`Simulation.answers`).
+        guard let allow = copy.answers().first(where: { $0.button.outcome == .allowWhileUsing }) else { return nil }
+        copy = allow.after
         let outcome = copy.apply(.requestAlwaysAuthorization)
         guard copy.prompt == nil, outcome.callbacks.isEmpty else { return nil }
         var text = "the helper's Always reads notDetermined, but once While Using is granted its Always request will be ignored: \(reasons(outcome))"

@@ -1,6 +1,5 @@
 import CellGrid
 import LocflowCore
-import LocflowGraph
 
 /// The coverage panel (`x`): how much of the current rule set's reachable model the session has
 /// exercised, with a bar per kind, then what it never did. It takes the whole right column, in
@@ -73,7 +72,7 @@ enum CoverageView {
 
     /// `prompts    1 of 6     16.7% ██░░░░░░░░`.
     static func row(_ part: CoverageSummary.Part) -> String {
-        let percent = CoverageReport.format(part.percent)
+        let percent = part.percentText
         let filled = part.covered == 0 ? 0 : part.covered == part.total ? 10 : min(9, max(1, Int(part.percent / 10)))
         return pad(part.name, 9) + leftPad(String(part.covered), 3) + " of " + pad(String(part.total), 3)
             + leftPad(percent, 6) + "% " + String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled)

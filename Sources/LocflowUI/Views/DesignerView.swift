@@ -1,6 +1,5 @@
 import CellGrid
 import LocflowCore
-import LocflowDesigner
 import LocflowScenario
 
 /// The designer view (`D`, `--designer`): the prompt as the person sees it, on a phone screen,
@@ -8,7 +7,8 @@ import LocflowScenario
 ///
 /// Inside the alert there is nothing iOS would not draw: no keys, digits, rule codes, Info.plist
 /// key names, "≈ approximate" lines or highlighted button, and the words are iOS's own
-/// (`IOSText`: typographic apostrophes, the purpose string without added quotes). The codes are
+/// (`DesignerWords.alert`, LocflowDesigner's `IOSText` in the executable: typographic
+/// apostrophes, the purpose string without added quotes). The codes are
 /// one key away: `D` returns to the normal view, which keeps them all.
 enum DesignerView {
     /// An iPhone's alert is 270 points wide on a 390-point screen (iPhone 12–16); the phone is
@@ -50,7 +50,7 @@ enum DesignerView {
             canvas.put(HeaderView.indicator, row: screen.row, col: screen.col + 1, style: Style(bold: true, tint: .accent))
         }
         if let prompt = state.sim.prompt {
-            drawAlert(prompt, in: screen, width: g.alertWidth, on: &canvas)
+            drawAlert(prompt, state.support.words.alert(prompt), in: screen, width: g.alertWidth, on: &canvas)
         } else {
             let middle = screen.row + screen.rows / 2
             PromptView.centre("\u{201C}\(state.sim.app.name)\u{201D}", row: middle - 1, in: screen, style: .bold, on: &canvas)
@@ -60,9 +60,9 @@ enum DesignerView {
     }
 
     /// The rectangles the buttons occupy, for mouse clicks, in button order.
-    static func buttonRects(_ prompt: Prompt, size: ScreenSize) -> [Rect] {
+    static func buttonRects(_ prompt: Prompt, _ words: AlertWords, size: ScreenSize) -> [Rect] {
         let g = geometry(size)
-        return placement(prompt, in: g.phone.inset(by: 1), width: g.alertWidth).buttons
+        return placement(prompt, words, in: g.phone.inset(by: 1), width: g.alertWidth).buttons
     }
 
     // MARK: - The alert
@@ -78,18 +78,18 @@ enum DesignerView {
 
     /// Places the alert: title, message, map, then the buttons with hairlines between them;
     /// when rows are short, the message shortens first, then the map and the hairlines.
-    static func placement(_ prompt: Prompt, in screen: Rect, width: Int) -> Placement {
+    static func placement(_ prompt: Prompt, _ words: AlertWords, in screen: Rect, width: Int) -> Placement {
         let textWidth = max(8, width - 4)
-        let title = TextWrap.wrap(IOSText.title(prompt), width: textWidth)
-        let message = IOSText.message(prompt).map { TextWrap.wrap($0, width: textWidth) } ?? []
-        let sideBySide = IOSText.sideBySide(prompt) && prompt.buttons.allSatisfy { DisplayWidth.of($0.label) + 2 <= (width - 3) / 2 }
+        let title = TextWrap.wrap(words.title, width: textWidth)
+        let message = words.message.map { TextWrap.wrap($0, width: textWidth) } ?? []
+        let sideBySide = words.sideBySide && prompt.buttons.allSatisfy { DisplayWidth.of($0.label) + 2 <= (width - 3) / 2 }
         // A stacked label too long for its row wraps onto a second line, as iOS wraps it: never cut.
-        let buttonRows = sideBySide ? [1] : IOSText.buttons(prompt).map {
+        let buttonRows = sideBySide ? [1] : words.buttons.map {
             DisplayWidth.of($0) <= width - 2 ? 1 : max(1, TextWrap.wrap($0, width: width - 4).count)
         }
         let buttonCount = buttonRows.count, buttonLines = buttonRows.reduce(0, +)
         // The first prompt's map (Precise switch, T60) or the reminder's map of collected locations (P-REM-13).
-        var mapRows = IOSText.hasMap(prompt) ? 2 : 0
+        var mapRows = words.hasMap ? 2 : 0
         var rules = true
         func height(_ messageLines: Int) -> Int {
             2 + title.count + messageLines + (mapRows > 0 ? mapRows + 1 : 0) + buttonLines + buttonCount * (rules ? 1 : 0) + (rules ? 0 : 1)
@@ -99,7 +99,7 @@ enum DesignerView {
         if height(messageLines) > screen.rows && mapRows == 2 { mapRows = 1 }
         if height(messageLines) > screen.rows { rules = false }
         var lines: [(text: String, style: Style)] = title.map { ($0, Style.bold) }
-        lines += TextWrap.wrap(IOSText.message(prompt) ?? "", width: textWidth, limit: messageLines).map { ($0, Style.plain) }
+        lines += TextWrap.wrap(words.message ?? "", width: textWidth, limit: messageLines).map { ($0, Style.plain) }
         let rows = min(screen.rows, height(messageLines))
         let box = Rect(row: screen.row + max(0, (screen.rows - rows) / 2), col: screen.col + (screen.cols - width) / 2, rows: rows, cols: width)
         var row = box.row + 1 + lines.count + (mapRows > 0 ? mapRows + 1 : 0)
@@ -119,8 +119,8 @@ enum DesignerView {
         return Placement(box: box, lines: lines, mapRows: mapRows, buttons: buttons, sideBySide: sideBySide, rules: rules)
     }
 
-    private static func drawAlert(_ prompt: Prompt, in screen: Rect, width: Int, on canvas: inout Canvas) {
-        let place = placement(prompt, in: screen, width: width)
+    private static func drawAlert(_ prompt: Prompt, _ words: AlertWords, in screen: Rect, width: Int, on canvas: inout Canvas) {
+        let place = placement(prompt, words, in: screen, width: width)
         let frame = Style(tint: .prompt)
         canvas.fill(place.box)
         canvas.box(place.box, style: frame, border: .rounded)
@@ -131,7 +131,7 @@ enum DesignerView {
         if place.mapRows > 0 {
             let map = Rect(row: inner.row + place.lines.count + 1, col: inner.col, rows: place.mapRows, cols: inner.cols)
             canvas.fill(map, style: Style(tint: .good), with: "░")
-            if let precise = IOSText.precise(prompt) {
+            if let precise = words.precise {
                 canvas.put(" \(precise) ", row: map.row, col: map.col + 1, style: Style(bold: true))
             } else if prompt.approximateMap {
                 // D54: an area, no Precise pill.
@@ -143,7 +143,7 @@ enum DesignerView {
                 }
             }
         }
-        let labels = IOSText.buttons(prompt)
+        let labels = words.buttons
         for (index, rect) in place.buttons.enumerated() {
             // One hairline above the row of side-by-side buttons; one above each stacked button.
             if !place.sideBySide || index == 0 {
@@ -172,25 +172,26 @@ enum DesignerView {
     private static func drawWords(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
         guard area.cols >= 12 else { return }
         let sim = state.sim
+        let words = state.support.words
         let now = Snapshot(sim)
         // A clip's prompt is labelled as one: what it can never get, and when its grant ends (D52).
         let clip = sim.app.appClip && sim.prompt != nil
             ? ["An App Clip\u{2019}s prompt: a clip never gets Always, and While Using ends at 4:00 the next morning."] : []
-        var sees = clip + PlainWords.sees(sim.prompt, app: sim.app.name)
+        var sees = clip + words.sees(sim.prompt, sim.app.name)
         if sim.backgroundIndicator {
             sees.append("The status bar shows the blue location indicator: the app uses location in the background (D57).")
         }
         var sections: [(String, [String])] = [
             ("What the person sees", sees),
-            ("What the app reads now", PlainWords.reads(now)),
+            ("What the app reads now", words.reads(now)),
         ]
         if let prompt = sim.prompt {
-            let answers = prompt.buttons.map { button -> String in
-                var copy = sim
-                let outcome = copy.apply(.tap(button.label))
-                let reads = PlainWords.permission(Snapshot(copy))
-                let told = outcome.callbacks.isEmpty ? "The app is not told." : "The app is told."
-                return "\(IOSText.display(button.label)): \(reads) \(told)"
+            // Worked out when the step was taken (`Simulation.answers`), never here in the draw;
+            // one answer per button, in the prompt's order, as the labels are.
+            let answers = zip(words.alert(prompt).buttons, state.promptAnswers).map { label, answer -> String in
+                let reads = words.permission(Snapshot(answer.after))
+                let told = answer.outcome.callbacks.isEmpty ? "The app is not told." : "The app is told."
+                return "\(label): \(reads) \(told)"
             }
             sections.append(("If they tap", answers))
         }

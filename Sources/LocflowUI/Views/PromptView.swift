@@ -1,6 +1,5 @@
 import CellGrid
 import LocflowCore
-import LocflowDesigner
 
 /// The system prompt, drawn like the iOS alert: a rounded box centred in its area with the
 /// title, the purpose string in quotes with its Info.plist key, the map line with the Precise
@@ -24,16 +23,17 @@ enum PromptView {
     }
 
     /// Whether the app's purpose strings are partly the designer's and partly locflow's samples.
-    static func mixedCopy(_ plist: InfoPlist) -> Bool {
+    static func mixedCopy(_ plist: InfoPlist, _ words: DesignerWords) -> Bool {
         let texts = [plist.whenInUseUsage, plist.alwaysAndWhenInUseUsage, plist.alwaysUsage].compactMap { $0 }
             + (plist.temporaryUsage ?? []).map(\.description)
-        return texts.contains { SampleCopy.isSample($0) } && texts.contains { !SampleCopy.isSample($0) }
+        return texts.contains { words.isSample($0) } && texts.contains { !words.isSample($0) }
     }
 
     /// Draws the prompt on screen, or the quiet "no prompt" panel, into `area`.
     static func draw(_ state: ExplorerState, in area: Rect, on canvas: inout Canvas) {
         guard let prompt = state.sim.prompt else { return drawEmpty(state, in: area, on: &canvas) }
-        let place = placement(prompt, in: area, mixedCopy: mixedCopy(state.sim.app.infoPlist))
+        let words = state.support.words
+        let place = placement(prompt, in: area, mixedCopy: mixedCopy(state.sim.app.infoPlist, words), words: words)
         let frame = Style(tint: .prompt)
         canvas.fill(place.box)
         canvas.box(place.box, style: frame, border: .rounded)
@@ -88,7 +88,7 @@ enum PromptView {
     /// Always kept: one line of title, one of message, the map line, every button and the
     /// approximate marker. Then, while room remains: the full title, the full message, the
     /// Info.plist key, the rule above the buttons, the rest of the approximate reason.
-    static func placement(_ prompt: Prompt, in area: Rect, mixedCopy: Bool = false) -> Placement {
+    static func placement(_ prompt: Prompt, in area: Rect, mixedCopy: Bool = false, words: DesignerWords = .core) -> Placement {
         // A side margin when there is room; at 80 columns the alert takes the whole area.
         let width = min(maxWidth, area.cols - (area.cols >= 40 ? 2 : 0))
         let textWidth = width - 4
@@ -100,8 +100,8 @@ enum PromptView {
         // Where the designer gave some of the copy (`--purpose`, `--info-plist`, `e`), a purpose
         // string still the demo's says so first, in the key's line; the demo app's own start
         // (all of it sample, as its name says) keeps the key alone.
-        let keyText = mixedCopy && SampleCopy.isSample(prompt.message)
-            ? "\(SampleCopy.label) \u{00B7} " + (prompt.messageKey ?? "")
+        let keyText = mixedCopy && words.isSample(prompt.message)
+            ? "\(words.sampleLabel) \u{00B7} " + (prompt.messageKey ?? "")
             : prompt.messageKey
         // The first prompt's map with its Precise switch (T60), without one for an app with the
         // reduced-accuracy key (D54), or the reminder's map of the locations it collected (P-REM-13).

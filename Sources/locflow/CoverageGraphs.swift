@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowUI
 import LocflowGraph
 
 /// The reachable graph of each rule set, enumerated once per process, as an empty `Coverage`
