@@ -81,10 +81,9 @@ public struct Storyboard: Sendable {
             var nextTap: String?
             if case .action(.tap(let label))? = next?.kind { nextTap = label }
             let answers = prompt.buttons.map { button in
-                var copy = sim
-                let tapped = copy.apply(.tap(button.label))
+                let tapped = sim.applying(.tap(button.label))
                 return Answer(
-                    label: IOSText.display(button.label), after: Snapshot(copy), callbacks: tapped.callbacks,
+                    label: IOSText.display(button.label), after: Snapshot(tapped.after), callbacks: tapped.outcome.callbacks,
                     chosen: nextTap.flatMap { prompt.button(labelled: $0) } == button)
             }
             if same, let last = frames.indices.last {

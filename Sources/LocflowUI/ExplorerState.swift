@@ -35,11 +35,13 @@ public struct ExplorerState: Equatable, Sendable {
 
     /// Replaces the simulation with a fresh install of `config`, launched, and says so in the log.
     /// `before` is the state to undo to, when the caller changed something on the way.
-    mutating func freshInstall(announce: String, from before: Moment? = nil) {
+    /// With `frame`, the install was already taken (step 0 of a replay or a preset's resolution)
+    /// and its frame is logged instead of taking it again.
+    mutating func freshInstall(announce: String, from before: Moment? = nil, frame: ReplayFrame<Step>? = nil) {
         let before = before ?? Moment(self)
         lensMemory = AppCodeMemory()  // a fresh install has no UserDefaults
         log.append(LogEntry(time: sim.now, kind: .explorer, text: announce))
-        apply(.install(config))
+        apply(.install(config), taken: frame)
         timeline.record(.install(config), before: before, after: Moment(self), time: sim.now)
     }
 
@@ -52,13 +54,34 @@ public struct ExplorerState: Equatable, Sendable {
         timeline.record(.action(action), before: before, after: Moment(self), time: sim.now, mergeWait: mergeWait)
     }
 
-    /// Takes one step through the core (`Simulation.play`) and logs it with everything it caused.
-    private mutating func apply(_ step: Step) {
+    /// Adds an action already taken from the current state (a preset's resolution, a replay) as
+    /// `perform` would: its frame is logged and the session moves on to its state, once.
+    mutating func perform(_ frame: ReplayFrame<Step>) {
+        guard case .action(let action)? = frame.step else { return }
+        let before = Moment(self)
+        apply(.action(action), taken: frame)
+        timeline.record(.action(action), before: before, after: Moment(self), time: sim.now)
+    }
+
+    /// Takes one step through the session's stepper and logs its frame with everything it caused;
+    /// the frame's outcome stays in the step state (`lastOutcome`), so the moment the timeline
+    /// keeps after the step is the whole frame, which the `--record` file reads instead of taking
+    /// the step again (ScenarioRecording).
+    /// `taken`: the step's frame, when a replay or a preset's resolution already took it.
+    private mutating func apply(_ step: Step, taken: ReplayFrame<Step>? = nil) {
         // An install starts from the app not installed, so the lens sees a new process start.
         let previous: Simulation
         if case .install(let setup) = step { previous = Simulation.notInstalled(setup) } else { previous = sim }
         let before = sim.prompt
-        let outcome = sim.play(step)
+        let frame: ReplayFrame<Step>
+        if let taken {
+            stepState.stepper.adopt(taken)
+            frame = taken
+        } else {
+            // One step at a time: the explorer takes a step per key, decided by the person.
+            frame = stepState.stepper.step(step)
+        }
+        let outcome = frame.outcome, sim = frame.after
         // What a restart starts from follows the phone through a system update (D50).
         config.ios = sim.setup.ios
         let action: Action
@@ -77,6 +100,7 @@ public struct ExplorerState: Equatable, Sendable {
         for yield in ModernPanelModel.yields(of: outcome) { log.append(.yield(yield, time: time)) }
         for note in outcome.notes { log.append(LogEntry(time: time, kind: .note, text: note.line)) }
         for line in outcome.console { log.append(LogEntry(time: time, kind: .console, text: "console: " + line)) }
+        lastOutcome = outcome
         lastCallbacks = outcome.callbacks.map(\.canonical)
         lastYields = ModernPanelModel.yields(of: outcome)
         lastNote = outcome.noteLine

@@ -1,6 +1,6 @@
 import CellGrid
 import Foundation
-import LocflowCore
+@testable import LocflowCore
 import LocflowGraph
 import LocflowScenario
 import Testing

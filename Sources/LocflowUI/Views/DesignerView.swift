@@ -186,9 +186,9 @@ enum DesignerView {
         ]
         if let prompt = sim.prompt {
             let answers = prompt.buttons.map { button -> String in
-                var copy = sim
-                let outcome = copy.apply(.tap(button.label))
-                let reads = PlainWords.permission(Snapshot(copy))
+                let tapped = sim.applying(.tap(button.label))
+                let outcome = tapped.outcome
+                let reads = PlainWords.permission(Snapshot(tapped.after))
                 let told = outcome.callbacks.isEmpty ? "The app is not told." : "The app is told."
                 return "\(IOSText.display(button.label)): \(reads) \(told)"
             }
