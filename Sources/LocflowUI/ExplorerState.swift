@@ -20,6 +20,10 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var timeline = Timeline()
     /// This session's journal id, once it is open: the quit question names `--resume ID`.
     public internal(set) var sessionID: String?
+    /// What the coverage panel shows: derived from the session (the timeline's kept frames), so
+    /// it sits beside them in the model, not in the view; recomputed after every command while
+    /// the panel is open, nil while closed (ExplorerState+Coverage.swift says why it is kept).
+    public internal(set) var coverage: CoverageSummary?
     /// What the explorer asks of the loop around it: quit, and write a save.
     public internal(set) var requests = ExplorerRequests()
 
@@ -168,9 +172,6 @@ public struct ExplorerView: Equatable, Sendable {
     public internal(set) var lensSample: LensSample?
     /// The coverage panel is shown in the lens's place (`x`); opening one closes the other.
     public internal(set) var coverageOpen = false
-    /// What the coverage panel shows, recomputed from the timeline after every command while it
-    /// is open, nil while closed (ExplorerState+Coverage.swift says why it is kept here).
-    public internal(set) var coverage: CoverageSummary?
     /// The first line of the coverage panel's lists shown (PgUp/PgDn while it is open).
     public internal(set) var coverageScroll = 0
     /// The designer view (`D`): the prompt as the person sees it, codes one key away.
