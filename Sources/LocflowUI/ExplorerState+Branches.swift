@@ -66,8 +66,8 @@ extension ExplorerState {
 
     /// What `s` writes: the branch chosen when the save began, named as the save field says.
     public var sessionToSave: Session {
-        let whole = requests.saveTarget.branchThrough.flatMap { timeline.session(branchThrough: $0) } ?? timeline.session
-        return Session(name: requests.saveTarget.name ?? session.name, setup: whole?.setup ?? config, steps: whole?.steps ?? [])
+        let whole = view.save.target.branchThrough.flatMap { timeline.session(branchThrough: $0) } ?? timeline.session
+        return Session(name: view.save.target.name ?? session.name, setup: whole?.setup ?? config, steps: whole?.steps ?? [])
     }
 }
 

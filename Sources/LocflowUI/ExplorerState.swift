@@ -2,10 +2,11 @@ import LocflowCore
 import LocflowScenario
 
 /// Everything the explorer shows: the simulation, how it was configured, the delegate log and
-/// the UI's own focus. `update` changes it; `render` draws it. Three rooms: the session (what a
-/// step changes, `stepState`, and what records it: `timeline`, `log`, `sessionID`), the view
-/// (`view`: panels, overlays, scrolls, the search, notices) and the requests to the loop around
-/// it (`requests`: quit, save), which a pure state cannot carry out itself.
+/// the UI's own focus. `handle` changes it and returns what the loop around it must do
+/// (`ExplorerEffect`: quit, save); `render` draws it. Two rooms: the session (what a step
+/// changes, `stepState`, and what records it: `timeline`, `log`, `sessionID`, and what is
+/// derived from them: `coverage`) and the view (`view`: panels, overlays, scrolls, the search,
+/// notices, the save being set up). See docs/architecture-notes/explorer.md.
 public struct ExplorerState: Equatable, Sendable {
     /// What a step changes and undo restores: the simulation, its setup, the latest step's
     /// callbacks, yields and note, the highlighted button, the scenario's progress and the lens's
@@ -24,8 +25,8 @@ public struct ExplorerState: Equatable, Sendable {
     /// it sits beside them in the model, not in the view; recomputed after every command while
     /// the panel is open, nil while closed (ExplorerState+Coverage.swift says why it is kept).
     public internal(set) var coverage: CoverageSummary?
-    /// What the explorer asks of the loop around it: quit, and write a save.
-    public internal(set) var requests = ExplorerRequests()
+    /// The effects of the key being handled, returned by `handle` and empty between keys.
+    var outbox: [ExplorerEffect] = []
 
     /// What is shown and how: panels, overlays, scrolls, the search and the notices; never the
     /// simulation (ExplorerView).
@@ -121,30 +122,6 @@ public struct ExplorerState: Equatable, Sendable {
     }
 }
 
-/// What the explorer asks of the loop around it, which a pure state cannot do itself: quit, and
-/// write a save. The loop reads them after each key (ExplorerLoop, SessionFiles) and the
-/// explorer clears a save once it is written (`sessionSaved`).
-public struct ExplorerRequests: Equatable, Sendable {
-    /// The person asked to quit.
-    public internal(set) var quit = false
-    /// The quit was confirmed with Ctrl-C: the explorer exits with status 130 (128 + SIGINT), as
-    /// an interrupted program does, so a script can tell it from a quit with `q`.
-    public internal(set) var interrupted = false
-    /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
-    public internal(set) var save = false
-    /// What the pending save writes: the scenario's name and the step whose branch it saves
-    /// (nil: the current branch up to the current step).
-    public internal(set) var saveTarget = SaveTarget()
-    /// What the save request writes (the save menu's choice).
-    public internal(set) var saveFormat = SaveFormat.scenario
-
-    /// Asks the loop to quit; `interrupted` when Ctrl-C confirmed it.
-    mutating func quitting(interrupted: Bool) {
-        quit = true
-        self.interrupted = interrupted
-    }
-}
-
 /// What the explorer shows and how: which panels and overlays are open, where the log, help and
 /// timeline are scrolled, the search, the text field, and the notices over the footer. None of it
 /// is the simulation; undo does not touch it.
@@ -176,6 +153,8 @@ public struct ExplorerView: Equatable, Sendable {
     public internal(set) var coverageScroll = 0
     /// The designer view (`D`): the prompt as the person sees it, codes one key away.
     public internal(set) var designerOpen = false
+    /// The save being set up (`s`, its menu and its name field).
+    public internal(set) var save = SaveDraft()
     /// The text field open over a menu (a purpose string, a typed iOS version) or, after the save
     /// menu's choice, the name to save under (Enter saves), if any.
     public internal(set) var textEdit: TextEdit?

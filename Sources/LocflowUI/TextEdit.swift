@@ -150,7 +150,7 @@ extension ExplorerState {
         switch key {
         case .escape:
             view.textEdit = nil
-            if case .saveName = edit.target { requests.saveTarget = SaveTarget() }  // the save is not made
+            if case .saveName = edit.target { view.save.target = SaveTarget() }  // the save is not made
             // A search cancelled leaves none: `/` already cleared the one applied before.
         case .enter:
             accept(edit)
@@ -177,8 +177,8 @@ extension ExplorerState {
             view.textEdit = nil
             // Spaces around the name are dropped; an empty name keeps the default.
             let typed = String(edit.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            if !typed.isEmpty { requests.saveTarget.name = typed }
-            requests.save = true
+            if !typed.isEmpty { view.save.target.name = typed }
+            requestSave()
         case .purpose(let key):
             view.textEdit = nil
             config.app.infoPlist.setPurpose(key, to: edit.text)
