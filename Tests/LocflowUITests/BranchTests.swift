@@ -135,7 +135,8 @@ import Testing
         type("Allow path", into: &state)
         let save = press(.enter, into: &state).saved
         #expect(save?.session.name == "Allow path")
-        #expect(ScenarioWriter.yaml(save?.session ?? Session()).contains("name: \"Allow path\"\n"))
+        let yaml = ScenarioWriter.yaml(save?.session ?? Session())
+        #expect(yaml.contains("name: \"Allow path\"\n"))
         var cancelled = explorer(keys: "w2s1x")
         #expect(press(.escape, into: &cancelled).isEmpty && cancelled.view.textEdit == nil)
         #expect(cancelled.sim.running.isEmpty, "typed letters went to the field, not to commands")
