@@ -22,12 +22,46 @@ public struct SaveRequest: Equatable, Sendable {
     public let currentBranch: Bool
 }
 
-/// The save being set up, between `s` and Enter in its name field: the save's own state.
+/// The save being set up, between `s` and Enter in its name field: a child feature of the
+/// explorer, with its own state, events and `update`, which returns the effect it completes.
+/// The parent turns keys into its events and lends it the one thing it reads from outside,
+/// the session of a target (`ExplorerState.save(_:)`).
 public struct SaveDraft: Equatable, Sendable {
     /// The name and the branch the save writes.
     public internal(set) var target = SaveTarget()
-    /// What the save writes (the save menu's choice).
+    /// What the save writes (the save menu's choice); kept after a save, as the menu's last choice.
     public internal(set) var format = SaveFormat.scenario
+
+    /// What the save is told.
+    enum Event: Equatable {
+        /// `s`: a save of the current branch up to now, or of the branch through a timeline step.
+        case begin(branchThrough: Int?)
+        /// A row of the save menu.
+        case choose(SaveFormat)
+        /// Escape in the name field: no save.
+        case cancel
+        /// Enter in the name field, with the name typed (empty keeps the session's own).
+        case name(String)
+    }
+
+    /// Applies `event`; returns the save to make when the event completes one. `session` is the
+    /// session a target writes (the parent's timeline).
+    mutating func update(_ event: Event, session: (SaveTarget) -> Session) -> ExplorerEffect? {
+        switch event {
+        case .begin(let node):
+            target = SaveTarget(branchThrough: node)
+        case .choose(let chosen):
+            format = chosen
+        case .cancel:
+            target = SaveTarget()
+        case .name(let typed):
+            if !typed.isEmpty { target.name = typed }
+            let request = SaveRequest(session: session(target), format: format, currentBranch: target.branchThrough == nil)
+            target = SaveTarget()
+            return .save(request)
+        }
+        return nil
+    }
 }
 
 extension ExplorerState {
@@ -36,9 +70,11 @@ extension ExplorerState {
         outbox.append(effect)
     }
 
-    /// The save the draft describes, for the loop; the draft is cleared, as the save is made.
-    mutating func requestSave() {
-        request(.save(SaveRequest(session: sessionToSave, format: view.save.format, currentBranch: view.save.target.branchThrough == nil)))
-        view.save.target = SaveTarget()
+    /// Hands an event to the save feature and queues the effect it completes, if any.
+    mutating func save(_ event: SaveDraft.Event) {
+        var draft = view.save
+        let effect = draft.update(event) { session(for: $0) }
+        view.save = draft
+        if let effect { request(effect) }
     }
 }

@@ -133,7 +133,7 @@ extension ExplorerState {
             followTimelineMatch()
         case .saveSession:
             // From the timeline, the branch under the cursor; else the session up to now.
-            view.save.target = SaveTarget(branchThrough: view.timelineOpen ? view.timelineCursor : nil)
+            save(.begin(branchThrough: view.timelineOpen ? view.timelineCursor : nil))
             view.menu = Menu(kind: .save)
         case .toggleDesigner: view.designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
@@ -204,7 +204,7 @@ extension ExplorerState {
             start(Preset.all[index])
         case .save:
             view.menu = nil
-            view.save.format = SaveFormat.allCases[index]
+            save(.choose(SaveFormat.allCases[index]))
             // The default name offered selected: a title typed replaces it instead of extending it.
             view.textEdit = TextEdit(.saveName(view.save.format), text: sessionToSave.name ?? "", selected: true)
         case .modern:

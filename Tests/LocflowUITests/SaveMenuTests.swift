@@ -21,6 +21,24 @@ import Testing
         }
     }
 
+    /// The save feature on its own, without an explorer: its events, its state and the effect it
+    /// completes, with the session a target names lent by the test.
+    @Test func theSaveFeatureOnItsOwn() {
+        let session = { (target: SaveTarget) in
+            Session(name: target.name ?? "default", steps: Array(repeating: .action(.wait(seconds: 1)), count: target.branchThrough ?? 0))
+        }
+        var draft = SaveDraft()
+        #expect(draft.update(.begin(branchThrough: 2), session: session) == nil)
+        #expect(draft.update(.choose(.maestro), session: session) == nil)
+        let effect = draft.update(.name("Flow"), session: session)
+        #expect(effect == .save(SaveRequest(session: session(SaveTarget(branchThrough: 2, name: "Flow")), format: .maestro, currentBranch: false)))
+        #expect(draft.target == SaveTarget() && draft.format == .maestro, "the target is spent; the format stays the menu's last choice")
+        #expect(draft.update(.begin(branchThrough: nil), session: session) == nil)
+        #expect(draft.update(.name(""), session: session) == .save(SaveRequest(session: session(SaveTarget()), format: .maestro, currentBranch: true)))
+        _ = draft.update(.begin(branchThrough: 3), session: session)
+        #expect(draft.update(.cancel, session: session) == nil && draft.target == SaveTarget())
+    }
+
     @Test func escapeCancelsTheSave() {
         var state = explorer(keys: "w2s")
         #expect(press(.escape, into: &state).isEmpty)
