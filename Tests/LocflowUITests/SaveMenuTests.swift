@@ -1,5 +1,6 @@
 import CellGrid
 import LocflowCore
+import LocflowScenario
 import Testing
 @testable import LocflowUI
 
