@@ -1,7 +1,8 @@
 /// The one reducer: every change to a `Simulation` goes through `apply(_:)`.
 extension Simulation {
     /// Applies one action and returns what it caused: callbacks in delivery order, notes, console.
-    public mutating func apply(_ action: Action) -> StepOutcome {
+    /// Internal: outside the core an action is a step of the replay or the stepper (Stepper.swift).
+    @usableFromInline mutating func apply(_ action: Action) -> StepOutcome {
         var out = StepOutcome()
         apply(action, &out)
         return out
@@ -11,7 +12,8 @@ extension Simulation {
     /// building the callbacks, notes and console lines nobody reads (the graph tries 800,000
     /// actions and reads only the state). Notes and callbacks are outputs only: no rule reads
     /// them back, so the state is the one `apply` reaches (QuietReducerTests walks every rule set).
-    public mutating func advance(_ action: Action) {
+    /// Outside the core: `advanced(by:)`.
+    @usableFromInline mutating func advance(_ action: Action) {
         var out = StepOutcome(recording: false)
         apply(action, &out)
     }

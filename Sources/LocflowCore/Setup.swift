@@ -101,8 +101,9 @@ extension Simulation {
     public static func notInstalled(_ setup: Setup) -> Simulation { Simulation(setup) }
 
     /// Takes one step: an install replaces the whole simulation with a fresh install of its setup
-    /// and launches it; an action goes through `apply`.
-    public mutating func play(_ step: Step) -> StepOutcome {
+    /// and launches it; an action goes through `apply`. Internal: outside the core, a step is
+    /// taken by the replay or the stepper (Stepper.swift), which hand out its frame.
+    @usableFromInline mutating func play(_ step: Step) -> StepOutcome {
         switch step {
         case .action(let action):
             return apply(action)

@@ -98,8 +98,7 @@ public struct StateGraph: Sendable {
             buttons.append(sim.prompt?.labels ?? [])
             settings.append(sim.settingsLabel)
             for action in alphabet.actions(for: sim) {
-                var next = sim
-                next.advance(action)  // the state alone: the graph reads no callbacks or notes
+                let next = sim.advanced(by: action)  // the state alone: the graph reads no callbacks or notes
                 let state = AbstractState(next)
                 if state == here {
                     selfLoops += 1

@@ -132,6 +132,15 @@ extension Preset {
     public func session(app: AppConfig = AppConfig(), current: RuleSet = .newest, options: ModelOptions = ModelOptions())
         -> Result<Session, PresetFailure>
     {
+        resolved(app: app, current: current, options: options).map(\.session)
+    }
+
+    /// The preset resolved and played once: its session and the frames the resolution took (the
+    /// install first), so a consumer reads what the steps caused instead of playing them again
+    /// (the explorer logs these frames; `play` reads their last state and outcomes).
+    public func resolved(app: AppConfig = AppConfig(), current: RuleSet = .newest, options: ModelOptions = ModelOptions())
+        -> Result<(session: Session, frames: [ReplayFrame<Step>]), PresetFailure>
+    {
         let target = ruleSet(for: current)
         var app = app
         if appClip { app.appClip = true }
@@ -143,9 +152,13 @@ extension Preset {
         // C2: `appClip` is an app key of the extension, so a clip's session plays extended, as the
         // file it saves reads back.
         let setup = Setup(ruleSet: installOn ?? target, app: app, device: device, options: options, extended: app.appClip)
-        var sim = Simulation.play(setup).0
+        // One step at a time: each tap is resolved from the prompt the steps before it left, so
+        // the flow is taken here, each step once, and its frames handed on.
+        var stepper = Simulation.Stepper(notInstalled: setup)
+        var frames = [stepper.step(.install(setup))]
         var actions: [Step] = []
         for (index, step) in steps.enumerated() {
+            let sim = stepper.simulation
             let action: Action
             switch step {
             case .action(let given): action = given
@@ -160,18 +173,18 @@ extension Preset {
                 }
                 action = .tap(button.label)
             }
-            _ = sim.apply(action)
+            frames.append(stepper.step(.action(action)))
             actions.append(.action(action))
         }
-        return .success(Session(name: "preset \(name): \(summary)", setup: setup, steps: actions))
+        return .success((Session(name: "preset \(name): \(summary)", setup: setup, steps: actions), frames))
     }
 
-    /// Plays the preset headless through `Simulation.play`: the final state and every step's
-    /// outcome (the launch first), or the reason a step could not be resolved.
+    /// Plays the preset headless: the final state and every step's outcome (the launch first),
+    /// read from the frames of its one resolution, or the reason a step could not be resolved.
     public func play(app: AppConfig = AppConfig(), current: RuleSet = .newest, options: ModelOptions = ModelOptions())
         -> Result<(Simulation, [StepOutcome]), PresetFailure>
     {
-        session(app: app, current: current, options: options).map { $0.play() }
+        resolved(app: app, current: current, options: options).map { ($0.frames[$0.frames.count - 1].after, $0.frames.map(\.outcome)) }
     }
 }
 

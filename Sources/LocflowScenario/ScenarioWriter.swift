@@ -39,19 +39,11 @@ public enum ScenarioWriter {
     }
 
     /// The file's start: the modeline and comments, name, the first install's keys, `steps:` and
-    /// step 0's `expect`; with the simulation after the launch and every field's reading there,
-    /// for the steps after it. Each line ends in a newline.
+    /// step 0's `expect`, from step 0's frame as played (by the replay or the explorer's stepper):
+    /// its outcome and the state after it; with every field's reading there, for the steps after
+    /// it. Each line ends in a newline.
     public static func head(
-        name: String?, setup: Setup, schema: String? = nil
-    ) -> (text: String, sim: Simulation, readings: [String: ObservedValue]) {
-        let (sim, outcomes) = Simulation.play(setup)
-        let (text, shown) = head(name: name, setup: setup, schema: schema, launch: outcomes[0], state: sim)
-        return (text, sim, shown)
-    }
-
-    /// The file's start for a launch already played: its outcome and the state after it.
-    static func head(
-        name: String?, setup: Setup, schema: String?, launch: StepOutcome, state sim: Simulation
+        name: String?, setup: Setup, schema: String? = nil, launch: StepOutcome, state sim: Simulation
     ) -> (text: String, readings: [String: ObservedValue]) {
         var lines = [
             modeline(schema),
@@ -67,18 +59,11 @@ public enum ScenarioWriter {
         return (lines.joined(separator: "\n") + "\n", shown)
     }
 
-    /// One step played on `sim`: its notes, the step and the `expect` after it (the fields that
-    /// differ from `previous`, every one after an install), with every field's reading after it.
-    /// What the explorer's `--record` file appends per step without replaying the session.
+    /// One step already played, from its frame's parts (its outcome and the state after it): its
+    /// notes, the step and the `expect` after it (the fields that differ from `previous`, every
+    /// one after an install), with every field's reading after it. What the explorer's `--record`
+    /// file appends per step, read from the moment the explorer's step left (ScenarioRecording).
     public static func lines(
-        _ step: Step, playedOn sim: inout Simulation, after previous: [String: ObservedValue]
-    ) -> (text: String, readings: [String: ObservedValue]) {
-        let outcome = sim.play(step)
-        return lines(step, outcome: outcome, state: sim, after: previous)
-    }
-
-    /// One step already played: its outcome and the state after it.
-    static func lines(
         _ step: Step, outcome: StepOutcome, state sim: Simulation, after previous: [String: ObservedValue]
     ) -> (text: String, readings: [String: ObservedValue]) {
         var lines = comments(outcome)

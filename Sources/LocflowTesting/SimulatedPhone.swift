@@ -10,8 +10,11 @@ import LocflowCore
 /// loop delivers them after the call returns; a call the app makes from a delegate method is
 /// applied at once and its callbacks follow those already queued.
 public final class SimulatedPhone {
+    // One step at a time: each call of the app's code or the test is one step, known only when made.
+    /// Takes the phone's steps: the only way its state changes, each step a replay frame.
+    private var stepper: Simulation.Stepper
     /// The model's whole state (read-only: the phone changes it only through its steps).
-    public private(set) var simulation: Simulation
+    public var simulation: Simulation { stepper.simulation }
     /// Every step taken, the app's calls and the person's and world's, in order.
     public private(set) var steps: [PlayedStep] = []
     /// Every callback that reached a delegate or completion, in delivery order.
@@ -73,7 +76,7 @@ public final class SimulatedPhone {
 
     /// A fresh install of `setup`, launched (the contract's step 0). `onLaunch` runs once now.
     public init(_ setup: Setup = Setup(), onLaunch: ((SimulatedPhone) -> Void)? = nil) {
-        simulation = Simulation.notInstalled(setup)
+        stepper = Simulation.Stepper(notInstalled: setup)
         self.onLaunch = onLaunch
         install(setup, text: "launch")
     }
@@ -139,7 +142,7 @@ public final class SimulatedPhone {
         endProcess()
         regions = []  // a deleted app's regions go with it
         rangedConstraint = nil
-        let outcome = simulation.play(.install(setup))
+        let outcome = stepper.step(.install(setup)).outcome
         unclaimed = simulation.managers
         let step = record(text, outcome, appsOwn: false)
         queue += outcome.callbacks.map { Queued(callback: $0, step: step.number) }
@@ -157,7 +160,7 @@ public final class SimulatedPhone {
         if !appsOwn { held = [:] }  // a turn of the run loop has passed
         let wasRunning = simulation.lifecycle != .terminated
         let before = Set(simulation.managers)
-        let outcome = simulation.apply(action)
+        let outcome = stepper.step(.action(action)).outcome
         let nowRunning = simulation.lifecycle != .terminated
         if wasRunning && !nowRunning { endProcess() }
         if action != .createManager {

@@ -65,9 +65,12 @@ extension ExplorerState {
     }
 
     /// What `s` writes: the branch chosen when the save began, named as the save field says.
-    public var sessionToSave: Session {
-        let whole = requests.saveTarget.branchThrough.flatMap { timeline.session(branchThrough: $0) } ?? timeline.session
-        return Session(name: requests.saveTarget.name ?? session.name, setup: whole?.setup ?? config, steps: whole?.steps ?? [])
+    public var sessionToSave: Session { session(for: view.save.target) }
+
+    /// The session `target` names: its branch (the current one up to now by default), under its name.
+    func session(for target: SaveTarget) -> Session {
+        let whole = target.branchThrough.flatMap { timeline.session(branchThrough: $0) } ?? timeline.session
+        return Session(name: target.name ?? session.name, setup: whole?.setup ?? config, steps: whole?.steps ?? [])
     }
 }
 

@@ -14,14 +14,14 @@ extension ExplorerState {
     /// time, a refresh replays the kept steps' recorded states against the graph: about 30 µs a
     /// step in a debug build, nothing the person notices.
     mutating func refreshCoverage() {
-        view.coverage = view.coverageOpen ? support.coverage(self) : nil
+        coverage = view.coverageOpen ? support.coverage(self) : nil
     }
 
     /// While the coverage panel is open, PgUp and PgDn page its lists instead of the log (the
     /// log's keys again once it is closed; the mouse wheel still scrolls the log). True when the
     /// key was taken.
     mutating func scrollCoverage(_ key: Key, size: ScreenSize) -> Bool {
-        guard let summary = view.coverage, key == .pageUp || key == .pageDown else { return false }
+        guard let summary = coverage, key == .pageUp || key == .pageDown else { return false }
         let range = CoverageView.scrollRange(summary, size: size)
         let start = min(view.coverageScroll, range.last)
         view.coverageScroll = max(0, min(range.last, start + (key == .pageDown ? range.page : -range.page)))

@@ -9,8 +9,8 @@ extension ExplorerState {
     /// Ctrl-C ends with status 130, as an interrupted program does.
     mutating func answerQuit(_ key: Key) {
         switch key {
-        case .char("q"), .char("y"), .char("Y"): requests.quitting(interrupted: false)
-        case .ctrl("c"): requests.quitting(interrupted: true)
+        case .char("q"), .char("y"), .char("Y"): request(.quit(interrupted: false))
+        case .ctrl("c"): request(.quit(interrupted: true))
         case .resize: break  // not the person's answer: the question stays
         default: view.quitPending = false
         }

@@ -54,18 +54,14 @@ extension ExplorerState {
         self.init(resuming: journal.header.setup, journal.entries, from: journal.path, losses: journal.losses, scenario: scenario)
     }
 
-    /// The run loop wrote the session to `path`: say so and clear the request.
-    public mutating func sessionSaved(to path: String) {
-        requests.save = false
-        let count = sessionToSave.steps.count
-        requests.saveTarget = SaveTarget()
-        say("saved \(count) step\(count == 1 ? "" : "s") as \(requests.saveFormat.noun): \(path)  \(requests.saveFormat.readBy)")
+    /// The run loop wrote the save to `path`: say so.
+    public mutating func sessionSaved(_ save: SaveRequest, to path: String) {
+        let count = save.session.steps.count
+        say("saved \(count) step\(count == 1 ? "" : "s") as \(save.format.noun): \(path)  \(save.format.readBy)")
     }
 
-    /// The run loop could not write the session: say why and clear the request.
+    /// The run loop could not write the save: say why.
     public mutating func sessionNotSaved(_ reason: String) {
-        requests.save = false
-        requests.saveTarget = SaveTarget()
         say("could not save the session: \(reason)", kind: .expectFailed)
     }
 

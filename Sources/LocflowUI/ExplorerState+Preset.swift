@@ -12,17 +12,17 @@ extension ExplorerState {
     }
 
     /// Plays a preset as steps of the timeline: its install step (the app keeps its name but gets
-    /// the default build, every Info.plist key, so each request can prompt), then every action
-    /// through the core, logged, so the log shows how the state came to be and `s` saves a
+    /// the default build, every Info.plist key, so each request can prompt), then every action,
+    /// each the frame of the preset's one resolution, logged, so the log shows how the state came to be and `s` saves a
     /// session that replays to the same state.
     /// Returns false, having said why, when the preset cannot be played here.
     @discardableResult
     mutating func start(_ preset: Preset) -> Bool {
         var app = config.app
         app.infoPlist = .contractDefault
-        let session: Session
-        switch preset.session(app: app, current: config.ruleSet, options: config.options) {
-        case .success(let compiled): session = compiled
+        let session: Session, frames: [ReplayFrame<Step>]
+        switch preset.resolved(app: app, current: config.ruleSet, options: config.options) {
+        case .success(let compiled): (session, frames) = compiled
         case .failure(let failure):
             say(failure.description)
             return false
@@ -31,8 +31,9 @@ extension ExplorerState {
         var intro = "preset \(preset.name): \(preset.summary)"
         if target != config.ruleSet { intro += " — needs \(preset.minimum.releases) or newer, so \(target.releases)" }
         config = session.setup
-        freshInstall(announce: intro + "; fresh install on \(session.setup.ruleSet.releases)")
-        for case .action(let action) in session.steps { perform(action) }
+        // The frames the resolution took are the session's steps: logged, not taken again.
+        freshInstall(announce: intro + "; fresh install on \(session.setup.ruleSet.releases)", frame: frames[0])
+        for frame in frames.dropFirst() { perform(frame) }
         selectedButton = 0
         return true
     }

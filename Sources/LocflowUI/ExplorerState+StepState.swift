@@ -5,8 +5,16 @@ import LocflowCore
 public struct StepState: Equatable, Sendable {
     /// What a restart starts from.
     public var config: Setup
+    /// Takes the session's steps (the explorer's `perform` and `freshInstall`) and holds the
+    /// running simulation: nothing else can change it, so every change is a frame the step hands on.
+    public internal(set) var stepper: Simulation.Stepper
     /// The running simulation: the only source of every rule the screen shows.
-    public var sim: Simulation
+    public var sim: Simulation {
+        _read { yield stepper.simulation }
+    }
+    /// What the latest step caused: with the state after it, the frame the stepper handed out
+    /// (a moment of the timeline is the frame of its step).
+    public internal(set) var lastOutcome = StepOutcome()
     /// Canonical names of the callbacks of the latest action: what a scenario `expect` checks.
     public var lastCallbacks: [String] = []
     /// The async yields of the latest action (D44): what a scenario `expect: {yields: …}` checks.
@@ -22,7 +30,7 @@ public struct StepState: Equatable, Sendable {
 
     init(config: Setup, sim: Simulation, scenario: ScenarioProgress?) {
         self.config = config
-        self.sim = sim
+        stepper = Simulation.Stepper(sim)
         self.scenario = scenario
     }
 }
@@ -34,10 +42,13 @@ extension ExplorerState {
         set { stepState.config = newValue }
     }
     /// The running simulation: the only source of every rule the screen shows.
-    public internal(set) var sim: Simulation {
-        get { stepState.sim }
-        _modify { yield &stepState.sim }
-        set { stepState.sim = newValue }
+    public var sim: Simulation {
+        _read { yield stepState.stepper.simulation }
+    }
+    /// What the latest step caused (see `StepState.lastOutcome`).
+    public internal(set) var lastOutcome: StepOutcome {
+        get { stepState.lastOutcome }
+        set { stepState.lastOutcome = newValue }
     }
     /// Canonical names of the callbacks of the latest action: what a scenario `expect` checks.
     public internal(set) var lastCallbacks: [String] {

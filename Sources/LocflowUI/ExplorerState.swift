@@ -2,10 +2,11 @@ import LocflowCore
 import LocflowScenario
 
 /// Everything the explorer shows: the simulation, how it was configured, the delegate log and
-/// the UI's own focus. `update` changes it; `render` draws it. Three rooms: the session (what a
-/// step changes, `stepState`, and what records it: `timeline`, `log`, `sessionID`), the view
-/// (`view`: panels, overlays, scrolls, the search, notices) and the requests to the loop around
-/// it (`requests`: quit, save), which a pure state cannot carry out itself.
+/// the UI's own focus. `handle` changes it and returns what the loop around it must do
+/// (`ExplorerEffect`: quit, save); `render` draws it. Two rooms: the session (what a step
+/// changes, `stepState`, and what records it: `timeline`, `log`, `sessionID`, and what is
+/// derived from them: `coverage`) and the view (`view`: panels, overlays, scrolls, the search,
+/// notices, the save being set up). See docs/architecture-notes/explorer.md.
 public struct ExplorerState: Equatable, Sendable {
     /// What a step changes and undo restores: the simulation, its setup, the latest step's
     /// callbacks, yields and note, the highlighted button, the scenario's progress and the lens's
@@ -24,8 +25,12 @@ public struct ExplorerState: Equatable, Sendable {
     public internal(set) var timeline = Timeline()
     /// This session's journal id, once it is open: the quit question names `--resume ID`.
     public internal(set) var sessionID: String?
-    /// What the explorer asks of the loop around it: quit, and write a save.
-    public internal(set) var requests = ExplorerRequests()
+    /// What the coverage panel shows: derived from the session (the timeline's kept frames), so
+    /// it sits beside them in the model, not in the view; recomputed after every command while
+    /// the panel is open, nil while closed (ExplorerState+Coverage.swift says why it is kept).
+    public internal(set) var coverage: CoverageSummary?
+    /// The effects of the key being handled, returned by `handle` and empty between keys.
+    var outbox: [ExplorerEffect] = []
 
     /// What is shown and how: panels, overlays, scrolls, the search and the notices; never the
     /// simulation (ExplorerView).
@@ -42,11 +47,13 @@ public struct ExplorerState: Equatable, Sendable {
 
     /// Replaces the simulation with a fresh install of `config`, launched, and says so in the log.
     /// `before` is the state to undo to, when the caller changed something on the way.
-    mutating func freshInstall(announce: String, from before: Moment? = nil) {
+    /// With `frame`, the install was already taken (step 0 of a replay or a preset's resolution)
+    /// and its frame is logged instead of taking it again.
+    mutating func freshInstall(announce: String, from before: Moment? = nil, frame: ReplayFrame<Step>? = nil) {
         let before = before ?? Moment(self)
         lensMemory = AppCodeMemory()  // a fresh install has no UserDefaults
         log.append(LogEntry(time: sim.now, kind: .explorer, text: announce))
-        apply(.install(config))
+        apply(.install(config), taken: frame)
         timeline.record(.install(config), before: before, after: Moment(self), time: sim.now)
     }
 
@@ -59,13 +66,34 @@ public struct ExplorerState: Equatable, Sendable {
         timeline.record(.action(action), before: before, after: Moment(self), time: sim.now, mergeWait: mergeWait)
     }
 
-    /// Takes one step through the core (`Simulation.play`) and logs it with everything it caused.
-    private mutating func apply(_ step: Step) {
+    /// Adds an action already taken from the current state (a preset's resolution, a replay) as
+    /// `perform` would: its frame is logged and the session moves on to its state, once.
+    mutating func perform(_ frame: ReplayFrame<Step>) {
+        guard case .action(let action)? = frame.step else { return }
+        let before = Moment(self)
+        apply(.action(action), taken: frame)
+        timeline.record(.action(action), before: before, after: Moment(self), time: sim.now)
+    }
+
+    /// Takes one step through the session's stepper and logs its frame with everything it caused;
+    /// the frame's outcome stays in the step state (`lastOutcome`), so the moment the timeline
+    /// keeps after the step is the whole frame, which the `--record` file reads instead of taking
+    /// the step again (ScenarioRecording).
+    /// `taken`: the step's frame, when a replay or a preset's resolution already took it.
+    private mutating func apply(_ step: Step, taken: ReplayFrame<Step>? = nil) {
         // An install starts from the app not installed, so the lens sees a new process start.
         let previous: Simulation
         if case .install(let setup) = step { previous = Simulation.notInstalled(setup) } else { previous = sim }
         let before = sim.prompt
-        let outcome = sim.play(step)
+        let frame: ReplayFrame<Step>
+        if let taken {
+            stepState.stepper.adopt(taken)
+            frame = taken
+        } else {
+            // One step at a time: the explorer takes a step per key, decided by the person.
+            frame = stepState.stepper.step(step)
+        }
+        let outcome = frame.outcome, sim = frame.after
         // What a restart starts from follows the phone through a system update (D50).
         config.ios = sim.setup.ios
         let action: Action
@@ -84,6 +112,7 @@ public struct ExplorerState: Equatable, Sendable {
         for yield in ModernPanelModel.yields(of: outcome) { log.append(.yield(yield, time: time)) }
         for note in outcome.notes { log.append(LogEntry(time: time, kind: .note, text: note.line)) }
         for line in outcome.console { log.append(LogEntry(time: time, kind: .console, text: "console: " + line)) }
+        lastOutcome = outcome
         lastCallbacks = outcome.callbacks.map(\.canonical)
         lastYields = ModernPanelModel.yields(of: outcome)
         lastNote = outcome.noteLine
@@ -98,30 +127,6 @@ public struct ExplorerState: Equatable, Sendable {
         log.append(LogEntry(time: sim.now, kind: kind, text: text))
         view.logScroll = 0
         trimLog()
-    }
-}
-
-/// What the explorer asks of the loop around it, which a pure state cannot do itself: quit, and
-/// write a save. The loop reads them after each key (ExplorerLoop, SessionFiles) and the
-/// explorer clears a save once it is written (`sessionSaved`).
-public struct ExplorerRequests: Equatable, Sendable {
-    /// The person asked to quit.
-    public internal(set) var quit = false
-    /// The quit was confirmed with Ctrl-C: the explorer exits with status 130 (128 + SIGINT), as
-    /// an interrupted program does, so a script can tell it from a quit with `q`.
-    public internal(set) var interrupted = false
-    /// The person asked to save the session; the run loop writes it and calls `sessionSaved`.
-    public internal(set) var save = false
-    /// What the pending save writes: the scenario's name and the step whose branch it saves
-    /// (nil: the current branch up to the current step).
-    public internal(set) var saveTarget = SaveTarget()
-    /// What the save request writes (the save menu's choice).
-    public internal(set) var saveFormat = SaveFormat.scenario
-
-    /// Asks the loop to quit; `interrupted` when Ctrl-C confirmed it.
-    mutating func quitting(interrupted: Bool) {
-        quit = true
-        self.interrupted = interrupted
     }
 }
 
@@ -152,13 +157,12 @@ public struct ExplorerView: Equatable, Sendable {
     public internal(set) var lensSample: LensSample?
     /// The coverage panel is shown in the lens's place (`x`); opening one closes the other.
     public internal(set) var coverageOpen = false
-    /// What the coverage panel shows, recomputed from the timeline after every command while it
-    /// is open, nil while closed (ExplorerState+Coverage.swift says why it is kept here).
-    public internal(set) var coverage: CoverageSummary?
     /// The first line of the coverage panel's lists shown (PgUp/PgDn while it is open).
     public internal(set) var coverageScroll = 0
     /// The designer view (`D`): the prompt as the person sees it, codes one key away.
     public internal(set) var designerOpen = false
+    /// The save being set up (`s`, its menu and its name field).
+    public internal(set) var save = SaveDraft()
     /// The text field open over a menu (a purpose string, a typed iOS version) or, after the save
     /// menu's choice, the name to save under (Enter saves), if any.
     public internal(set) var textEdit: TextEdit?

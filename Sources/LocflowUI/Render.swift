@@ -61,7 +61,7 @@ extension Explorer {
         }
         if state.view.lensOpen {
             LensView.draw(state, in: layout.lens, on: &canvas)
-        } else if state.view.coverageOpen, let coverage = state.view.coverage {
+        } else if state.view.coverageOpen, let coverage = state.coverage {
             CoverageView.draw(coverage, scroll: state.view.coverageScroll, in: layout.lens, on: &canvas)
         } else if state.showsModernPanel {
             cache.modern.draw(.init(area: layout.lens, roomy: roomy, sim: sim), area: layout.lens, on: &canvas) {

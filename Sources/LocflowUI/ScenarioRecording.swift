@@ -5,9 +5,11 @@ import LocflowScenario
 /// the `--record` file holds after every key, made without replaying the session.
 ///
 /// The text equals `ScenarioWriter.yaml(state.session)`: the current branch up to the current
-/// step. Each step's lines are made once, when it is taken (or when a wait merges into it), by
-/// playing that one step on the state kept for its parent; every branch's lines are kept, so
-/// undo, redo and jumps only change which steps the text is made of.
+/// step. Each step's lines are made once, when it is taken, from the frame the explorer's step
+/// made (the moment the timeline keeps after it holds the state and `lastOutcome`), so no step is
+/// taken twice; every branch's lines are kept, so undo, redo and jumps only change which steps
+/// the text is made of. A merged wait is the one step the explorer never took as the file holds
+/// it (`wait 30m` after thirty `wait 1m`): its lines come from a what-if on the state before it.
 public struct ScenarioRecording: Sendable {
     /// The file's start, up to step 0's `expect`.
     private var head = ""
@@ -21,18 +23,22 @@ public struct ScenarioRecording: Sendable {
     /// The events read so far (`Timeline.eventCount`).
     public private(set) var seen = 0
 
-    /// The recording of `state`'s current branch: each of its steps played once, here, at the start.
+    /// The recording of `state`'s current branch: its steps replayed once, here, at the start
+    /// (a resumed session's steps, whose frames this process never saw).
     public init(_ state: ExplorerState) {
         let timeline = state.timeline
         seen = timeline.eventCount
         let ids = timeline.path(to: timeline.current)
         guard let root = ids.first, case .install(let setup) = timeline.entry(root).step else { return }
-        var (text, sim, readings) = ScenarioWriter.head(name: ExplorerState.sessionName, setup: setup)
-        head = text
-        rootReadings = readings
         steps = Array(repeating: nil, count: timeline.nodeCount)
-        for id in ids.dropFirst() {
-            let step = ScenarioWriter.lines(timeline.entry(id).step, playedOn: &sim, after: readings)
+        var readings: [String: ObservedValue] = [:]
+        for (frame, id) in zip(Simulation.replay(from: setup, ids.dropFirst().map { timeline.entry($0).step }), ids) {
+            guard frame.number > 0 else {
+                (head, readings) = ScenarioWriter.head(name: ExplorerState.sessionName, setup: setup, launch: frame.outcome, state: frame.after)
+                rootReadings = readings
+                continue
+            }
+            let step = ScenarioWriter.lines(frame.step!, outcome: frame.outcome, state: frame.after, after: readings)
             steps[id] = step
             readings = step.readings
         }
@@ -54,7 +60,7 @@ public struct ScenarioRecording: Sendable {
         for event in events {
             switch event {
             case .added(let node, let parent, _):
-                make(node, in: timeline)
+                make(node, in: timeline, justTaken: true)
                 if parent == (path.last ?? 0) { path.append(node) } else { path = Array(timeline.path(to: node).dropFirst()) }
             case .waitMerged(let node, _, _):
                 make(node, in: timeline)
@@ -81,12 +87,24 @@ public struct ScenarioRecording: Sendable {
         for id in path where steps[id] == nil { make(id, in: timeline) }
     }
 
-    /// Makes step `node`'s lines: its step (as it is now, after any merged waits) played on the
-    /// state kept for its parent, which is the state before the step.
-    private mutating func make(_ node: Int, in timeline: Timeline) {
-        guard let parent = timeline.parent(of: node), var sim = timeline.moment(of: parent)?.sim else { return }
+    /// Makes step `node`'s lines. A step just taken (`justTaken`) reads its frame: the moment
+    /// the timeline keeps for it is the state the explorer's step left, with what the step caused
+    /// (`lastOutcome`). A merged wait, which the explorer took in pieces, and a step taken before
+    /// the recording began (undone in a resumed session) read a what-if on the state kept for
+    /// the parent, which is the state before the step.
+    private mutating func make(_ node: Int, in timeline: Timeline, justTaken: Bool = false) {
+        guard let parent = timeline.parent(of: node) else { return }
         let readings = parent == 0 ? rootReadings : steps[parent]?.readings ?? rootReadings
-        steps[node] = ScenarioWriter.lines(timeline.entry(node).step, playedOn: &sim, after: readings)
+        let step = timeline.entry(node).step
+        if justTaken, let after = timeline.moment(of: node) {
+            steps[node] = ScenarioWriter.lines(step, outcome: after.state.lastOutcome, state: after.sim, after: readings)
+        } else if let before = timeline.moment(of: parent)?.sim {
+            // One step at a time: a what-if on a copy of the state before a step whose frame
+            // this recording never saw (a merged wait was taken in pieces).
+            var stepper = Simulation.Stepper(before)
+            let frame = stepper.step(step)
+            steps[node] = ScenarioWriter.lines(step, outcome: frame.outcome, state: frame.after, after: readings)
+        }
     }
 
     /// The scenario text of the session up to the current step.

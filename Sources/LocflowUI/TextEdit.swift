@@ -149,7 +149,7 @@ extension ExplorerState {
         switch key {
         case .escape:
             view.textEdit = nil
-            if case .saveName = edit.target { requests.saveTarget = SaveTarget() }  // the save is not made
+            if case .saveName = edit.target { save(.cancel) }  // the save is not made
             // A search cancelled leaves none: `/` already cleared the one applied before.
         case .enter:
             accept(edit)
@@ -176,8 +176,7 @@ extension ExplorerState {
             view.textEdit = nil
             // Spaces around the name are dropped; an empty name keeps the default.
             let typed = String(edit.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            if !typed.isEmpty { requests.saveTarget.name = typed }
-            requests.save = true
+            save(.name(typed))
         case .purpose(let key):
             view.textEdit = nil
             config.app.infoPlist.setPurpose(key, to: edit.text)

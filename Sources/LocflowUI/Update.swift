@@ -6,16 +6,31 @@ import LocflowScenario
 public enum Explorer {
     /// Returns the state after `key` on a screen of `size` (the size places mouse clicks and
     /// pages the log).
+    /// Its effects (quit, save) are dropped: a caller that carries them out reads `reduce`.
     public static func update(_ state: ExplorerState, _ key: Key, size: ScreenSize) -> ExplorerState {
+        reduce(state, key, size: size).state
+    }
+
+    /// The state after `key` and what the loop around the explorer must do about it.
+    public static func reduce(_ state: ExplorerState, _ key: Key, size: ScreenSize) -> (state: ExplorerState, effects: [ExplorerEffect]) {
         var next = state
-        next.handle(key, size: size)
-        return next
+        let effects = next.handle(key, size: size)
+        return (next, effects)
     }
 }
 
 extension ExplorerState {
-    /// Handles one key in place; see `Explorer.update`.
-    public mutating func handle(_ key: Key, size: ScreenSize) {
+    /// Handles one key in place and returns what the loop must do about it (quit, save); see
+    /// `Explorer.update`.
+    @discardableResult
+    public mutating func handle(_ key: Key, size: ScreenSize) -> [ExplorerEffect] {
+        reduce(key, size: size)
+        defer { outbox = [] }
+        return outbox
+    }
+
+    /// The key's changes to the state; its effects go to `outbox` (`request`).
+    private mutating func reduce(_ key: Key, size: ScreenSize) {
         if key != .resize { view.notice = nil }  // the start-up view.notice is read by the first key
         // A presented scenario's `n` plays on from anywhere: the quit question (it stays), an
         // empty search line, help and menus are closed first (ExplorerState+Demo.swift).
@@ -74,10 +89,10 @@ extension ExplorerState {
             view.menu = nil
         case .quit:
             // Below the minimum size the question could not be read: `q` quits as the screen says.
-            if size.isUsable { view.quitPending = true } else { requests.quitting(interrupted: false) }
+            if size.isUsable { view.quitPending = true } else { request(.quit(interrupted: false)) }
         case .quitNow:
             // A stray Ctrl-C asks as `q` does; below the minimum size it quits, as `q` does there.
-            if size.isUsable { view.quitPending = true } else { requests.quitting(interrupted: true) }
+            if size.isUsable { view.quitPending = true } else { request(.quit(interrupted: true)) }
         case .chooseIOSVersion:
             view.menu = Menu(kind: .iOSVersion, selection: Menu.ruleSets.firstIndex(of: config.ruleSet) ?? 0)
         case .editInfoPlist: view.menu = Menu(kind: .infoPlist)
@@ -118,7 +133,7 @@ extension ExplorerState {
             followTimelineMatch()
         case .saveSession:
             // From the timeline, the branch under the cursor; else the session up to now.
-            requests.saveTarget = SaveTarget(branchThrough: view.timelineOpen ? view.timelineCursor : nil)
+            save(.begin(branchThrough: view.timelineOpen ? view.timelineCursor : nil))
             view.menu = Menu(kind: .save)
         case .toggleDesigner: view.designerOpen.toggle()
         case .editPurposeString: startPurposeEdit()
@@ -189,9 +204,9 @@ extension ExplorerState {
             start(Preset.all[index])
         case .save:
             view.menu = nil
-            requests.saveFormat = SaveFormat.allCases[index]
+            save(.choose(SaveFormat.allCases[index]))
             // The default name offered selected: a title typed replaces it instead of extending it.
-            view.textEdit = TextEdit(.saveName(requests.saveFormat), text: sessionToSave.name ?? "", selected: true)
+            view.textEdit = TextEdit(.saveName(view.save.format), text: sessionToSave.name ?? "", selected: true)
         case .modern:
             view.menu = nil
             applyModernRow(index)

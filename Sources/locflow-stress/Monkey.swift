@@ -28,7 +28,7 @@ struct Monkey {
         let clock = ContinuousClock(), began = clock.now
         Stdout.write("monkey: \(perRuleSet) steps on each of \(RuleSet.delegate.count) rule sets, seed \(seed)\n")
         for ruleSet in RuleSet.delegate {
-            var sim = Simulation.play(Setup()).0  // replaced by the first walk's install
+            var stepper = Simulation.Stepper(notInstalled: Setup())  // replaced by the first walk's install
             var left = 0
             for step in 0..<perRuleSet {
                 if left == 0 {  // a new walk: another app, device and options
@@ -39,18 +39,22 @@ struct Monkey {
                     options.alsoCallDeprecatedDelegate = rng.oneIn(3)
                     options.askNextTimeRestoresAlwaysRequest = rng.oneIn(3)
                     options.resumeReportsUnchanged = rng.oneIn(3)  // D22
-                    sim = Simulation.play(Setup(ruleSet: ruleSet, app: Self.apps[rng.below(Self.apps.count)], device: device, options: options)).0
+                    let setup = Setup(ruleSet: ruleSet, app: Self.apps[rng.below(Self.apps.count)], device: device, options: options)
+                    stepper = Simulation.Stepper(notInstalled: setup)
+                    _ = stepper.step(.install(setup))
                 }
                 left -= 1
                 let action: Action
-                if let prompt = sim.prompt, !rng.oneIn(3) {
+                let before = stepper.simulation
+                if let prompt = before.prompt, !rng.oneIn(3) {
                     action = .tap(prompt.buttons[rng.below(prompt.buttons.count)].label)
                     prompts += 1
                 } else {
                     action = Self.vocabulary[rng.below(Self.vocabulary.count)]
                 }
-                let before = sim
-                let outcome = sim.apply(action)
+                // One step at a time: each action is drawn at random from the state the last one left.
+                let frame = stepper.step(.action(action))
+                let outcome = frame.outcome, sim = frame.after
                 total += 1
                 callbacks += outcome.callbacks.count
                 statuses.insert("\(sim.authorizationStatus)")

@@ -159,7 +159,7 @@ struct ExplorerLaunch: Equatable {
             }
             return changed
         }
-        var status = ExplorerLoop.run(initial, recorder: recorder, theme: theme, afterFirstPaint: afterFirstPaint) { files.sync(&$0) }
+        var status = ExplorerLoop.run(initial, recorder: recorder, theme: theme, afterFirstPaint: afterFirstPaint) { files.sync(&$0, $1) }
         // Read once the terminal is restored: a signal that came as the loop ended counts too.
         if let signalled = TerminalGuard.signalExitStatus { status = max(status, signalled) }
         if let failure = castFile?.finish() {

@@ -6,7 +6,9 @@ import LocflowUI
 /// The explorer's run loop: draw, block for one key, update, until quit or a quit signal.
 enum ExplorerLoop {
     /// Runs the explorer on the terminal and returns the exit status (0, 130 after a quit
-    /// confirmed with Ctrl-C, or 2 if the terminal could not start). `afterEachKey` runs after every key (it writes the session's files).
+    /// confirmed with Ctrl-C, or 2 if the terminal could not start). `afterEachKey` runs after every key
+    /// with the effects the key returned (it writes the session's files and carries out a save);
+    /// the loop itself carries out a quit.
     ///
     /// `readKey` blocks with no timeout, so an idle explorer uses no CPU. A quit signal
     /// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) interrupts the wait: `readKey` returns nil and the loop leaves
@@ -17,7 +19,7 @@ enum ExplorerLoop {
     /// it says it changed the state, the frame is drawn again before the first key is read.
     static func run(
         _ initial: ExplorerState, recorder: LiveCast? = nil, theme: Theme = .standard,
-        afterFirstPaint: ((inout ExplorerState) -> Bool)? = nil, afterEachKey: (inout ExplorerState) -> Void = { _ in }
+        afterFirstPaint: ((inout ExplorerState) -> Bool)? = nil, afterEachKey: (inout ExplorerState, [ExplorerEffect]) -> Void = { _, _ in }
     ) -> Int32 {
         let terminal = Terminal()
         do {
@@ -50,7 +52,9 @@ enum ExplorerLoop {
         // it go right after `render` would instantiate its views' generic metadata there, inside
         // the first frame.
         var straight: RenderCache? = RenderCache(keeping: false)
-        while !state.requests.quit {
+        // Set by a quit effect: whether Ctrl-C confirmed it.
+        var quit: Bool?
+        while quit == nil {
             let size = terminal.size
             let screen = ScreenSize(rows: size.rows, cols: size.cols)
             Explorer.render(state, size: screen, into: &canvas, cache: straight ?? cache)
@@ -87,11 +91,12 @@ enum ExplorerLoop {
             default: break
             }
             // A resize needs no state change: the next frame is rendered at the new size.
-            state.handle(key, size: ScreenSize(rows: terminal.size.rows, cols: terminal.size.cols))
-            afterEachKey(&state)
+            let effects = state.handle(key, size: ScreenSize(rows: terminal.size.rows, cols: terminal.size.cols))
+            afterEachKey(&state, effects)
+            for case .quit(let interrupted) in effects { quit = interrupted }
             lastKey = key
         }
         // Ctrl-C confirmed: 128 + SIGINT, as a shell reports an interrupted program.
-        return state.requests.interrupted ? 130 : 0
+        return quit == true ? 130 : 0
     }
 }

@@ -112,9 +112,9 @@ struct SessionFiles {
     }
 
     /// After each key: appends the timeline's events to the journal, rewrites the `--record`
-    /// file if the session changed (or its last write failed), marks the journal finished on
-    /// quit, and serves a save request.
-    mutating func sync(_ state: inout ExplorerState) {
+    /// file if the session changed (or its last write failed), and carries out the key's
+    /// effects: a save is written, a quit marks the journal finished.
+    mutating func sync(_ state: inout ExplorerState, _ effects: [ExplorerEffect] = []) {
         let changed = state.timeline.eventCount != recording?.seen
         recording?.follow(state)
         if let journal, var follower {
@@ -133,9 +133,13 @@ struct SessionFiles {
         if let record, let recording, changed || recordProblem != nil {
             recordProblem = Self.write { () throws(FileError) in try record.replace(recording.text) }.map { "cannot write the record file \($0)" }
         }
-        if state.requests.quit, let journal { try? journal.finish() }
         if state.view.fileProblem != problem { state.setFileProblem(problem) }
-        if state.requests.save { save(state.sessionToSave, &state) }
+        for effect in effects {
+            switch effect {
+            case .quit: if let journal { try? journal.finish() }
+            case .save(let request): save(request, &state)
+            }
+        }
     }
 
     /// `path` made absolute against the current directory, for the journal's header.
@@ -146,30 +150,31 @@ struct SessionFiles {
     /// The save key: the `--record` file (for the current branch), or a new timestamped file in
     /// the current directory;
     /// an export or a storyboard from the save menu always goes to a new file.
-    private mutating func save(_ session: Session, _ state: inout ExplorerState) {
-        if let format = ExportFormat(rawValue: state.requests.saveFormat.rawValue) {
+    private mutating func save(_ request: SaveRequest, _ state: inout ExplorerState) {
+        let session = request.session
+        if let format = ExportFormat(rawValue: request.format.rawValue) {
             // The session played as `locflow export` plays a file.
-            return saveToNewFile(&state) { path in
+            return saveToNewFile(request, &state) { path in
                 let scenario = try ScenarioParser.parse(ScenarioWriter.yaml(session), file: path)
                 let flow = ExportFlow.play(scenario)
                 if let refusal = format.refusal(flow) { throw refusal }
                 return format.render(flow, source: "the explorer's save menu (s)", bundle: nil)
             }
         }
-        if let board = state.requests.saveFormat.board {
+        if let board = request.format.board {
             // The page `locflow storyboard` makes of the session saved as a scenario, with the
             // app's copy as the session has it (`BoardFormat.page(of:file:)`).
-            return saveToNewFile(&state) { _ in try board.page(of: session, file: Self.boardSource) }
+            return saveToNewFile(request, &state) { _ in try board.page(of: session, file: Self.boardSource) }
         }
         do {
             // Another branch goes to a file of its own: the --record file follows the current one.
-            if let record, state.requests.saveTarget.branchThrough == nil {
+            if let record, request.currentBranch {
                 try record.replace(ScenarioWriter.yaml(session))
-                state.sessionSaved(to: record.path)
+                state.sessionSaved(request, to: record.path)
             } else {
                 let path = Self.newSessionPath()
                 try UserFile(path, replacing: false).replace(ScenarioWriter.yaml(session))
-                state.sessionSaved(to: path)
+                state.sessionSaved(request, to: path)
             }
         } catch {
             state.sessionNotSaved(error.description)
@@ -181,11 +186,11 @@ struct SessionFiles {
 
     /// Writes the save menu's export or storyboard, made by `text` for its path, to a new file
     /// (never over an existing one).
-    private func saveToNewFile(_ state: inout ExplorerState, _ text: (String) throws -> String) {
-        let path = Self.newSessionPath(suffix: state.requests.saveFormat.fileSuffix)
+    private func saveToNewFile(_ request: SaveRequest, _ state: inout ExplorerState, _ text: (String) throws -> String) {
+        let path = Self.newSessionPath(suffix: request.format.fileSuffix)
         do {
             try UserFile(path, replacing: false).replace(try text(path))
-            state.sessionSaved(to: path)
+            state.sessionSaved(request, to: path)
         } catch {
             state.sessionNotSaved("\(error)")
         }

@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// The app's manager as apps configure it (model-decisions D53–D59): one test per rule, each

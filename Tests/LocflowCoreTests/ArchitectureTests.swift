@@ -70,26 +70,33 @@ import Testing
 }
 
 extension ArchitectureTests {
-    /// One loop applies a flow's steps: `Simulation.replay`. Outside the core a step is applied
-    /// only where a person or a generator decides it from the state on screen, one at a time, or
-    /// as a what-if on a copy; each such file is listed with its reason. A loop over a known list
-    /// of steps elsewhere fails here: it must read the replay.
+    /// One loop applies a flow's steps: `Simulation.replay`. The compiler keeps most of it:
+    /// `apply`, `advance` and `play(_ step:)` are internal to the core, so outside it a step is a
+    /// frame of the replay or of `Simulation.Stepper`, and a what-if is `applying`/`advanced(by:)`
+    /// on a value. What it cannot see is a stepper walking a list of steps known in advance, which
+    /// should read the replay instead. So every file that steps a stepper is named here, and says
+    /// why in the code, on a comment line beginning `One step at a time:` beside the stepping.
     @Test func stepsAreAppliedByTheOneReplay() throws {
-        let oneAtATime: [String: String] = [
-            "LocflowUI/ExplorerState.swift": "the explorer takes one step per key",
-            "LocflowScenario/ScenarioWriter.swift": "--record appends the step just taken",
-            "LocflowScenario/Preset.swift": "each tap is resolved from the prompt the previous step left",
-            "locflow-stress/Monkey.swift": "each action is drawn at random from the state",
-            "LocflowTesting/SimulatedPhone.swift": "an app's unit test: each call of the app's code or the test is one step",
+        let oneAtATime: Set<String> = [
+            "LocflowUI/ExplorerState.swift",
+            "LocflowUI/ScenarioRecording.swift",
+            "LocflowUI/Lens/AppCodeLens.swift",
+            "LocflowScenario/Preset.swift",
+            "locflow-stress/Monkey.swift",
+            "LocflowTesting/SimulatedPhone.swift",
         ]
-        // A step or an action handed to `apply`/`play`: `.apply(action)`, `.play(.install(…))`,
-        // `.apply(graph.edges[e].action)`; what-ifs on a copy (`copy.apply(…)`) are not steps.
-        let stepCall = try Regex(#"\.(apply|play)\((\.|action\b|step\b|\w+\.edges)"#)
-        let appliers = try Self.swiftFiles().filter { !$0.path.hasPrefix("LocflowCore/") }.compactMap { file -> String? in
-            Self.code(file.text).contains { $0.contains(stepCall) && !$0.contains("copy.apply(") } ? file.path : nil
+        // A stepper stepped: `stepper.step(.install(…))`, `copy.step(.action(…))`, `stepper.step(step)`,
+        // in a file that holds a stepper (a journal's `.step(step)` entry is no step taken).
+        let stepCall = try Regex(#"\.step\((\.|step\b|action\b)"#)
+        let files = try Self.swiftFiles().filter { !$0.path.hasPrefix("LocflowCore/") }
+        let steppers = files.compactMap { file -> String? in
+            let code = Self.code(file.text)
+            return code.contains { $0.contains(stepCall) } && code.contains { $0.contains("Stepper") || $0.contains("stepper") } ? file.path : nil
         }
-        #expect(appliers.contains("LocflowUI/ExplorerState.swift"), "the scan finds the explorer's own step")
-        #expect(Set(appliers).isSubset(of: Set(oneAtATime.keys)), "apply steps outside the replay: \(Set(appliers).subtracting(oneAtATime.keys).sorted())")
+        #expect(steppers.contains("LocflowUI/ExplorerState.swift"), "the scan finds the explorer's own step")
+        #expect(Set(steppers).isSubset(of: oneAtATime), "steps taken outside the replay: \(Set(steppers).subtracting(oneAtATime).sorted())")
+        let unexplained = files.filter { oneAtATime.contains($0.path) && !$0.text.contains("// One step at a time: ") }.map(\.path)
+        #expect(unexplained.isEmpty, "a stepper without its reason beside it: \(unexplained)")
     }
 
     /// Caches are passed in, not held as singletons: a frame's caches live in the explorer's

@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 
 /// Drives a launched simulation step by step and keeps the latest step's outcome.
 struct Harness {

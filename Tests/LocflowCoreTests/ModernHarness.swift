@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 
 /// A launched simulation of an extended file (modern-apis.md C2): yields are reported and the
 /// app suspends (D22 stand-in).

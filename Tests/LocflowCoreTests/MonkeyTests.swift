@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// A deterministic random walk through the core on every rule set, checking invariants after

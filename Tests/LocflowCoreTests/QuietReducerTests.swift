@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// `Simulation.advance` (the reducer without callbacks, notes or console lines, for the graph)

@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// A reading in a flow: what a scenario's `expect` is to the replay.

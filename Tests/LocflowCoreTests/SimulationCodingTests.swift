@@ -1,5 +1,5 @@
 import Foundation
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// The simulation holds its setup by reference (`Shared<Setup>`); it still codes as before, with

@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// D22, D23, D36 (revised 2026-11-23): the suspended app runs no code; what it was not told, it

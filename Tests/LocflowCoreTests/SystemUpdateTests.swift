@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// `systemUpdate VERSION` (`Action.updateSystem(to:)`): the grant and its flags survive an iOS

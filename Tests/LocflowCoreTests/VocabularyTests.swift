@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// One action vocabulary: every action prints to its scenario line (`Action.text`) and that line

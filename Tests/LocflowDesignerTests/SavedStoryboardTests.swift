@@ -14,7 +14,7 @@ import Testing
 struct SavedStoryboardTests {
     /// An explorer with the app's own When-In-Use copy (`--purpose`) and a new Always string
     /// typed in the `e` menu, through both prompts, with the save's name field filled in.
-    private func explorer(saving format: SaveFormat) -> ExplorerState {
+    private func explorer(saving format: SaveFormat) -> (state: ExplorerState, save: SaveRequest?) {
         let size = ScreenSize(rows: 30, cols: 100)
         var setup = Setup()
         setup.app.name = "Cafés"
@@ -25,15 +25,15 @@ struct SavedStoryboardTests {
         keys += "Tells you when a café nearby opens.".map { .char($0) } + [.enter, .escape]
         keys += "w2a2s".map { .char($0) } + [.char(digit), .ctrl("u")]
         keys += "Cafés: the upgrade".map { .char($0) } + [.enter]
-        for key in keys { state.handle(key, size: size) }
-        return state
+        let effects = keys.flatMap { state.handle($0, size: size) }
+        return (state, effects.lazy.compactMap { if case .save(let request) = $0 { request } else { nil } }.first)
     }
 
     @Test(arguments: [SaveFormat.storyboard, .storyboardSVG, .storyboardMarkdown])
     func theSavedPageIsTheCommandsPageOfTheSavedScenario(_ format: SaveFormat) throws {
-        let state = explorer(saving: format)
-        #expect(state.requests.save && state.requests.saveFormat == format)
-        let session = state.sessionToSave
+        let save = explorer(saving: format).save
+        #expect(save?.format == format)
+        let session = try #require(save).session
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lf-board-\(getpid())-\(format.rawValue)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

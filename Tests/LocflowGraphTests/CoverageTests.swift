@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import LocflowGraph
 import LocflowScenario
 import Testing

@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import LocflowGraph
 
 /// The seven graphs, enumerated once for all tests (each takes a moment in a debug build).

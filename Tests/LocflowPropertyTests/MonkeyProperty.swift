@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import LocflowScenario
 import PropertyBased
 import Testing

@@ -1,8 +1,8 @@
-import LocflowCore
+@testable import LocflowCore
 import LocflowScenario
 import Testing
 
-/// Each preset reaches the state its description promises, through `Simulation.apply`.
+/// Each preset reaches the state its description promises, through the core's stepper.
 @Suite struct PresetTests {
     private func played(_ name: String, on current: RuleSet = .iOS18) throws -> Simulation {
         let preset = try #require(Preset.named(name))
@@ -15,6 +15,19 @@ import Testing
         for preset in Preset.all { #expect(preset.summary.count <= 43, "\(preset.name)") }
         #expect(Preset.named("nope") == nil)
         #expect(Preset.unknownNameMessage("nope").contains("fresh-install, upgraded-from-ios12"))
+    }
+
+    /// A preset is resolved once: the frames its resolution took are its session's replay, so a
+    /// consumer (the explorer, `play`) reads them instead of playing the session again.
+    @Test(arguments: [RuleSet.iOS13_0, .iOS18])
+    func theResolutionsFramesAreTheSessionsReplay(current: RuleSet) throws {
+        for preset in Preset.all {
+            let (session, frames) = try preset.resolved(current: current).get()
+            let replayed = Array(Simulation.replay(from: session.setup, session.steps))
+            #expect(frames.map(\.step) == replayed.map(\.step), "\(preset.name)")
+            #expect(frames.map(\.outcome) == replayed.map(\.outcome), "\(preset.name)")
+            #expect(frames.map(\.after) == replayed.map(\.after), "\(preset.name)")
+        }
     }
 
     @Test(arguments: RuleSet.delegate)

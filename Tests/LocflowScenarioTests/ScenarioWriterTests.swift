@@ -1,5 +1,5 @@
 import Foundation
-import LocflowCore
+@testable import LocflowCore
 import Testing
 @testable import LocflowScenario
 

@@ -1,5 +1,5 @@
 import Foundation
-import LocflowCore
+@testable import LocflowCore
 @testable import LocflowScenario
 import Testing
 

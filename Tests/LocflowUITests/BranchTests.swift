@@ -114,18 +114,18 @@ import Testing
         #expect(state.log.contains { $0.kind == .callback && $0.text.contains("notDetermined") })
     }
 
-    @Test func saveFromTheTimelineSavesTheBranchUnderTheCursor() {
+    @Test func saveFromTheTimelineSavesTheBranchUnderTheCursor() throws {
         var state = twoStrategies()
         type("j", into: &state)
         press(.left, into: &state)
         type("s1", into: &state)
         #expect(state.view.textEdit?.target == .saveName(.scenario), "the name is asked for")
-        press(.enter, into: &state)
-        #expect(state.requests.save)
-        #expect(state.sessionToSave.steps == [.action(.requestWhenInUseAuthorization), .action(.tap("Allow While Using App"))])
-        #expect(state.sessionToSave.name == "Recorded in the locflow explorer", "Enter accepts the default name")
+        let save = try #require(press(.enter, into: &state).saved)
+        #expect(!save.currentBranch)
+        #expect(save.session.steps == [.action(.requestWhenInUseAuthorization), .action(.tap("Allow While Using App"))])
+        #expect(save.session.name == "Recorded in the locflow explorer", "Enter accepts the default name")
         #expect(state.sim.authorizationStatus == .denied, "saving another branch does not go there")
-        state.sessionSaved(to: "/tmp/a.yaml")
+        state.sessionSaved(save, to: "/tmp/a.yaml")
         #expect(state.sessionToSave == state.session, "the next save is the current branch again")
     }
 
@@ -133,13 +133,12 @@ import Testing
         var state = explorer(keys: "w2s1")
         press(.ctrl("u"), into: &state)
         type("Allow path", into: &state)
-        press(.enter, into: &state)
-        #expect(state.requests.save)
-        #expect(state.sessionToSave.name == "Allow path")
-        #expect(ScenarioWriter.yaml(state.sessionToSave).contains("name: \"Allow path\"\n"))
+        let save = press(.enter, into: &state).saved
+        #expect(save?.session.name == "Allow path")
+        let yaml = ScenarioWriter.yaml(save?.session ?? Session())
+        #expect(yaml.contains("name: \"Allow path\"\n"))
         var cancelled = explorer(keys: "w2s1x")
-        press(.escape, into: &cancelled)
-        #expect(!cancelled.requests.save && cancelled.view.textEdit == nil)
+        #expect(press(.escape, into: &cancelled).isEmpty && cancelled.view.textEdit == nil)
         #expect(cancelled.sim.running.isEmpty, "typed letters went to the field, not to commands")
     }
 

@@ -1,6 +1,6 @@
 import CellGrid
 import Foundation
-import LocflowCore
+@testable import LocflowCore
 import LocflowGraph
 import LocflowScenario
 import Testing
@@ -16,7 +16,7 @@ import Testing
     }
 
     func summary(_ state: ExplorerState, sourceLocation: SourceLocation = #_sourceLocation) throws -> CoverageSummary {
-        try #require(state.view.coverage, "the panel is open, so the state carries its summary", sourceLocation: sourceLocation)
+        try #require(state.coverage, "the panel is open, so the state carries its summary", sourceLocation: sourceLocation)
     }
 
     @Test func aHandCheckedSessionCoversExactlyWhatItDid() throws {
@@ -193,13 +193,13 @@ import Testing
 
     @Test func xTogglesThePanelAndTheLensGivesWay() {
         var state = explorer(keys: "w2")
-        #expect(state.view.coverage == nil, "nothing is computed while the panel is closed")
+        #expect(state.coverage == nil, "nothing is computed while the panel is closed")
         type("x", into: &state)
-        #expect(state.view.coverageOpen && state.view.coverage != nil)
+        #expect(state.view.coverageOpen && state.coverage != nil)
         var shown = picture(state)
         #expect(shown.contains("Coverage · iOS 18+ · x hides") && !shown.contains("─ Status ─"))
         type("d", into: &state)  // the lens takes the column and closes the panel
-        #expect(state.view.lensOpen && !state.view.coverageOpen && state.view.coverage == nil)
+        #expect(state.view.lensOpen && !state.view.coverageOpen && state.coverage == nil)
         shown = picture(state)
         #expect(shown.contains("App-code lens") && !shown.contains("Coverage ·"))
         type("x", into: &state)  // and the panel closes the lens
@@ -207,7 +207,7 @@ import Testing
         shown = picture(state)
         #expect(shown.contains("Coverage ·") && !shown.contains("App-code lens"))
         type("x", into: &state)
-        #expect(!state.view.coverageOpen && !state.view.lensOpen && state.view.coverage == nil)
+        #expect(!state.view.coverageOpen && !state.view.lensOpen && state.coverage == nil)
         #expect(picture(state).contains("─ Status ─"))
     }
 

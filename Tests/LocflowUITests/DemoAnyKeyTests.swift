@@ -45,11 +45,11 @@ import Testing
 
     @Test(arguments: tableKeys) func anyStrayKeyThenNPlaysTheNextStep(key: Key) throws {
         var state = try Self.presented()
-        state.handle(key, size: roomy)
+        let strayEffects = state.handle(key, size: roomy)
         let stray = try #require(state.scenario)
-        type("n", into: &state)
+        let effects = strayEffects + type("n", into: &state)
         let after = try #require(state.scenario)
-        #expect(!state.requests.quit, "\(key.name) then n quit")
+        #expect(effects.quit == nil, "\(key.name) then n quit")
         #expect(after.pressesDone == stray.pressesDone + 1, "\(key.name) then n: \(stray.pressesDone) → \(after.pressesDone)")
         #expect(after.setAside == nil && after.offScript == nil, "\(key.name) then n left the file")
         #expect(!state.log.contains { $0.kind == .expectFailed }, "\(key.name) then n: \(state.log.suffix(4).map(\.text))")
@@ -92,10 +92,9 @@ import Testing
         var state = try Self.presented()
         press(.ctrl("c"), into: &state)
         #expect(state.view.quitPending && picture(state).contains("Quit locflow?"))
-        type("n", into: &state)
-        #expect(!state.view.quitPending && state.scenario?.pressesDone == 2 && !state.requests.quit)
-        press(.ctrl("c"), .ctrl("c"), into: &state)
-        #expect(state.requests.quit && state.requests.interrupted)
+        let n = type("n", into: &state)
+        #expect(!state.view.quitPending && state.scenario?.pressesDone == 2 && n.quit == nil)
+        #expect(press(.ctrl("c"), .ctrl("c"), into: &state).quit == true)
     }
 
     /// A demo brought back from its journal (`--resume`) knows where the file was: the header's

@@ -19,23 +19,21 @@ import Testing
 
     @Test func qAsksAndASecondQQuits() {
         var state = explorer()
-        type("q", into: &state)
-        #expect(state.view.quitPending && !state.requests.quit)
-        type("q", into: &state)
-        #expect(state.requests.quit)
+        #expect(type("q", into: &state).quit == nil)
+        #expect(state.view.quitPending)
+        #expect(type("q", into: &state).quit == false)
     }
 
     @Test func yAlsoConfirms() {
         var state = explorer(keys: "q")
-        type("y", into: &state)
-        #expect(state.requests.quit)
+        #expect(type("y", into: &state).quit == false)
     }
 
     @Test func anyOtherKeyCancelsAndDoesNothingElse() {
         var state = explorer(keys: "q")
         let before = state.sim
-        type("w", into: &state)  // the stray key next to q: neither quits nor requests
-        #expect(!state.view.quitPending && !state.requests.quit)
+        let stray = type("w", into: &state)  // the stray key next to q: neither quits nor requests
+        #expect(!state.view.quitPending && stray.isEmpty)
         #expect(state.sim == before)
         type("w", into: &state)
         #expect(state.sim.prompt != nil)
@@ -44,19 +42,17 @@ import Testing
     /// A stray Ctrl-C asks as `q` does; a second one quits as an interrupted program (130).
     @Test func ctrlCAsksAndASecondQuitsInterrupted() {
         var state = explorer()
-        press(.ctrl("c"), into: &state)
-        #expect(state.view.quitPending && !state.requests.quit)
-        press(.ctrl("c"), into: &state)
-        #expect(state.requests.quit && state.requests.interrupted)
+        #expect(press(.ctrl("c"), into: &state).quit == nil)
+        #expect(state.view.quitPending)
+        #expect(press(.ctrl("c"), into: &state).quit == true)
         // Another key stays; `q` confirms without the interrupt status.
         var stays = explorer()
         press(.ctrl("c"), into: &stays)
-        type("w", into: &stays)
-        #expect(!stays.view.quitPending && !stays.requests.quit && stays.sim.prompt == nil)
+        let w = type("w", into: &stays)
+        #expect(!stays.view.quitPending && w.quit == nil && stays.sim.prompt == nil)
         var quits = explorer()
         press(.ctrl("c"), into: &quits)
-        type("q", into: &quits)
-        #expect(quits.requests.quit && !quits.requests.interrupted)
+        #expect(type("q", into: &quits).quit == false)
     }
 
     @Test func quitQuestionPicture() {

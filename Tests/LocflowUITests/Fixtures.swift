@@ -15,14 +15,30 @@ func explorer(_ ruleSet: RuleSet = .iOS18, app: AppConfig = AppConfig(), keys: S
     return state
 }
 
-/// Types each character as a key (no mouse, no special keys).
-func type(_ keys: String, into state: inout ExplorerState, size: ScreenSize = roomy) {
-    for character in keys { state.handle(.char(character), size: size) }
+/// Types each character as a key (no mouse, no special keys); returns the effects they asked for.
+@discardableResult
+func type(_ keys: String, into state: inout ExplorerState, size: ScreenSize = roomy) -> [ExplorerEffect] {
+    keys.flatMap { state.handle(.char($0), size: size) }
 }
 
-/// Sends special keys.
-func press(_ keys: Key..., into state: inout ExplorerState, size: ScreenSize = roomy) {
-    for key in keys { state.handle(key, size: size) }
+/// Sends special keys; returns the effects they asked for.
+@discardableResult
+func press(_ keys: Key..., into state: inout ExplorerState, size: ScreenSize = roomy) -> [ExplorerEffect] {
+    keys.flatMap { state.handle($0, size: size) }
+}
+
+extension [ExplorerEffect] {
+    /// The quit asked for, if any: whether Ctrl-C confirmed it.
+    var quit: Bool? {
+        for case .quit(let interrupted) in self { return interrupted }
+        return nil
+    }
+
+    /// The save asked for, if any.
+    var saved: SaveRequest? {
+        for case .save(let request) in self { return request }
+        return nil
+    }
 }
 
 /// The rendered text of a state.
@@ -71,3 +87,11 @@ let askNextTimeScenario = """
       - expect: { status: notDetermined, settings: "Ask Next Time Or When I Share" }
       - expect: { status: denied }
     """
+
+extension ExplorerState {
+    /// As if the loop had written the save the menu is set up for (the session up to now, in
+    /// the format chosen last) to `path`: for tests of what the explorer says afterwards.
+    mutating func sessionSaved(to path: String) {
+        sessionSaved(SaveRequest(session: sessionToSave, format: view.save.format, currentBranch: true), to: path)
+    }
+}

@@ -93,7 +93,7 @@ import Testing
     @Test func linesLoggedWhileUndoneSurviveRedo() {
         var state = explorer(keys: "w2")
         type("z", into: &state)
-        state.sessionSaved(to: "/tmp/x.yaml")
+        state.sessionSaved(SaveRequest(session: state.session, format: .scenario, currentBranch: true), to: "/tmp/x.yaml")
         let saved = state.log.last
         type("y", into: &state)
         #expect(state.sim.authorizationStatus == .authorizedWhenInUse)
@@ -152,10 +152,9 @@ import Testing
 
     @Test func saveKeyAsksTheRunLoop() {
         var state = explorer(keys: "w1s1")  // s opens the save menu; 1 is the scenario
-        press(.enter, into: &state)  // the default name
-        #expect(state.requests.save)
-        state.sessionSaved(to: "/tmp/qa.yaml")
-        #expect(!state.requests.save)
+        let save = press(.enter, into: &state).saved  // the default name
+        #expect(save?.format == .scenario && save?.currentBranch == true)
+        state.sessionSaved(save!, to: "/tmp/qa.yaml")
         #expect(state.log.last?.text.contains("saved 2 steps as a scenario: /tmp/qa.yaml") == true)
     }
 }

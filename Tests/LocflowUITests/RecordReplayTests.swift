@@ -116,9 +116,7 @@ import Testing
             type("j", into: &state)
             state.view.timelineCursor = target
             type("s1", into: &state)
-            press(.enter, into: &state)
-            #expect(state.requests.save, "\(label)")
-            let session = state.sessionToSave
+            let session = try #require(press(.enter, into: &state).saved, "\(label)").session
             let yaml = ScenarioWriter.yaml(session)
             let scenario = try ScenarioParser.parse(yaml, file: "\(label).yaml")
             #expect(scenario.session == session, "\(label)")

@@ -93,9 +93,9 @@ struct RenderCacheTests {
         for _ in 0..<200 {
             let key = Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))]
             walked.append(key)
-            state.handle(key, size: size)
+            let effects = state.handle(key, size: size)
             // A confirmed quit ends the walk, as it ends the explorer.
-            if state.requests.quit { break }
+            if effects.contains(where: { if case .quit = $0 { true } else { false } }) { break }
             Explorer.render(state, size: size, into: &canvas, cache: cache)
             let fresh = Explorer.render(state, size: size)
             guard canvas.text == fresh.text, canvas.styleMask == fresh.styleMask else {

@@ -1,5 +1,6 @@
 import CellGrid
 import LocflowCore
+import LocflowScenario
 import Testing
 @testable import LocflowUI
 import LocflowDesigner
@@ -8,32 +9,49 @@ import LocflowDesigner
 /// The save key opens a small menu: the scenario, or one of `locflow export`'s formats.
 @Suite struct SaveMenuTests {
     @Test func saveKeyOpensTheMenuAndRequestsNothingYet() {
-        let state = explorer(keys: "w2s")
+        var state = explorer(keys: "w2")
+        #expect(press(.char("s"), into: &state).isEmpty)
         #expect(state.view.menu?.kind == .save)
-        #expect(!state.requests.save)
     }
 
     @Test func eachRowRequestsItsFormat() {
         for (index, format) in SaveFormat.allCases.enumerated() {
-            var state = explorer(keys: "w2s\(index + 1)")
+            var state = explorer(keys: "w2s")
+            #expect(press(.char(Character("\(index + 1)")), into: &state).isEmpty, "the name is asked for first")
             #expect(state.view.menu == nil)
-            #expect(!state.requests.save, "the name is asked for first")
-            press(.enter, into: &state)
-            #expect(state.requests.save)
-            #expect(state.requests.saveFormat == format)
+            let save = press(.enter, into: &state).saved
+            #expect(save?.format == format)
         }
+    }
+
+    /// The save feature on its own, without an explorer: its events, its state and the effect it
+    /// completes, with the session a target names lent by the test.
+    @Test func theSaveFeatureOnItsOwn() {
+        let session = { (target: SaveTarget) in
+            Session(name: target.name ?? "default", steps: Array(repeating: .action(.wait(seconds: 1)), count: target.branchThrough ?? 0))
+        }
+        var draft = SaveDraft()
+        #expect(draft.update(.begin(branchThrough: 2), session: session) == nil)
+        #expect(draft.update(.choose(.maestro), session: session) == nil)
+        let effect = draft.update(.name("Flow"), session: session)
+        #expect(effect == .save(SaveRequest(session: session(SaveTarget(branchThrough: 2, name: "Flow")), format: .maestro, currentBranch: false)))
+        #expect(draft.target == SaveTarget() && draft.format == .maestro, "the target is spent; the format stays the menu's last choice")
+        #expect(draft.update(.begin(branchThrough: nil), session: session) == nil)
+        #expect(draft.update(.name(""), session: session) == .save(SaveRequest(session: session(SaveTarget()), format: .maestro, currentBranch: true)))
+        _ = draft.update(.begin(branchThrough: 3), session: session)
+        #expect(draft.update(.cancel, session: session) == nil && draft.target == SaveTarget())
     }
 
     @Test func escapeCancelsTheSave() {
         var state = explorer(keys: "w2s")
-        press(.escape, into: &state)
-        #expect(state.view.menu == nil && !state.requests.save)
+        #expect(press(.escape, into: &state).isEmpty)
+        #expect(state.view.menu == nil)
     }
 
-    @Test func savedExportSaysWhatItIs() {
+    @Test func savedExportSaysWhatItIs() throws {
         var state = explorer(keys: "w2s2")
-        state.sessionSaved(to: "/tmp/x-xcuitest.swift")
-        #expect(!state.requests.save)
+        let save = try #require(press(.enter, into: &state).saved)
+        state.sessionSaved(save, to: "/tmp/x-xcuitest.swift")
         #expect(state.log.contains { $0.text.contains("saved 2 steps as an XCUITest: /tmp/x-xcuitest.swift") })
     }
 
@@ -58,10 +76,10 @@ import LocflowDesigner
             #expect(screen.contains("the storyboard's title · typing replaces it · Enter: save"))
             press(.ctrl("u"), into: &state)
             type("Café finder, first run", into: &state)
-            press(.enter, into: &state)
-            #expect(state.requests.save && state.requests.saveFormat == format)
+            let save = press(.enter, into: &state).saved
+            #expect(save?.format == format)
             #expect(format.fileSuffix == suffix)
-            #expect(state.sessionToSave.name == "Café finder, first run")
+            #expect(save?.session.name == "Café finder, first run")
         }
     }
 
@@ -73,14 +91,14 @@ import LocflowDesigner
         type("w2s5", into: &state)
         press(.ctrl("u"), into: &state)
         type("Café finder", into: &state)
-        press(.enter, into: &state)
-        let board = try #require(state.requests.saveFormat.board)
-        let html = try board.page(of: state.sessionToSave, file: "the explorer's session")
+        let save = try #require(press(.enter, into: &state).saved)
+        let board = try #require(save.format.board)
+        let html = try board.page(of: save.session, file: "the explorer's session")
         #expect(html.contains("<h1>Café finder</h1>"))
         #expect(html.contains("Allow “Demo” to use your location?"))
         #expect(html.contains("Finds the café nearest to you"))
         #expect(html.contains("from the explorer&#39;s session"))
-        state.sessionSaved(to: "/tmp/a-storyboard.html")
+        state.sessionSaved(save, to: "/tmp/a-storyboard.html")
         #expect(state.log.last?.text == "saved 3 steps as a storyboard: /tmp/a-storyboard.html  (open it in a browser; docs/designer-guide.md)")
     }
 

@@ -11,9 +11,9 @@ import Testing
         press(.char("e"), .tab, .ctrl("u"), into: &state)
         #expect(state.view.textEdit?.target == .purpose(.whenInUseUsage))
         type("Finds cafes; quits nothing", into: &state)
-        press(.backspace, .enter, into: &state)
+        let effects = press(.backspace, .enter, into: &state)
         #expect(state.view.textEdit == nil)
-        #expect(!state.requests.quit)  // `q` was typed, not obeyed
+        #expect(effects.isEmpty)  // `q` was typed, not obeyed
         #expect(state.config.app.infoPlist.whenInUseUsage == "Finds cafes; quits nothin")
         #expect(state.view.menu?.kind == .infoPlist)  // the menu stays open, like a toggle
         press(.escape, .char("w"), into: &state)
@@ -51,10 +51,10 @@ import Testing
         type(" b c", into: &state)
         press(.backspace, into: &state)
         #expect(state.view.textEdit?.text == "A b ", "control characters, Tab and ↑/↓ are not typed")
-        #expect(state.view.menu == nil && !state.requests.save)
-        press(.enter, into: &state)
-        #expect(state.view.textEdit == nil && state.requests.save)
-        #expect(state.sessionToSave.name == "A b", "spaces around the name are dropped")
+        #expect(state.view.menu == nil)
+        let save = press(.enter, into: &state).saved
+        #expect(state.view.textEdit == nil && save != nil)
+        #expect(save?.session.name == "A b", "spaces around the name are dropped")
     }
 
     @Test func theFieldIsDrawnOverTheMenu() {  // the cursor at the end of the text

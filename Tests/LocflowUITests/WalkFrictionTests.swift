@@ -17,8 +17,7 @@ import Testing
         #expect(state.view.textEdit?.text == ExplorerState.sessionName)
         type("Onboarding", into: &state)
         #expect(state.view.textEdit?.text == "Onboarding")
-        press(.enter, into: &state)
-        #expect(state.requests.saveTarget.name == "Onboarding")
+        #expect(press(.enter, into: &state).saved?.session.name == "Onboarding")
         // A cursor move first keeps the default, to edit it; Backspace clears it.
         var editing = explorer(keys: "s1")
         press(.left, into: &editing)

@@ -114,9 +114,9 @@ private struct Verdicts {
     /// ignores it without a prompt or a callback, the code's "notDetermined" is wrong (T30, T31 …).
     private var ignoredNextCall: LensFinding? {
         guard canAct, case .request(let group) = lens.next else { return nil }
-        var copy = sim
-        let outcome = copy.apply(HelperReading.action(group))
-        guard copy.prompt == nil, outcome.callbacks.isEmpty else { return nil }
+        let tried = sim.applying(HelperReading.action(group))
+        let outcome = tried.outcome
+        guard tried.after.prompt == nil, outcome.callbacks.isEmpty else { return nil }
         let who = group == .whenInUse ? "Listing 1 and the helper read notDetermined" : "the helper reads Always as notDetermined"
         var text = "\(who); \(HelperReading.call(group)) is ignored silently: \(reasons(outcome))"
         var sources = outcome.notes.map(\.source)
@@ -132,13 +132,14 @@ private struct Verdicts {
     /// for Always is wrong (D24 after Ask Next Time, T22 after Allow Once from requestAlways).
     private var failingPlan: LensFinding? {
         guard canAct, lens.next == .request(.whenInUse), !lens.flag else { return nil }
-        var copy = sim
-        _ = copy.apply(.requestWhenInUseAuthorization)
-        // The person's answer is the core's what-if of that button (`Simulation.answers`).
-        guard let allow = copy.answers().first(where: { $0.button.outcome == .allowWhileUsing }) else { return nil }
-        copy = allow.after
-        let outcome = copy.apply(.requestAlwaysAuthorization)
-        guard copy.prompt == nil, outcome.callbacks.isEmpty else { return nil }
+        // One step at a time: a what-if on a copy; the person's answer is the core's what-if of
+        // that button (`Simulation.answers`).
+        var copy = Simulation.Stepper(sim)
+        _ = copy.step(.action(.requestWhenInUseAuthorization))
+        guard let allow = copy.simulation.answers().first(where: { $0.button.outcome == .allowWhileUsing }) else { return nil }
+        copy = Simulation.Stepper(allow.after)
+        let outcome = copy.step(.action(.requestAlwaysAuthorization)).outcome
+        guard copy.simulation.prompt == nil, outcome.callbacks.isEmpty else { return nil }
         var text = "the helper's Always reads notDetermined, but once While Using is granted its Always request will be ignored: \(reasons(outcome))"
         var sources = outcome.notes.map(\.source)
         if let after = memory.flagClearedAfter {
@@ -151,9 +152,7 @@ private struct Verdicts {
     /// The flag says Always was refused; when iOS would still show a prompt, it is wrong.
     private var deniedButAsks: LensFinding? {
         guard canAct, lens.helperAlways == .permanentlyDenied, sim.authorizationStatus == .authorizedWhenInUse else { return nil }
-        var copy = sim
-        _ = copy.apply(.requestAlwaysAuthorization)
-        guard let shown = copy.prompt else { return nil }
+        guard let shown = sim.applying(.requestAlwaysAuthorization).after.prompt else { return nil }
         return LensFinding(
             severity: .wrong,
             text: "the helper reads Always as permanentlyDenied from its flag alone, but iOS would still show the \(shown.kind.rawValue) prompt",

@@ -65,7 +65,9 @@ extension ExplorerState {
         let actions = steps[start...].compactMap { step -> Action? in if case .action(let action) = step { action } else { nil } }
         config.extended = true
         let again = actions.isEmpty ? "" : "; the \(actions.count) step\(actions.count == 1 ? "" : "s") since are played again"
-        freshInstall(announce: "the app now uses the modern APIs: its flow is extended from the install (C2): fresh install\(again)")
-        for action in actions { perform(action) }
+        // The steps since are the replay's, on the extended setup: each taken once, there.
+        var replay = Simulation.replay(from: config, actions.map(Step.action))
+        freshInstall(announce: "the app now uses the modern APIs: its flow is extended from the install (C2): fresh install\(again)", frame: replay.next())
+        while let frame = replay.next() { perform(frame) }
     }
 }
