@@ -1,4 +1,4 @@
-import LocflowCore
+@testable import LocflowCore
 import Testing
 
 /// `Simulation.answers`: what tapping each button of the prompt on screen would do, on a copy.
