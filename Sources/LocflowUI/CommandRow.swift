@@ -90,9 +90,12 @@ extension Command {
     }()
 
     /// The command's place in `allCases` (nil for one outside it, such as a wait of another
-    /// length): the footer reads rows for every frame, so by index, without hashing.
+    /// length): the footer reads rows for every frame, so by index, without hashing. The
+    /// families' places follow from their sizes, so a new service, setting or world event moves
+    /// the commands after it by itself; `rows` checks every command sits at its ordinal.
     var ordinal: Int? {
-        switch self {
+        let at = Self.places
+        return switch self {
         case .choose(let n): (1...9).contains(n) ? n - 1 : nil
         case .selectPrevious: 9
         case .selectNext: 10
@@ -103,51 +106,64 @@ extension Command {
         case .requestTemporaryFullAccuracy: 15
         case .requestLocation: 16
         case .createManager: 17
-        case .toggleService(let service): Service.startable.firstIndex(of: service).map { 18 + $0 }
-        case .background: 24
-        case .foreground: 25
-        case .terminate: 26
-        case .launch: 27
-        case .toggleLocationServices: 28
-        case .setApp(let choice): 29 + AppSetting.allCases.firstIndex(of: choice)!
-        case .toggleSettingsPrecise: 33
-        case .toggleRestriction: 34
-        case .resetLocationAndPrivacy: 35
-        case .wait(let seconds): Self.waitSteps.firstIndex(of: seconds).map { 36 + $0 }
-        case .waitUntilMorning: 39
-        case .event(let event): 40 + WorldEvent.allCases.firstIndex(of: event)!
-        case .showReminder: 48
-        case .chooseSystemUpdate: 49
-        case .help: 50
-        case .close: 51
-        case .quit: 52
-        case .quitNow: 53
-        case .chooseIOSVersion: 54
-        case .editInfoPlist: 55
-        case .resetSimulation: 56
-        case .nextScenarioStep: 57
-        case .rewindScenario: 58
-        case .choosePreset: 59
-        case .toggleLens: 60
-        case .switchLensSample: 61
-        case .toggleCoverage: 62
-        case .scrollLogUp: 63
-        case .scrollLogDown: 64
-        case .undo: 65
-        case .redo: 66
-        case .toggleTimeline: 67
-        case .saveSession: 68
-        case .toggleDesigner: 69
-        case .editPurposeString: 70
-        case .search: 71
-        case .searchNext: 72
-        case .searchPrevious: 73
-        case .clearSearch: 74
-        case .scrollHelpUp(let page): page ? 77 : 75
-        case .scrollHelpDown(let page): page ? 78 : 76
-        case .modernMenu: 79
+        case .toggleService(let service): at.services.firstIndex(of: service).map { 18 + $0 }
+        case .background: at.lifecycle
+        case .foreground: at.lifecycle + 1
+        case .terminate: at.lifecycle + 2
+        case .launch: at.lifecycle + 3
+        case .toggleLocationServices: at.lifecycle + 4
+        case .setApp(let choice): at.lifecycle + 5 + at.settings.firstIndex(of: choice)!
+        case .toggleSettingsPrecise: at.afterSettings
+        case .toggleRestriction: at.afterSettings + 1
+        case .resetLocationAndPrivacy: at.afterSettings + 2
+        case .wait(let seconds): Self.waitSteps.firstIndex(of: seconds).map { at.afterSettings + 3 + $0 }
+        case .waitUntilMorning: at.events - 1
+        case .event(let event): at.events + at.worldEvents.firstIndex(of: event)!
+        case .showReminder: at.rest
+        case .chooseSystemUpdate: at.rest + 1
+        case .help: at.rest + 2
+        case .close: at.rest + 3
+        case .quit: at.rest + 4
+        case .quitNow: at.rest + 5
+        case .chooseIOSVersion: at.rest + 6
+        case .editInfoPlist: at.rest + 7
+        case .resetSimulation: at.rest + 8
+        case .nextScenarioStep: at.rest + 9
+        case .rewindScenario: at.rest + 10
+        case .choosePreset: at.rest + 11
+        case .toggleLens: at.rest + 12
+        case .switchLensSample: at.rest + 13
+        case .toggleCoverage: at.rest + 14
+        case .scrollLogUp: at.rest + 15
+        case .scrollLogDown: at.rest + 16
+        case .undo: at.rest + 17
+        case .redo: at.rest + 18
+        case .toggleTimeline: at.rest + 19
+        case .saveSession: at.rest + 20
+        case .toggleDesigner: at.rest + 21
+        case .editPurposeString: at.rest + 22
+        case .search: at.rest + 23
+        case .searchNext: at.rest + 24
+        case .searchPrevious: at.rest + 25
+        case .clearSearch: at.rest + 26
+        case .scrollHelpUp(let page): at.rest + (page ? 29 : 27)
+        case .scrollHelpDown(let page): at.rest + (page ? 30 : 28)
+        case .modernMenu: at.rest + 31
         }
     }
+
+    /// Where each run of commands begins in `allCases`, worked out once from the families' sizes.
+    private struct Places {
+        let services = Service.startable
+        let settings = AppSetting.allCases
+        let worldEvents = WorldEvent.allCases
+        var lifecycle: Int { 18 + services.count }
+        var afterSettings: Int { lifecycle + 5 + settings.count }
+        var events: Int { afterSettings + 3 + Command.waitSteps.count + 1 }
+        var rest: Int { events + worldEvents.count }
+    }
+
+    private static let places = Places()
 
     /// The command's row as written: the one switch that describes every command.
     var definition: CommandRow {
