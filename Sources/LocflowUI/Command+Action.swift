@@ -6,6 +6,6 @@ extension Command {
     /// its position (`choose`, `activate`: the button decides the label). Toggles read the state
     /// (`Command.row`'s steps). The one map from keys to actions: `run(_:size:)` plays it.
     public func action(in sim: Simulation) -> Action? {
-        row.step?(sim)
+        (ordinal.map { Self.rows[$0].step } ?? definition.step)?(sim)
     }
 }

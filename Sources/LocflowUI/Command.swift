@@ -144,7 +144,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
     /// Commands that only apply in a mode (help open, a search applied) and so may share a key
     /// with an everyday command; while they apply they take the key first (see `bound(to:in:)`).
-    public var isModal: Bool { row.isModal }
+    public var isModal: Bool { if let index = ordinal { Self.rows[index].isModal } else { definition.isModal } }
 
     /// Every command, in the order help and the docs list them. Appended into one array sized
     /// ahead: joining the groups with `+` allocated 22 arrays (18 KB) before the first frame.
@@ -177,7 +177,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     static let modalCases = allCases.filter(\.isModal)
 
     /// The keys that run the command; the first is the one footers and help show.
-    public var keys: [Key] { row.keys }
+    public var keys: [Key] { if let index = ordinal { Self.rows[index].keys } else { definition.keys } }
 
     /// The lower-case key that starts or stops a service; shifted, it is the service's world event.
     public static func serviceKey(_ service: Service) -> Character {
@@ -194,13 +194,13 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
     /// The group the command belongs to: a step's is who acts in it, as its row of the action
     /// table says (read when the command's row is built).
-    public var group: CommandGroup { row.group }
+    public var group: CommandGroup { if let index = ordinal { Self.rows[index].group } else { definition.group } }
 
     /// A few words for the footer: "When-In-Use", "+1 min".
-    public var label: String { row.label }
+    public var label: String { if let index = ordinal { Self.rows[index].label } else { definition.label } }
 
     /// One line for the help overlay and the docs.
-    public var help: String { row.help }
+    public var help: String { if let index = ordinal { Self.rows[index].help } else { definition.help } }
 
     /// The short name of a Settings choice, as the footer and help print it.
     static func settingName(_ choice: AppSetting) -> String {

@@ -67,11 +67,11 @@ public enum CommandFamily: Hashable, Sendable {
 
 extension Command {
     /// The family the command belongs to, if it has siblings.
-    public var family: CommandFamily? { row.family }
+    public var family: CommandFamily? { if let index = ordinal { Self.rows[index].family } else { definition.family } }
 
     /// Whether the footer lists it among its groups. Settings and service keys are printed beside
     /// their rows in those panels; help and quit lead the footer as core keys (`FooterView.core`).
-    public var inFooter: Bool { group != .person && row.footer }
+    public var inFooter: Bool { group != .person && (ordinal.map { Self.rows[$0].footer } ?? definition.footer) }
 
     /// One entry per family (or lone command): the keys as shown, a label and a help line.
     public struct Entry: Equatable, Sendable {

@@ -14,7 +14,9 @@ public struct CommandRow: Sendable {
     /// A few words for the footer: "When-In-Use", "+1 min".
     public let label: String
     /// One line for the help overlay and the docs.
-    public let help: String
+    public var help: String { helpText() }
+    /// The help line, worked out when asked: the footer of the first frame needs few of them.
+    private let helpText: @Sendable () -> String
     /// The family it shares a footer and help entry with, if it has siblings.
     public let family: CommandFamily?
     /// Whether the footer may list it (the Settings group never: its keys stand beside its rows).
@@ -28,13 +30,13 @@ public struct CommandRow: Sendable {
     let step: (@Sendable (Simulation) -> Action)?
 
     init(
-        _ keys: [Key], _ group: CommandGroup, _ label: String, _ help: String, family: CommandFamily? = nil, footer: Bool = true,
+        _ keys: [Key], _ group: CommandGroup, _ label: String, _ help: @autoclosure @escaping @Sendable () -> String, family: CommandFamily? = nil, footer: Bool = true,
         scenario: ScenarioEffect, modal: Bool = false, step: (@Sendable (Simulation) -> Action)? = nil
     ) {
         self.keys = keys
         self.group = group
         self.label = label
-        self.help = help
+        self.helpText = help
         self.family = family
         self.footer = footer
         self.duringScenario = scenario
@@ -45,18 +47,18 @@ public struct CommandRow: Sendable {
     /// A step of the action table: its group is who acts in it (`kind`'s row), and a step the
     /// file does not contain takes the presented scenario off script.
     static func step(
-        _ kind: ActionKind, _ keys: [Key], _ label: String, _ help: String, family: CommandFamily? = nil, footer: Bool = true,
+        _ kind: ActionKind, _ keys: [Key], _ label: String, _ help: @autoclosure @escaping @Sendable () -> String, family: CommandFamily? = nil, footer: Bool = true,
         _ step: @escaping @Sendable (Simulation) -> Action
     ) -> CommandRow {
-        CommandRow(keys, CommandGroup(kind.row.actor), label, help, family: family, footer: footer, scenario: .offScript, step: step)
+        CommandRow(keys, CommandGroup(ActionTable.rows[kind.ordinal].actor), label, help(), family: family, footer: footer, scenario: .offScript, step: step)
     }
 
     /// The explorer's own command: it changes what is shown unless it says otherwise.
     static func explorer(
-        _ keys: [Key], _ label: String, _ help: String, family: CommandFamily? = nil, footer: Bool = true, scenario: ScenarioEffect = .view,
+        _ keys: [Key], _ label: String, _ help: @autoclosure @escaping @Sendable () -> String, family: CommandFamily? = nil, footer: Bool = true, scenario: ScenarioEffect = .view,
         modal: Bool = false
     ) -> CommandRow {
-        CommandRow(keys, .explorer, label, help, family: family, footer: footer, scenario: scenario, modal: modal)
+        CommandRow(keys, .explorer, label, help(), family: family, footer: footer, scenario: scenario, modal: modal)
     }
 }
 
@@ -72,7 +74,9 @@ extension CommandGroup {
 }
 
 extension Command {
-    /// The command's row, built once per command of `allCases`.
+    /// The command's row, built once per command of `allCases`. The footer reads a field or two
+    /// of many rows for every frame: `keys`, `label`, `group` … read one field of the cached row
+    /// in place, never a copy of the whole row.
     public var row: CommandRow {
         guard let index = ordinal else { return definition }
         return Self.rows[index]
@@ -94,7 +98,7 @@ extension Command {
     /// families' places follow from their sizes, so a new service, setting or world event moves
     /// the commands after it by itself; `rows` checks every command sits at its ordinal.
     var ordinal: Int? {
-        let at = Self.places
+        typealias at = Places
         return switch self {
         case .choose(let n): (1...9).contains(n) ? n - 1 : nil
         case .selectPrevious: 9
@@ -153,17 +157,15 @@ extension Command {
     }
 
     /// Where each run of commands begins in `allCases`, worked out once from the families' sizes.
-    private struct Places {
-        let services = Service.startable
-        let settings = AppSetting.allCases
-        let worldEvents = WorldEvent.allCases
-        var lifecycle: Int { 18 + services.count }
-        var afterSettings: Int { lifecycle + 5 + settings.count }
-        var events: Int { afterSettings + 3 + Command.waitSteps.count + 1 }
-        var rest: Int { events + worldEvents.count }
+    private enum Places {
+        static let services = Service.startable
+        static let settings = AppSetting.allCases
+        static let worldEvents = WorldEvent.allCases
+        static let lifecycle = 18 + services.count
+        static let afterSettings = lifecycle + 5 + settings.count
+        static let events = afterSettings + 3 + Command.waitSteps.count + 1
+        static let rest = events + worldEvents.count
     }
-
-    private static let places = Places()
 
     /// The command's row as written: the one switch that describes every command.
     var definition: CommandRow {
@@ -219,8 +221,9 @@ extension Command {
         // Help, the README and docs/explorer.md list them; the footer keeps its room.
         case .event(.pauseUpdates): .step(.event, [.char("[")], Self.eventName(.pauseUpdates), "world: \(Self.eventName(.pauseUpdates))", family: .pause, footer: false) { _ in .event(.pauseUpdates) }
         case .event(.resumeUpdates): .step(.event, [.char("]")], Self.eventName(.resumeUpdates), "world: \(Self.eventName(.resumeUpdates))", family: .pause, footer: false) { _ in .event(.resumeUpdates) }
+        // The service's key shifted (an ASCII letter: upper case is 32 below).
         case .event(let event):
-            .step(.event, [.char(Character(Self.serviceKey(event.service).uppercased()))], Self.eventName(event), "world: \(Self.eventName(event))", family: .event) { _ in .event(event) }
+            .step(.event, [.char(Character(Unicode.Scalar(Self.serviceKey(event.service).asciiValue! - 32)))], Self.eventName(event), "world: \(Self.eventName(event))", family: .event) { _ in .event(event) }
         case .showReminder: .step(.showReminder, [.char("!")], "reminder", "the background-use reminder now") { _ in .showReminder }
         // `o` installs another iOS fresh; shifted, the phone updates. Rare in a session: help lists
         // it, the iOS menu's hint points to it, the footer does not.

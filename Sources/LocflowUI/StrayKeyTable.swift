@@ -19,7 +19,7 @@ public enum ScenarioEffect: String, CaseIterable, Sendable {
 
 extension Command {
     /// What the command does while a `--scenario` is presented.
-    public var duringScenario: ScenarioEffect { row.duringScenario }
+    public var duringScenario: ScenarioEffect { if let index = ordinal { Self.rows[index].duringScenario } else { definition.duringScenario } }
 
     /// The stray-key table as Markdown: every key, by what it does to a presented scenario;
     /// docs/demo-guide.md embeds it and a test keeps the two in sync.
