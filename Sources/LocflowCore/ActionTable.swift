@@ -187,7 +187,7 @@ public enum ActionTable {
         switch rows[index].argument {
         case .none: return rows[index].name
         case .choice: return rows[index].name + " " + rows[index].choiceWord(of: action)
-        case .text: return rows[index].name + " " + rows[index].print(action)
+        case .text: return rows[index].name + " " + rows[index].printArgument(action)
         }
     }
 
@@ -276,7 +276,7 @@ public struct ActionRow: Sendable {
     /// Builds the action from the argument (already checked against `argument`'s choices).
     let make: @Sendable (String) -> Result<Action, ActionParseError>
     /// A free argument's text for an action of this row: the inverse of `make`.
-    let print: @Sendable (Action) -> String
+    let printArgument: @Sendable (Action) -> String
     /// A choice's actions, in the order of its words: printing finds the word by its action.
     let choiceActions: [Action]
 
@@ -286,7 +286,7 @@ public struct ActionRow: Sendable {
         print: @escaping @Sendable (Action) -> String = { _ in "" }, choiceActions: [Action] = []
     ) {
         self.kind = kind
-        self.print = print
+        self.printArgument = print
         self.choiceActions = choiceActions
         self.name = name
         self.actor = actor
