@@ -38,6 +38,11 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
 
     /// Something the app itself calls (requests, starts, stops, `createManager`, temporary full
     /// accuracy): a suspended app runs no code, so these are ignored while it sleeps (D22).
+    ///
+    /// A rule, not the actor column: `background`, `foreground`, `terminate` and `launch` are the
+    /// app's in the table (its lifecycle) but the system moves it, suspended or not; the modern
+    /// app calls are the app's too but check D22 themselves, with their own notes
+    /// (`applyModern`). So it stays written out here rather than read as `actor == .app`.
     public var isTheAppsOwn: Bool {
         switch self {
         case .createManager, .requestWhenInUseAuthorization, .requestAlwaysAuthorization,
@@ -47,34 +52,9 @@ public enum Action: Equatable, Hashable, Sendable, Codable {
         }
     }
 
-    /// The action as a scenario line: `tap Allow Once`, `wait 10m`, `settings app never`.
-    public var text: String {
-        switch self {
-        case .createManager: "createManager"
-        case .requestWhenInUseAuthorization: "requestWhenInUseAuthorization"
-        case .requestAlwaysAuthorization: "requestAlwaysAuthorization"
-        case .requestTemporaryFullAccuracy(let key): "requestTemporaryFullAccuracyAuthorization \(key)"
-        case .requestLocation: "requestLocation"
-        case .start(let s): s.startAction
-        case .stop(let s): s.stopAction
-        case .background: "background"
-        case .foreground: "foreground"
-        case .terminate: "terminate"
-        case .launch: "launch"
-        case .tap(let label): "tap \(label)"
-        case .togglePrecise: "togglePrecise"
-        case .setLocationServices(let on): "settings locationServices \(on ? "on" : "off")"
-        case .setRestricted(let on): "settings restricted \(on ? "on" : "off")"
-        case .setApp(let choice): "settings app \(choice.rawValue)"
-        case .setPrecise(let on): "settings precise \(on ? "on" : "off")"
-        case .resetLocationAndPrivacy: "settings reset"
-        case .wait(let seconds): "wait \(Duration.text(seconds: seconds))"
-        case .event(let e): "event \(e.rawValue)"
-        case .showReminder: "showReminder"
-        case .updateSystem(let version): "systemUpdate \(version.text)"
-        case .modern(let m): m.text
-        }
-    }
+    /// The action as a scenario line: `tap Allow Once`, `wait 10m`, `settings app never`, as its
+    /// row of the action table prints it (`ActionTable.line(of:)`).
+    public var text: String { ActionTable.line(of: self) }
 }
 
 /// Simulated durations as scenario text: `30s`, `10m`, `2h`, `3d`.

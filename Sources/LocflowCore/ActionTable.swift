@@ -2,10 +2,19 @@
 /// acts, what argument it takes, the first rule set that has it, Apple's API and a line of help.
 /// The parser (`ActionParser`), the schema's action list (`ActionTable.schemaAction`, checked
 /// against the file by a test), the fuzz grammar, the D51 check and the vocabulary's names all
-/// read it. `Action.text` prints what a row parses; a property test keeps the two inverse.
+/// read it. Each row also prints its own lines (`Action.text`, the inverse of reading), and
+/// each has a kind (`ActionKind`, one case per row) by which actions find it without printing;
+/// a property test keeps reading and printing inverse over every row.
 public enum ActionTable {
-    /// The rows, in the order the schema and the help list them.
-    public static let rows: [ActionRow] = contract + modern
+    /// The rows, in the order the schema and the help list them; row `i` is the row of the kind
+    /// whose `ordinal` is `i` (checked here, once, so a row out of place fails every test).
+    public static let rows: [ActionRow] = {
+        let rows = contract + modern
+        for (index, row) in rows.enumerated() {
+            precondition(row.kind.ordinal == index, "ActionTable: the row `\(row.name)` sits at \(index), its kind says \(row.kind.ordinal)")
+        }
+        return rows
+    }()
 
     /// The contract's actions (scenario-contract.md "Actions") and the extension's `systemUpdate`.
     static let contract: [ActionRow] = {
@@ -18,7 +27,8 @@ public enum ActionTable {
                 api: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:)",
                 summary: "With a purpose key of NSLocationTemporaryUsageDescriptionDictionary (iOS 14+).",
                 argument: .text(need: "a purpose key, e.g. `requestTemporaryFullAccuracyAuthorization Delivery`", usage: "KEY", pattern: #"\S.*"#, example: "Delivery"),
-                make: { .success(.requestTemporaryFullAccuracy(purposeKey: $0)) }),
+                kind: .requestTemporaryFullAccuracy, make: { .success(.requestTemporaryFullAccuracy(purposeKey: $0)) },
+                print: { if case .requestTemporaryFullAccuracy(let key) = $0 { key } else { "" } }),
             .plain("requestLocation", .app, api: "requestLocation()", "The app asks for one location fix, once (D58).", .requestLocation),
             .plain("togglePrecise", .person, "The person flips the prompt's Precise switch.", .togglePrecise),
             .plain("background", .app, "The app goes to the background.", .background),
@@ -37,7 +47,7 @@ public enum ActionTable {
             ActionRow(
                 name: "tap", actor: .person, summary: "The person taps the button with exactly this label.",
                 argument: .text(need: "a button label, e.g. `tap Allow While Using App`", usage: "LABEL", pattern: #"\S.*"#, example: "Allow Once"),
-                make: { .success(.tap($0)) }),
+                kind: .tap, make: { .success(.tap($0)) }, print: { if case .tap(let label) = $0 { label } else { "" } }),
             .choice("settings locationServices", .person, onOff, example: "off", "Settings: the Location Services switch.") { .setLocationServices($0 == "on") },
             .choice("settings restricted", .person, onOff, example: "on", "Settings: a restriction (Screen Time, MDM).") { .setRestricted($0 == "on") },
             .choice("settings app", .person, AppSetting.allCases.map(\.rawValue), example: "askNextTime", "Settings: the app's row.") {
@@ -48,7 +58,7 @@ public enum ActionTable {
             ActionRow(
                 name: "wait", actor: .world, summary: "Simulated time passes: 30s, 10m, 2h, 3d.",
                 argument: .text(need: "a duration, e.g. `wait 30s`, `wait 10m`, `wait 2h`, `wait 3d`", usage: "DURATION", pattern: "[0-9]+[smhd]", example: "10m"),
-                make: wait),
+                kind: .wait, make: wait, print: { if case .wait(let seconds) = $0 { Duration.text(seconds: seconds) } else { "" } }),
             .choice("event", .world, WorldEvent.allCases.map(\.rawValue), example: "regionEntry", noun: "event", "The world delivers an event to a running service.") {
                 .event(WorldEvent(rawValue: $0)!)
             },
@@ -58,12 +68,14 @@ public enum ActionTable {
                     need: "an iOS version, e.g. `systemUpdate 18` or `systemUpdate 17.4`", usage: "VERSION",
                     pattern: "(" + ruleSetAlternatives + #"|[1-9][0-9]+(\.[0-9]+){0,2})"#,
                     example: "18"),
+                kind: .updateSystem,
                 make: { argument in
                     guard let version = IOSVersion(argument) else {
                         return .failure(.init("`systemUpdate \(argument)`: unsupported iOS version; \(IOSVersion.accepted)"))
                     }
                     return .success(.updateSystem(to: version))
-                }),
+                },
+                print: { if case .updateSystem(let version) = $0 { version.text } else { "" } }),
         ]
         return rows
     }()
@@ -78,36 +90,42 @@ public enum ActionTable {
             name: "session start", actor: .app, since: .iOS18, api: "CLServiceSession",
             summary: "A CLServiceSession with this goal (iOS 18+).",
             argument: .text(need: "a goal: none|whenInUse|always [fullAccuracy KEY], e.g. `session start always`", usage: "none|whenInUse|always [fullAccuracy KEY]", pattern: #"(none|whenInUse|always)( fullAccuracy \S+)?"#, example: "always"),
-            make: sessionStart),
+            kind: .sessionStart, make: sessionStart,
+            print: { if case .modern(.sessionStart(let goal, let key)) = $0 { goal.rawValue + (key.map { " fullAccuracy " + $0 } ?? "") } else { "" } }),
         ActionRow(
             name: "session end", actor: .app, since: .iOS18, api: "CLServiceSession", summary: "Invalidates session N.",
             argument: .text(need: "a session number (1, 2, …), e.g. `session end 1`", usage: "N", pattern: "[0-9]+", example: "1"),
+            kind: .sessionEnd,
             make: { argument in
                 guard let n = Int(argument), n > 0 else { return .failure(.init("`session end` takes a session number (1, 2, …); got “\(argument)”")) }
                 return .success(.modern(.sessionEnd(n)))
-            }),
+            },
+            print: { if case .modern(.sessionEnd(let n)) = $0 { String(n) } else { "" } }),
         ActionRow(
             name: "monitor add", actor: .app, since: .iOS17, api: "CLMonitor", summary: "A condition of the app's CLMonitor (iOS 17+).",
             argument: .text(need: "region or beacon, then an ID, e.g. `monitor add region home`", usage: "region|beacon ID", pattern: #"(region|beacon) \S+"#, example: "region home"),
+            kind: .monitorAdd,
             make: { argument in
                 let words = argument.split(separator: " ").map(String.init)
                 guard words.count == 2, let type = ConditionType(rawValue: words[0]) else {
                     return .failure(.init("`monitor add` takes region or beacon, then an ID, e.g. `monitor add region home`"))
                 }
                 return .success(.modern(.monitorAdd(type, id: words[1])))
-            }),
+            },
+            print: { if case .modern(.monitorAdd(let type, let id)) = $0 { type.rawValue + " " + id } else { "" } }),
         ActionRow(
             name: "monitor remove", actor: .app, since: .iOS17, api: "CLMonitor", summary: "Removes condition ID from the app's CLMonitor.",
             argument: .text(need: "a condition ID, e.g. `monitor remove home`", usage: "ID", pattern: #"\S+"#, example: "home"),
-            make: oneWord("monitor remove") { .modern(.monitorRemove($0)) }),
+            kind: .monitorRemove, make: oneWord("monitor remove") { .modern(.monitorRemove($0)) },
+            print: { if case .modern(.monitorRemove(let id)) = $0 { id } else { "" } }),
         ActionRow(
             name: "event satisfied", actor: .world, since: .iOS17, api: "CLMonitor", summary: "The world puts monitor condition ID in that state.",
             argument: .text(need: "a condition ID, e.g. `event satisfied home`", usage: "ID", pattern: #"\S+"#, example: "home"),
-            make: oneWord("event satisfied") { .modern(.condition(.satisfied, id: $0)) }),
+            kind: .conditionSatisfied, make: oneWord("event satisfied") { .modern(.condition(.satisfied, id: $0)) }, print: conditionID),
         ActionRow(
             name: "event unsatisfied", actor: .world, since: .iOS17, api: "CLMonitor", summary: "The world puts monitor condition ID in that state.",
             argument: .text(need: "a condition ID, e.g. `event unsatisfied home`", usage: "ID", pattern: #"\S+"#, example: "home"),
-            make: oneWord("event unsatisfied") { .modern(.condition(.unsatisfied, id: $0)) }),
+            kind: .conditionUnsatisfied, make: oneWord("event unsatisfied") { .modern(.condition(.unsatisfied, id: $0)) }, print: conditionID),
         .plain("tap LocationButton", .person, since: .iOS15, api: "CLLocationButton", "The person taps the app's location button (M45–M48, D48).", .modern(.tapLocationButton)),
         .plain("forceQuit", .person, "The person swipes the app away (D45, M56).", .modern(.forceQuit)),
     ]
@@ -152,11 +170,25 @@ public enum ActionTable {
         return .failure(.init("`\(first)` takes \(forms.map { "`\($0)`" }.joined(separator: " or ")), e.g. `\(inOrder[0].exampleLine)`"))
     }
 
-    /// The row a line of `action.text` is read by.
+    /// The row an action is read and printed by, found by its kind.
     public static func row(of action: Action) -> ActionRow {
-        let text = action.text
-        let first = String(text.prefix { $0 != " " })
-        return byFirstWord[first]!.first { text == $0.name || text.hasPrefix($0.name + " ") }!
+        rows[action.kind.ordinal]
+    }
+
+    /// The row of a kind.
+    public static func row(_ kind: ActionKind) -> ActionRow {
+        rows[kind.ordinal]
+    }
+
+    /// The action as a scenario line: its row's name, then the argument the row prints. Per
+    /// step of `locflow run`: an index by the kind's ordinal, no lookup by text.
+    public static func line(of action: Action) -> String {
+        let index = action.kind.ordinal
+        switch rows[index].argument {
+        case .none: return rows[index].name
+        case .choice: return rows[index].name + " " + rows[index].choiceWord(of: action)
+        case .text: return rows[index].name + " " + rows[index].printArgument(action)
+        }
     }
 
     /// Every rule set's name as a regular expression's alternatives: `10|12|13\.0|…`. Appended
@@ -192,6 +224,8 @@ public enum ActionTable {
         return .success(.modern(.sessionStart(goal, fullAccuracy: words[2])))
     }
 
+    private static let conditionID: @Sendable (Action) -> String = { if case .modern(.condition(_, let id)) = $0 { id } else { "" } }
+
     private static func oneWord(_ name: String, _ build: @escaping @Sendable (String) -> Action) -> @Sendable (String) -> Result<Action, ActionParseError> {
         { argument in
             argument.contains(" ") ? .failure(.init("`\(name)` takes one ID, e.g. `\(name) home`; got “\(argument)”")) : .success(build(argument))
@@ -225,6 +259,8 @@ public struct ActionRow: Sendable {
         }
     }
 
+    /// Which row it is: the identity actions find it by (`Action.kind`).
+    public let kind: ActionKind
     /// The words a line starts with: `wait`, `settings app`, `tap LocationButton`.
     public let name: String
     /// Who acts.
@@ -239,11 +275,19 @@ public struct ActionRow: Sendable {
     public let argument: Argument
     /// Builds the action from the argument (already checked against `argument`'s choices).
     let make: @Sendable (String) -> Result<Action, ActionParseError>
+    /// A free argument's text for an action of this row: the inverse of `make`.
+    let printArgument: @Sendable (Action) -> String
+    /// A choice's actions, in the order of its words: printing finds the word by its action.
+    let choiceActions: [Action]
 
     init(
         name: String, actor: Actor, since: RuleSet? = nil, api: String? = nil, summary: String, argument: Argument,
-        make: @escaping @Sendable (String) -> Result<Action, ActionParseError>
+        kind: ActionKind, make: @escaping @Sendable (String) -> Result<Action, ActionParseError>,
+        print: @escaping @Sendable (Action) -> String = { _ in "" }, choiceActions: [Action] = []
     ) {
+        self.kind = kind
+        self.printArgument = print
+        self.choiceActions = choiceActions
         self.name = name
         self.actor = actor
         self.since = since
@@ -280,6 +324,12 @@ public struct ActionRow: Sendable {
         return "^" + name + " " + pattern + "$"
     }
 
+    /// The word of a choice that reads back as this action (`on`, `never`, `regionEntry`).
+    func choiceWord(of action: Action) -> String {
+        guard case .choice(let words, _, _) = argument, let index = choiceActions.firstIndex(of: action) else { return "" }
+        return words[index]
+    }
+
     /// Reads the text after the name.
     func read(_ argument: String) -> Result<Action, ActionParseError> {
         switch self.argument {
@@ -301,16 +351,18 @@ public struct ActionRow: Sendable {
     }
 
     static func plain(_ name: String, _ actor: Actor, since: RuleSet? = nil, api: String? = nil, _ summary: String, _ action: Action) -> ActionRow {
-        ActionRow(name: name, actor: actor, since: since, api: api, summary: summary, argument: .none, make: { _ in .success(action) })
+        ActionRow(name: name, actor: actor, since: since, api: api, summary: summary, argument: .none, kind: action.kind, make: { _ in .success(action) })
     }
 
     static func choice(
         _ name: String, _ actor: Actor, _ words: [String], example: String, noun: String? = nil, since: RuleSet? = nil, api: String? = nil,
         _ summary: String, _ build: @escaping @Sendable (String) -> Action
     ) -> ActionRow {
-        ActionRow(
+        // Each word's action, built once: printing finds the word by its action, the inverse of `build`.
+        let actions = words.map(build)
+        return ActionRow(
             name: name, actor: actor, since: since, api: api, summary: summary, argument: .choice(words, example: example, noun: noun),
-            make: { .success(build($0)) })
+            kind: actions[0].kind, make: { .success(build($0)) }, choiceActions: actions)
     }
 }
 

@@ -127,13 +127,11 @@ extension SimulatedPhone {
     }
 }
 
-/// Whether a modern action is one the app's code makes (a session, the stream, the monitor).
+/// Whether a modern action is one the app's code makes (a session, the stream, the monitor):
+/// the action table's actor column says the app acts.
 func isModernAppCall(_ action: Action) -> Bool {
-    guard case .modern(let modern) = action else { return false }
-    switch modern {
-    case .liveUpdates, .sessionStart, .sessionEnd, .backgroundActivity, .monitorAdd, .monitorRemove: return true
-    case .condition, .tapLocationButton, .forceQuit: return false
-    }
+    guard case .modern = action else { return false }
+    return action.actor == .app
 }
 
 /// The Settings app: Privacy › Location Services, and the app's row.

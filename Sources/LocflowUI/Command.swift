@@ -16,6 +16,9 @@ public enum CommandGroup: String, CaseIterable, Sendable {
 }
 
 /// Every key the explorer understands: the one table behind key handling, the footer and `?` help.
+/// Each command is described once, by its row (`Command.row`, CommandRow.swift): keys, group,
+/// label, help, family, footer, what it does to a presented scenario and the step it plays.
+/// What a command needs of the state (`isAvailable`) and the explorer's own handlers stay apart.
 ///
 /// Two modes read keys before it: a text field with focus takes every key (TextEdit), and the
 /// quit question takes `q`, `y` and `^C` as its answer (ExplorerState+Demo). Keys are
@@ -141,12 +144,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
     /// Commands that only apply in a mode (help open, a search applied) and so may share a key
     /// with an everyday command; while they apply they take the key first (see `bound(to:in:)`).
-    public var isModal: Bool {
-        switch self {
-        case .searchNext, .searchPrevious, .clearSearch, .scrollHelpUp, .scrollHelpDown: true
-        default: false
-        }
-    }
+    public var isModal: Bool { if let index = ordinal { Self.rows[index].isModal } else { definition.isModal } }
 
     /// Every command, in the order help and the docs list them. Appended into one array sized
     /// ahead: joining the groups with `+` allocated 22 arrays (18 KB) before the first frame.
@@ -179,77 +177,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     static let modalCases = allCases.filter(\.isModal)
 
     /// The keys that run the command; the first is the one footers and help show.
-    public var keys: [Key] {
-        switch self {
-        case .choose(let n): [.char(Character(String(n)))]
-        case .selectPrevious: [.left, .up]
-        case .selectNext: [.right, .down]
-        case .activate: [.enter]
-        case .togglePromptPrecise: [.char("p")]
-        case .requestWhenInUse: [.char("w")]
-        case .requestAlways: [.char("a")]
-        case .requestTemporaryFullAccuracy: [.char("t")]
-        case .requestLocation: [.char("F")]  // one Fix; every lower-case letter is taken
-        case .createManager: [.char("m")]
-        case .toggleService(let service): [.char(Self.serviceKey(service))]
-        case .background: [.char("b")]
-        case .foreground: [.char("f")]
-        case .terminate: [.char("k")]
-        case .launch: [.char("l")]
-        case .toggleLocationServices: [.char("S")]
-        case .setApp(let choice):
-            switch choice {
-            case .never: [.char("N")]
-            case .askNextTime: [.char("K")]
-            case .whileUsing: [.char("W")]
-            case .always: [.char("A")]
-            }
-        case .toggleSettingsPrecise: [.char("P")]
-        case .toggleRestriction: [.char("X")]
-        case .resetLocationAndPrivacy: [.char("E")]
-        case .wait(let seconds):
-            switch seconds {
-            case 60: [.char(",")]
-            case 600: [.char(".")]
-            default: [.char("=")]  // not `/`: every pager and TUI searches with it, and so does locflow
-            }
-        case .waitUntilMorning: [.char(";")]
-        // D59's pause and resume are not deliveries of a service: brackets, as a player's pause.
-        case .event(.pauseUpdates): [.char("[")]
-        case .event(.resumeUpdates): [.char("]")]
-        case .event(let event): [.char(Character(Self.serviceKey(event.service).uppercased()))]
-        case .showReminder: [.char("!")]
-        case .chooseSystemUpdate: [.char("O")]  // `o` installs another iOS fresh; shifted, the phone updates
-        case .help: [.char("?")]
-        case .close: [.escape]
-        case .quit: [.char("q")]
-        case .quitNow: [.ctrl("c")]
-        case .chooseIOSVersion: [.char("o")]
-        case .editInfoPlist: [.char("e")]
-        case .choosePreset: [.char("g")]
-        case .toggleLens: [.char("d")]
-        case .toggleCoverage: [.char("x")]
-        case .switchLensSample: [.char("L")]
-        case .resetSimulation: [.ctrl("r")]
-        case .nextScenarioStep: [.char("n")]
-        case .scrollLogUp: [.pageUp]
-        case .scrollLogDown: [.pageDown]
-        case .undo: [.char("z")]
-        case .redo: [.char("y"), .char("Z")]
-        case .toggleTimeline: [.char("j")]
-        case .saveSession: [.char("s")]
-        case .toggleDesigner: [.char("D")]
-        case .editPurposeString: [.tab]
-        case .rewindScenario: [.char("B")]
-        case .search: [.char("/")]
-        case .searchNext: [.char("n"), .enter]
-        case .searchPrevious: [.char("N")]
-        case .clearSearch: [.escape]
-        case .scrollHelpUp(let page): [page ? .pageUp : .up]
-        case .scrollHelpDown(let page): [page ? .pageDown : .down]
-        case .modernMenu: [.char("M")]
-        }
-    }
+    public var keys: [Key] { if let index = ordinal { Self.rows[index].keys } else { definition.keys } }
 
     /// The lower-case key that starts or stops a service; shifted, it is the service's world event.
     public static func serviceKey(_ service: Service) -> Character {
@@ -265,141 +193,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
     }
 
     /// The group the command belongs to: a step's is who acts in it, as its row of the action
-    /// table says (`CommandActionTests` holds the two equal). Written out, not read from the
-    /// table: the footer groups the commands for the first frame, before any table is needed.
-    public var group: CommandGroup {
-        switch self {
-        case .choose, .selectPrevious, .selectNext, .activate, .togglePromptPrecise: .prompt
-        case .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation, .createManager, .toggleService,
-            .background, .foreground, .terminate, .launch, .modernMenu:
-            .app
-        case .toggleLocationServices, .setApp, .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy: .person
-        case .wait, .waitUntilMorning, .event, .showReminder, .chooseSystemUpdate: .world
-        case .help, .close, .quit, .quitNow, .chooseIOSVersion, .editInfoPlist, .choosePreset, .toggleLens, .switchLensSample, .toggleCoverage,
-            .resetSimulation, .nextScenarioStep, .scrollLogUp, .scrollLogDown, .undo, .redo, .toggleTimeline, .saveSession,
-            .toggleDesigner, .editPurposeString, .rewindScenario, .search, .searchNext, .searchPrevious, .clearSearch,
-            .scrollHelpUp, .scrollHelpDown:
-            .explorer
-        }
-    }
+    /// table says (read when the command's row is built).
+    public var group: CommandGroup { if let index = ordinal { Self.rows[index].group } else { definition.group } }
 
     /// A few words for the footer: "When-In-Use", "+1 min".
-    public var label: String {
-        switch self {
-        case .choose(let n): "button \(n)"
-        case .selectPrevious: "previous"
-        case .selectNext: "next"
-        case .activate: "tap"
-        case .togglePromptPrecise: "Precise"
-        case .requestWhenInUse: "When-In-Use"
-        case .requestAlways: "Always"
-        case .requestTemporaryFullAccuracy: "full accuracy"
-        case .requestLocation: "one fix"
-        case .createManager: "manager"
-        case .toggleService(let service): service.title
-        case .background: "background"
-        case .foreground: "foreground"
-        case .terminate: "terminate"
-        case .launch: "launch"
-        case .toggleLocationServices: "Location Services"
-        case .setApp(let choice): Self.settingName(choice)
-        case .toggleSettingsPrecise: "Precise"
-        case .toggleRestriction: "restriction"
-        case .resetLocationAndPrivacy: "reset privacy"
-        case .wait(let seconds): "+" + Self.waitName(seconds)
-        case .waitUntilMorning: "next 04:00"
-        case .event(let event): Self.eventName(event)
-        case .showReminder: "reminder"
-        case .chooseSystemUpdate: "update iOS"
-        case .help: "help"
-        case .close: "close"
-        case .quit: "quit"
-        case .quitNow: "quit"
-        case .chooseIOSVersion: "iOS"
-        case .editInfoPlist: "Info.plist"
-        case .choosePreset: "presets"
-        case .toggleLens: "code lens"
-        case .toggleCoverage: "coverage"
-        case .switchLensSample: "lens sample"
-        case .resetSimulation: "restart"
-        case .nextScenarioStep: "next"
-        case .scrollLogUp: "log up"
-        case .scrollLogDown: "log down"
-        case .undo: "undo"
-        case .redo: "redo"
-        case .toggleTimeline: "timeline"
-        case .saveSession: "save"
-        case .toggleDesigner: "designer view"
-        case .editPurposeString: "edit text"
-        case .rewindScenario: "rewind"
-        case .search: "search"
-        case .searchNext: "next match"
-        case .searchPrevious: "previous match"
-        case .clearSearch: "clear search"
-        case .scrollHelpUp(let page): page ? "page up" : "up"
-        case .scrollHelpDown(let page): page ? "page down" : "down"
-        case .modernMenu: "modern APIs"
-        }
-    }
+    public var label: String { if let index = ordinal { Self.rows[index].label } else { definition.label } }
 
     /// One line for the help overlay and the docs.
-    public var help: String {
-        switch self {
-        case .choose: "tap button n (or pick menu row n)"
-        case .selectPrevious: "highlight the previous button"
-        case .selectNext: "highlight the next button"
-        case .activate: "tap the highlighted button"
-        case .togglePromptPrecise: "flip Precise on the prompt's map"
-        case .requestWhenInUse: "requestWhenInUseAuthorization()"
-        case .requestAlways: "requestAlwaysAuthorization()"
-        case .requestTemporaryFullAccuracy: "temporary full accuracy (1st key)"
-        case .requestLocation: "requestLocation(): one fix, once"
-        case .createManager: "create another CLLocationManager"
-        case .toggleService(let service): "start/stop \(service.title.lowercased())"
-        case .background: "the app moves to the background"
-        case .foreground: "the app returns to the foreground"
-        case .terminate: "the app is terminated"
-        case .launch: "the app is launched"
-        case .toggleLocationServices: "Location Services switch on/off"
-        case .setApp(let choice): "app row: \(Self.settingName(choice))"
-        case .toggleSettingsPrecise: "the app's Precise switch on/off"
-        case .toggleRestriction: "restriction (Screen Time) on/off"
-        case .resetLocationAndPrivacy: "Reset Location & Privacy"
-        case .wait(let seconds): "\(Self.waitName(seconds)) passes"
-        case .waitUntilMorning: "to the next 04:00 (a clip's grant ends, D52)"
-        case .event(let event): "world: \(Self.eventName(event))"
-        case .showReminder: "the background-use reminder now"
-        case .chooseSystemUpdate: "update iOS, keeping the app (D50)"
-        case .help: "open or close this help"
-        case .close: "close help or a menu"
-        case .quit: "quit (asks; q or y again confirms)"
-        case .quitNow: "quit (asks; ^C again quits, status 130)"
-        case .chooseIOSVersion: "iOS version (fresh install)"
-        case .editInfoPlist: "Info.plist keys (fresh install)"
-        case .choosePreset: "presets (named states)"
-        case .toggleLens: "app-code lens on/off"
-        case .toggleCoverage: "coverage panel on/off"
-        case .switchLensSample: "lens: delegate / SwiftUI sample"
-        case .resetSimulation: "restart: fresh install, same setup"
-        case .nextScenarioStep: "next --scenario action and its expects"
-        case .scrollLogUp: "scroll the delegate log up"
-        case .scrollLogDown: "scroll the delegate log down"
-        case .undo: "undo the latest step"
-        case .redo: "redo the step undone"
-        case .toggleTimeline: "timeline of steps / delegate log"
-        case .saveSession: "save: scenario, export or storyboard"
-        case .toggleDesigner: "designer view / codes view"
-        case .editPurposeString: "edit a purpose string (Info.plist menu)"
-        case .rewindScenario: "rewind --scenario to step 1 (fresh install)"
-        case .search: "search/filter the log (or timeline)"
-        case .searchNext: "next match (n or Enter)"
-        case .searchPrevious: "previous match"
-        case .clearSearch: "clear the search"
-        case .scrollHelpUp(let page): page ? "help: a page up" : "help: a line up"
-        case .scrollHelpDown(let page): page ? "help: a page down" : "help: a line down"
-        case .modernMenu: "sessions, liveUpdates, monitor, button…"
-        }
-    }
+    public var help: String { if let index = ordinal { Self.rows[index].help } else { definition.help } }
 
     /// The short name of a Settings choice, as the footer and help print it.
     static func settingName(_ choice: AppSetting) -> String {

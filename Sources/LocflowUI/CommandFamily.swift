@@ -67,42 +67,11 @@ public enum CommandFamily: Hashable, Sendable {
 
 extension Command {
     /// The family the command belongs to, if it has siblings.
-    public var family: CommandFamily? {
-        switch self {
-        case .choose: .choose
-        case .selectPrevious, .selectNext: .select
-        case .toggleService: .service
-        case .background, .foreground, .terminate, .launch: .lifecycle
-        case .setApp: .appRow
-        case .wait: .time
-        case .event(.pauseUpdates), .event(.resumeUpdates): .pause
-        case .event: .event
-        case .scrollLogUp, .scrollLogDown: .scroll
-        case .undo, .redo: .history
-        case .searchNext, .searchPrevious: .searchMatch
-        case .scrollHelpUp, .scrollHelpDown: .helpScroll
-        default: nil
-        }
-    }
+    public var family: CommandFamily? { if let index = ordinal { Self.rows[index].family } else { definition.family } }
 
     /// Whether the footer lists it among its groups. Settings and service keys are printed beside
     /// their rows in those panels; help and quit lead the footer as core keys (`FooterView.core`).
-    public var inFooter: Bool {
-        switch group {
-        case .person: return false
-        default: break
-        }
-        switch self {
-        // A system update is rare in a session: help lists it, the iOS menu's hint points to it.
-        // So are the app's manager's one-shot request and the system's pauses (D58, D59): help,
-        // the README and docs/explorer.md list them, and the footer keeps its room for the
-        // everyday keys (an App Clip's `;` among them).
-        case .toggleService, .help, .quit, .quitNow, .scrollLogUp, .scrollLogDown, .scrollHelpUp, .scrollHelpDown, .chooseSystemUpdate,
-            .requestLocation, .event(.pauseUpdates), .event(.resumeUpdates):
-            return false
-        default: return true
-        }
-    }
+    public var inFooter: Bool { group != .person && (ordinal.map { Self.rows[$0].footer } ?? definition.footer) }
 
     /// One entry per family (or lone command): the keys as shown, a label and a help line.
     public struct Entry: Equatable, Sendable {

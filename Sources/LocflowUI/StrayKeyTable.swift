@@ -19,24 +19,7 @@ public enum ScenarioEffect: String, CaseIterable, Sendable {
 
 extension Command {
     /// What the command does while a `--scenario` is presented.
-    public var duringScenario: ScenarioEffect {
-        switch self {
-        case .nextScenarioStep: .plays
-        case .rewindScenario: .rewinds
-        case .undo, .redo: .history
-        case .choose, .activate, .togglePromptPrecise, .requestWhenInUse, .requestAlways, .requestTemporaryFullAccuracy, .requestLocation,
-             .createManager, .toggleService, .background, .foreground, .terminate, .launch, .toggleLocationServices, .setApp,
-             .toggleSettingsPrecise, .toggleRestriction, .resetLocationAndPrivacy, .wait, .waitUntilMorning, .event, .showReminder, .modernMenu, .chooseSystemUpdate,
-             .resetSimulation:
-            .offScript
-        case .chooseIOSVersion, .editInfoPlist, .choosePreset, .editPurposeString: .setsAside
-        case .quit, .quitNow: .asks
-        case .selectPrevious, .selectNext, .help, .close, .toggleLens, .toggleCoverage, .switchLensSample, .scrollLogUp,
-             .scrollLogDown, .toggleTimeline, .saveSession, .toggleDesigner, .search, .searchNext, .searchPrevious,
-             .clearSearch, .scrollHelpUp, .scrollHelpDown:
-            .view
-        }
-    }
+    public var duringScenario: ScenarioEffect { if let index = ordinal { Self.rows[index].duringScenario } else { definition.duringScenario } }
 
     /// The stray-key table as Markdown: every key, by what it does to a presented scenario;
     /// docs/demo-guide.md embeds it and a test keeps the two in sync.

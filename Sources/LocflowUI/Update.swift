@@ -232,7 +232,7 @@ extension ExplorerState {
             let layout = Layout(size)
             guard layout.isUsable else { return }
             if sim.prompt == nil, !view.designerOpen, modernModel.hasLocationButton,
-                LocationButtonView.rect(in: layout.prompt).contains(row: row, col: col) { return playModern("tap LocationButton") }
+                LocationButtonView.rect(in: layout.prompt).contains(row: row, col: col) { return playModern(.modern(.tapLocationButton)) }
             if let prompt = sim.prompt {
                 let hits = view.designerOpen ? DesignerView.buttonRects(prompt, support.words.alert(prompt), size: size) : PromptView.buttonRects(prompt, in: layout.prompt)
                 if let index = hits.firstIndex(where: { $0.contains(row: row, col: col) }) { return tapButton(index) }

@@ -86,6 +86,19 @@ import Testing
         }
     }
 
+    /// Each command's row is found by its place in `allCases`; one outside it (a wait of
+    /// another length) is described by the same row as written.
+    @Test func everyCommandFindsItsOwnRow() {
+        for (index, command) in Command.allCases.enumerated() {
+            #expect(command.ordinal == index, "\(command)")
+            #expect(command.row.keys == command.definition.keys && command.row.help == command.definition.help, "\(command)")
+        }
+        let twoMinutes = Command.wait(seconds: 120)
+        #expect(twoMinutes.ordinal == nil)
+        #expect(twoMinutes.keys == [.char("=")] && twoMinutes.label == "+2m" && twoMinutes.group == .world)
+        #expect(Command.toggleService(.geocoding).ordinal == nil)
+    }
+
     @Test func everyStartableServiceAndEventHasACommand() {
         for service in Service.startable { #expect(Command.allCases.contains(.toggleService(service))) }
         for event in WorldEvent.allCases { #expect(Command.allCases.contains(.event(event))) }

@@ -19,20 +19,8 @@ public enum ModernAction: Equatable, Hashable, Sendable, Codable {
     /// `forceQuit`: the person swipes the app away (D45, M56).
     case forceQuit
 
-    /// The action as a scenario line (§3).
-    public var text: String {
-        switch self {
-        case .liveUpdates(let start): "liveUpdates \(start ? "start" : "stop")"
-        case .sessionStart(let goal, let key): "session start \(goal.rawValue)" + (key.map { " fullAccuracy \($0)" } ?? "")
-        case .sessionEnd(let n): "session end \(n)"
-        case .backgroundActivity(let start): "backgroundActivity \(start ? "start" : "end")"
-        case .monitorAdd(let type, let id): "monitor add \(type.rawValue) \(id)"
-        case .monitorRemove(let id): "monitor remove \(id)"
-        case .condition(let state, let id): "event \(state.rawValue) \(id)"
-        case .tapLocationButton: "tap LocationButton"
-        case .forceQuit: "forceQuit"
-        }
-    }
+    /// The action as a scenario line (§3), as its row of the action table prints it.
+    public var text: String { ActionTable.line(of: .modern(self)) }
 
     /// The first iOS rule set that has this vocabulary (§2, the action table); nil: every rule set.
     public var introducedIn: RuleSet? { ActionTable.row(of: .modern(self)).since }

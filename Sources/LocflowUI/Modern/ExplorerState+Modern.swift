@@ -24,13 +24,12 @@ extension ExplorerState {
         }
     }
 
-    /// Plays row `index` of the modern menu: the row's scenario line through the core's action
-    /// parser, exactly as `locflow run` reads it, or the panel toggle.
+    /// Plays row `index` of the modern menu: the row's action, or the panel toggle.
     mutating func applyModernRow(_ index: Int) {
         let rows = ModernMenu.rows(modernModel, panelShown: showsModernPanel)
         guard rows.indices.contains(index) else { return }
         let row = rows[index]
-        guard let line = row.line else {
+        guard let action = row.action else {
             if row.isPanelToggle {
                 view.modernPanel = showsModernPanel ? .hidden : .shown
                 view.lensOpen = false
@@ -40,7 +39,7 @@ extension ExplorerState {
             }
             return
         }
-        playModern(line)
+        playModern(action)
     }
 
     /// Plays one modern scenario line, or says why it cannot be played.
@@ -51,6 +50,11 @@ extension ExplorerState {
         } catch {
             return say("\(line): \(error)")
         }
+        playModern(action)
+    }
+
+    /// Plays one modern action, extending the session first if it is not yet (C2).
+    mutating func playModern(_ action: Action) {
         if !config.extended { becomeExtended() }
         perform(action)
     }
