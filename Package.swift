@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "LocflowCore", targets: ["LocflowCore"]),
         // For the separate Benchmarks/ package, which depends on this one by path.
         .library(name: "LocflowScenario", targets: ["LocflowScenario"]),
+        .library(name: "LocflowSessions", targets: ["LocflowSessions"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "LocflowUI", targets: ["LocflowUI"]),
         .library(name: "LocflowTerminal", targets: ["LocflowTerminal"]),
@@ -48,7 +49,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Tests only: the reference locflow's own YAML reader (LocflowScenario/YAML) is checked against.
+        // Tests only: the reference locflow's own YAML reader (LocflowFormats/YAML) is checked against.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Property tests with shrinking (the fuzz and monkey properties); tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -59,9 +60,20 @@ let package = Package(
     targets: [
         // The simulation: state, actions, one reducer, prompts and callbacks as values. No I/O.
         .target(name: "LocflowCore"),
-        // Scenario files (YAML/JSON) in, transcripts (text/JSONL) out. Its own YAML reader: no Yams,
-        // so no Foundation for YAML in the shipped binary.
-        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "CellGrid"]),
+        // The file formats: locflow's own YAML reader and a strict JSON reader into one positioned
+        // tree, and YAML's quoting for writers. No Yams, so no Foundation for YAML in the shipped
+        // binary; knows nothing of scenarios' meaning, so it depends on nothing.
+        .target(name: "LocflowFormats"),
+        // The files a person names: read whole (a path, `-`, a FIFO) with the first bad byte's
+        // line and column, and written without ever losing one (`UserFile`: atomic, no clobbering,
+        // no link followed into a private directory). Below the scenarios and the sessions, which
+        // both read and write such files.
+        .target(name: "LocflowFiles", dependencies: ["LocflowFormats", "CellGrid"]),
+        // Scenario files in, transcripts (text/JSONL) out: the model, parser, runner and writer.
+        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "CellGrid"]),
+        // The explorer's sessions kept on disk: the journal of every step, its resumption, and the
+        // catalog of past sessions with its cache and pruning.
+        .target(name: "LocflowSessions", dependencies: ["LocflowCore", "LocflowFiles", "LocflowScenario"]),
         // No pkgConfig: SwiftPM would drop the .pc's -D flags anyway, and on Debian/Ubuntu the
         // headers live in /usr/include; `link "ncursesw"` in the modulemap links.
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
@@ -70,10 +82,10 @@ let package = Package(
         .target(name: "CellGrid"),
         // Pure presentation: views are functions from state to a cell grid.
         // The coverage panel reads the reachable graph, so the views depend on it (never the reverse).
-        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner"]),
+        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "LocflowSessions", "CellGrid", "LocflowGraph", "LocflowDesigner"]),
         // For designers: the prompt's words as iOS shows them, plain-words captions, storyboards,
         // and the app's own copy read from an Info.plist.
-        .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowScenario"]),
+        .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario"]),
         // Every code the screen shows, defined (`locflow explain`); the table is generated from ../shared.
         .target(name: "LocflowGlossary", dependencies: ["LocflowCore"]),
         // The only module that talks to curses, and the one that owns terminal safety.
@@ -81,11 +93,12 @@ let package = Package(
         // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.
         .target(name: "LocflowGraph", dependencies: ["LocflowCore", "LocflowScenario"]),
         // A played flow as artefacts for the real device: XCUITest, simctl commands, Maestro.
-        .target(name: "LocflowExport", dependencies: ["LocflowCore", "LocflowScenario"]),
+        .target(name: "LocflowExport", dependencies: ["LocflowCore", "LocflowFormats", "LocflowScenario"]),
         .executableTarget(
             name: "locflow",
             dependencies: [
-                "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal", "LocflowGraph", "LocflowExport",
+                "LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "LocflowSessions", "CellGrid", "LocflowUI", "LocflowTerminal",
+                "LocflowGraph", "LocflowExport",
                 "LocflowDesigner", "LocflowGlossary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -126,7 +139,7 @@ let package = Package(
         .target(
             name: "LocflowTesting",
             dependencies: [
-                "LocationManaging", "LocflowCore", "LocflowScenario",
+                "LocationManaging", "LocflowCore", "LocflowFiles", "LocflowScenario",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // What lets IssueReporting record into Swift Testing and XCTest on Linux too; linked
                 // here so that an app's test target needs nothing beyond LocflowTesting.
@@ -141,13 +154,14 @@ let package = Package(
             path: "Examples/LocationFeature/Tests", exclude: ["Sessions"]
         ),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
-        .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
+        .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "CellGrid"]),
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         // With Yams and property tests: the YAML reader is checked against Yams on every file and on generated ones.
         .testTarget(
             name: "LocflowScenarioTests",
             dependencies: [
-                "LocflowScenario", "LocflowCore", "LocflowTestSupport", .product(name: "Yams", package: "Yams"),
+                "LocflowScenario", "LocflowFormats", "LocflowFiles", "LocflowSessions", "LocflowCore", "LocflowTestSupport",
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -171,14 +185,14 @@ let package = Package(
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
         .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"]),
         .testTarget(
-            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner", "LocflowTestSupport"],
+            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "LocflowSessions", "CellGrid", "LocflowGraph", "LocflowDesigner", "LocflowTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Storyboards (also in a real browser when chromium is installed), plain words, Info.plist files, the glossary.
         // The explorer's saved storyboard is compared with the binary's `locflow storyboard`.
         .testTarget(
             name: "LocflowDesignerTests",
-            dependencies: ["LocflowDesigner", "LocflowGlossary", "LocflowScenario", "LocflowCore", "LocflowUI", "locflow", "LocflowTestSupport"]
+            dependencies: ["LocflowDesigner", "LocflowGlossary", "LocflowFormats", "LocflowScenario", "LocflowCore", "LocflowUI", "locflow", "LocflowTestSupport"]
         ),
         // The curses round trip of whole explorer screens needs the views too.
         .testTarget(

@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LocflowCore", package: "locflow"),
                 .product(name: "LocflowScenario", package: "locflow"),
+                .product(name: "LocflowSessions", package: "locflow"),
                 .product(name: "CellGrid", package: "locflow"),
                 .product(name: "LocflowUI", package: "locflow"),
                 .product(name: "LocflowTerminal", package: "locflow"),

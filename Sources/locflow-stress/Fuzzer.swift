@@ -1,6 +1,8 @@
 import CellGrid
 import Foundation
 import LocflowCore
+import LocflowFiles
+import LocflowFormats
 import LocflowScenario
 import Synchronization
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LocflowCore
 import LocflowDesigner
+import LocflowFormats
 import LocflowScenario
 
 /// `--info-plist FILE` and `--purpose KEY=TEXT`: the app's own copy, for the explorer and the

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LocflowCore
+import LocflowFiles
 import LocflowGraph
 import LocflowScenario
 

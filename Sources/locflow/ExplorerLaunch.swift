@@ -1,6 +1,8 @@
 import ArgumentParser
 import LocflowCore
+import LocflowFiles
 import LocflowScenario
+import LocflowSessions
 import LocflowTerminal
 import LocflowUI
 

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import LocflowCore
 import LocflowExport
+import LocflowFiles
 import LocflowScenario
 
 /// `locflow export xcuitest|simctl|maestro FILE [--out FILE] [--ios VERSION] [--bundle ID] [--force]`.

@@ -10,6 +10,7 @@ import Glibc
 import Darwin
 #endif
 import LocflowCore
+import LocflowFiles
 import LocflowGraph
 import LocflowScenario
 

@@ -6,6 +6,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import LocflowCore
+import LocflowFiles
+import LocflowFormats
 import LocflowScenario
 import LocflowUI
 

@@ -7,6 +7,7 @@ import Foundation
 #endif
 import LocflowCore
 import LocflowScenario
+import LocflowSessions
 
 /// `locflow sessions`: the explorer sessions in the journal directory, newest first.
 struct Sessions: ParsableCommand {

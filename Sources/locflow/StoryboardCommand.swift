@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LocflowDesigner
+import LocflowFiles
 import LocflowScenario
 
 /// `locflow storyboard FILE`: every prompt of a flow as a picture of the iOS alert, for review.

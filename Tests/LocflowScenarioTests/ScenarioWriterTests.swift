@@ -1,6 +1,7 @@
 import Foundation
 import LocflowCore
 import Testing
+@testable import LocflowFormats
 @testable import LocflowScenario
 
 /// Text that has broken YAML writers: quotes, indicators, reserved words, controls, wide text.

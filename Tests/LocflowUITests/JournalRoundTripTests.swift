@@ -1,6 +1,7 @@
 import CellGrid
 import LocflowCore
 import LocflowScenario
+import LocflowSessions
 import Testing
 @testable import LocflowUI
 
