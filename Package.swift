@@ -88,6 +88,10 @@ let package = Package(
         .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario"]),
         // Every code the screen shows, defined (`locflow explain`); the table is generated from ../shared.
         .target(name: "LocflowGlossary", dependencies: ["LocflowCore"]),
+        // Standard output and error for the two programs: SIGPIPE ignored, closed descriptors held,
+        // every write checked, and a failed write ends the program with status 2. It calls `exit`,
+        // so only the executables depend on it, never a library.
+        .target(name: "LocflowCommandLine", dependencies: ["CellGrid", "LocflowFiles"]),
         // The only module that talks to curses, and the one that owns terminal safety.
         .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
         // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.
@@ -98,7 +102,7 @@ let package = Package(
             name: "locflow",
             dependencies: [
                 "LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "LocflowSessions", "CellGrid", "LocflowUI", "LocflowTerminal",
-                "LocflowGraph", "LocflowExport",
+                "LocflowGraph", "LocflowExport", "LocflowCommandLine",
                 "LocflowDesigner", "LocflowGlossary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -154,7 +158,9 @@ let package = Package(
             path: "Examples/LocationFeature/Tests", exclude: ["Sessions"]
         ),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
-        .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "CellGrid"]),
+        .executableTarget(
+            name: "locflow-stress", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "CellGrid", "LocflowCommandLine"]
+        ),
         .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
         // With Yams and property tests: the YAML reader is checked against Yams on every file and on generated ones.
         .testTarget(

@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import LocflowCommandLine
 import LocflowCore
 import LocflowFiles
 import LocflowFormats

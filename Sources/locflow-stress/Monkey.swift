@@ -1,3 +1,4 @@
+import LocflowCommandLine
 import LocflowCore
 import LocflowScenario
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocflowCommandLine
 import LocflowCore
 import LocflowFiles
 import LocflowScenario

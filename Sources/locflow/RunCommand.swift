@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LocflowCommandLine
 import LocflowCore
 import LocflowFiles
 import LocflowFormats
