@@ -157,16 +157,25 @@ let package = Package(
             name: "LocationFeatureExampleTests", dependencies: ["LocationFeatureExample", "LocflowTesting", "LocationManaging", "LocflowCore"],
             path: "Examples/LocationFeature/Tests", exclude: ["Sessions"]
         ),
+        // What the checks share and the shipped code never runs: a seeded generator, the monkey's
+        // vocabulary and the invariants every state keeps. For locflow-stress and the test targets
+        // only; no product depends on it.
+        .target(name: "LocflowChecks", dependencies: ["LocflowCore"]),
+        // The generated parts of docs/behavior.md and docs/graph.md, made by driving the model (tests
+        // compare them with the files); no product depends on it.
+        .target(name: "LocflowDocs", dependencies: ["LocflowCore", "LocflowGraph"]),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
         .executableTarget(
-            name: "locflow-stress", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "CellGrid", "LocflowCommandLine"]
+            name: "locflow-stress",
+            dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "CellGrid", "LocflowCommandLine", "LocflowChecks"]
         ),
-        .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
+        .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore", "LocflowChecks"]),
         // With Yams and property tests: the YAML reader is checked against Yams on every file and on generated ones.
         .testTarget(
             name: "LocflowScenarioTests",
             dependencies: [
-                "LocflowScenario", "LocflowFormats", "LocflowFiles", "LocflowSessions", "LocflowCore", "LocflowTestSupport",
+                "LocflowScenario", "LocflowFormats", "LocflowFiles", "LocflowSessions", "LocflowCore", "LocflowChecks", "LocflowDocs",
+                "LocflowTestSupport",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -178,7 +187,7 @@ let package = Package(
         .testTarget(
             name: "LocflowPropertyTests",
             dependencies: [
-                "LocflowCore", "LocflowScenario", "locflow-stress", "LocflowTestSupport",
+                "LocflowCore", "LocflowScenario", "LocflowChecks", "locflow-stress", "LocflowTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -189,9 +198,12 @@ let package = Package(
             exclude: ["__Goldens__", "Fixtures"]
         ),
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
-        .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"]),
         .testTarget(
-            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "LocflowSessions", "CellGrid", "LocflowGraph", "LocflowDesigner", "LocflowTestSupport"],
+            name: "LocflowGraphTests",
+            dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "LocflowChecks", "LocflowDocs", "locflow", "LocflowTestSupport"]
+        ),
+        .testTarget(
+            name: "LocflowUITests", dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "LocflowSessions", "LocflowChecks", "CellGrid", "LocflowGraph", "LocflowDesigner", "LocflowTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // Storyboards (also in a real browser when chromium is installed), plain words, Info.plist files, the glossary.

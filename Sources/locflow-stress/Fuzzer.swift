@@ -1,5 +1,6 @@
 import CellGrid
 import Foundation
+import LocflowChecks
 import LocflowCommandLine
 import LocflowCore
 import LocflowFiles

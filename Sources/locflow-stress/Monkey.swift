@@ -1,3 +1,4 @@
+import LocflowChecks
 import LocflowCommandLine
 import LocflowCore
 import LocflowScenario

@@ -1,4 +1,5 @@
 import Foundation
+import LocflowChecks
 import LocflowCore
 @testable import LocflowFormats
 @testable import LocflowScenario
