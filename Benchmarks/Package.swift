@@ -26,7 +26,7 @@ let package = Package(
             path: "Benchmarks/LocflowBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Renders the benchmark's frame in a loop for heaptrack, callgrind or perf (issue 14).
+        // Renders the benchmark's frame in a loop for heaptrack, callgrind or perf.
         .executableTarget(
             name: "RenderProfile",
             dependencies: [
