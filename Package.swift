@@ -25,8 +25,10 @@ let buildsAsRoot: Bool = {
 
 /// locflow: a terminal flow explorer for iOS location permission.
 ///
-/// The targets follow the architecture: a pure simulation core, the scenario runner on top of it,
-/// pure views into a cell grid, and one small terminal module that alone talks to curses.
+/// The targets follow the architecture: a pure simulation core and pure format readers, the files
+/// a person names, scenarios and sessions on top of them, pure views into a cell grid, one small
+/// terminal module that alone talks to curses, and the programs' own standard streams. The graph
+/// is drawn in docs/architecture-notes/modules.md, and a test keeps the two the same.
 let package = Package(
     name: "locflow",
     platforms: [.macOS(.v13)],
@@ -35,6 +37,7 @@ let package = Package(
         .library(name: "LocflowCore", targets: ["LocflowCore"]),
         // For the separate Benchmarks/ package, which depends on this one by path.
         .library(name: "LocflowScenario", targets: ["LocflowScenario"]),
+        .library(name: "LocflowSessions", targets: ["LocflowSessions"]),
         .library(name: "CellGrid", targets: ["CellGrid"]),
         .library(name: "LocflowUI", targets: ["LocflowUI"]),
         .library(name: "LocflowTerminal", targets: ["LocflowTerminal"]),
@@ -48,7 +51,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Tests only: the reference locflow's own YAML reader (LocflowScenario/YAML) is checked against.
+        // Tests only: the reference locflow's own YAML reader (LocflowFormats/YAML) is checked against.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Property tests with shrinking (the fuzz and monkey properties); tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -59,9 +62,20 @@ let package = Package(
     targets: [
         // The simulation: state, actions, one reducer, prompts and callbacks as values. No I/O.
         .target(name: "LocflowCore"),
-        // Scenario files (YAML/JSON) in, transcripts (text/JSONL) out. Its own YAML reader: no Yams,
-        // so no Foundation for YAML in the shipped binary.
-        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "CellGrid"]),
+        // The file formats: locflow's own YAML reader and a strict JSON reader into one positioned
+        // tree, and YAML's quoting for writers. No Yams, so no Foundation for YAML in the shipped
+        // binary; knows nothing of scenarios' meaning, so it depends on nothing.
+        .target(name: "LocflowFormats"),
+        // The files a person names: read whole (a path, `-`, a FIFO) with the first bad byte's
+        // line and column, and written without ever losing one (`UserFile`: atomic, no clobbering,
+        // no link followed into a private directory). Below the scenarios and the sessions, which
+        // both read and write such files.
+        .target(name: "LocflowFiles", dependencies: ["LocflowFormats", "CellGrid"]),
+        // Scenario files in, transcripts (text/JSONL) out: the model, parser, runner and writer.
+        .target(name: "LocflowScenario", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "CellGrid"]),
+        // The explorer's sessions kept on disk: the journal of every step, its resumption, and the
+        // catalog of past sessions with its cache and pruning.
+        .target(name: "LocflowSessions", dependencies: ["LocflowCore", "LocflowFiles", "LocflowScenario"]),
         // No pkgConfig: SwiftPM would drop the .pc's -D flags anyway, and on Debian/Ubuntu the
         // headers live in /usr/include; `link "ncursesw"` in the modulemap links.
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
@@ -71,22 +85,27 @@ let package = Package(
         // Pure presentation: views are functions from state to a cell grid. The coverage panel's
         // summary and the designer's words are handed in by the executable (`ExplorerSupport`),
         // so the views depend on neither the graph nor the designer module.
-        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
+        .target(name: "LocflowUI", dependencies: ["LocflowCore", "LocflowScenario", "LocflowSessions", "CellGrid"]),
         // For designers: the prompt's words as iOS shows them, plain-words captions, storyboards,
         // and the app's own copy read from an Info.plist.
-        .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowScenario"]),
+        .target(name: "LocflowDesigner", dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario"]),
         // Every code the screen shows, defined (`locflow explain`); the table is generated from ../shared.
         .target(name: "LocflowGlossary", dependencies: ["LocflowCore"]),
+        // Standard output and error for the two programs: SIGPIPE ignored, closed descriptors held,
+        // every write checked, and a failed write ends the program with status 2. It calls `exit`,
+        // so only the executables depend on it, never a library.
+        .target(name: "LocflowCommandLine", dependencies: ["CellGrid", "LocflowFiles"]),
         // The only module that talks to curses, and the one that owns terminal safety.
         .target(name: "LocflowTerminal", dependencies: ["CellGrid", "CNCursesW"]),
         // The model as a graph: abstract states, reachable transitions, shortest paths, coverage.
         .target(name: "LocflowGraph", dependencies: ["LocflowCore", "LocflowScenario"]),
         // A played flow as artefacts for the real device: XCUITest, simctl commands, Maestro.
-        .target(name: "LocflowExport", dependencies: ["LocflowCore", "LocflowScenario"]),
+        .target(name: "LocflowExport", dependencies: ["LocflowCore", "LocflowFormats", "LocflowScenario"]),
         .executableTarget(
             name: "locflow",
             dependencies: [
-                "LocflowCore", "LocflowScenario", "CellGrid", "LocflowUI", "LocflowTerminal", "LocflowGraph", "LocflowExport",
+                "LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "LocflowSessions", "CellGrid", "LocflowUI", "LocflowTerminal",
+                "LocflowGraph", "LocflowExport", "LocflowCommandLine",
                 "LocflowDesigner", "LocflowGlossary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -127,7 +146,7 @@ let package = Package(
         .target(
             name: "LocflowTesting",
             dependencies: [
-                "LocationManaging", "LocflowCore", "LocflowScenario",
+                "LocationManaging", "LocflowCore", "LocflowFiles", "LocflowScenario",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // What lets IssueReporting record into Swift Testing and XCTest on Linux too; linked
                 // here so that an app's test target needs nothing beyond LocflowTesting.
@@ -141,14 +160,26 @@ let package = Package(
             name: "LocationFeatureExampleTests", dependencies: ["LocationFeatureExample", "LocflowTesting", "LocationManaging", "LocflowCore"],
             path: "Examples/LocationFeature/Tests", exclude: ["Sessions"]
         ),
+        // What the checks share and the shipped code never runs: a seeded generator, the monkey's
+        // vocabulary and the invariants every state keeps. For locflow-stress and the test targets
+        // only; no product depends on it.
+        .target(name: "LocflowChecks", dependencies: ["LocflowCore"]),
+        // The generated parts of docs/behavior.md and docs/graph.md, made by driving the model (tests
+        // compare them with the files); no product depends on it.
+        .target(name: "LocflowDocs", dependencies: ["LocflowCore", "LocflowGraph"]),
         // The long robustness runs (fuzzing, the monkey); never part of `swift test`.
-        .executableTarget(name: "locflow-stress", dependencies: ["LocflowCore", "LocflowScenario", "CellGrid"]),
-        .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore"]),
+        .executableTarget(
+            name: "locflow-stress",
+            dependencies: ["LocflowCore", "LocflowFormats", "LocflowFiles", "LocflowScenario", "CellGrid", "LocflowCommandLine", "LocflowChecks"]
+        ),
+        .testTarget(name: "LocflowCoreTests", dependencies: ["LocflowCore", "LocflowChecks"]),
         // With Yams and property tests: the YAML reader is checked against Yams on every file and on generated ones.
         .testTarget(
             name: "LocflowScenarioTests",
             dependencies: [
-                "LocflowScenario", "LocflowCore", "LocflowTestSupport", .product(name: "Yams", package: "Yams"),
+                "LocflowScenario", "LocflowFormats", "LocflowFiles", "LocflowSessions", "LocflowCore", "LocflowChecks", "LocflowDocs",
+                "LocflowTestSupport",
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -159,7 +190,7 @@ let package = Package(
         .testTarget(
             name: "LocflowPropertyTests",
             dependencies: [
-                "LocflowCore", "LocflowScenario", "locflow-stress", "LocflowTestSupport",
+                "LocflowCore", "LocflowScenario", "LocflowChecks", "locflow-stress", "LocflowTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -170,18 +201,24 @@ let package = Package(
             exclude: ["__Goldens__", "Fixtures"]
         ),
         // Depends on the executable too, so that `swift test` builds the binary its CLI tests run.
-        .testTarget(name: "LocflowGraphTests", dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "locflow", "LocflowTestSupport"]),
+        .testTarget(
+            name: "LocflowGraphTests",
+            dependencies: ["LocflowGraph", "LocflowScenario", "LocflowCore", "LocflowChecks", "LocflowDocs", "locflow", "LocflowTestSupport"]
+        ),
         .testTarget(
             name: "LocflowUITests",
             // The executable for the support it hands the explorer (coverage, the designer's words).
-            dependencies: ["LocflowUI", "LocflowCore", "LocflowScenario", "CellGrid", "LocflowGraph", "LocflowDesigner", "locflow", "LocflowTestSupport"],
+            dependencies: [
+                "LocflowUI", "LocflowCore", "LocflowScenario", "LocflowSessions", "LocflowChecks", "CellGrid", "LocflowGraph", "LocflowDesigner", "locflow",
+                "LocflowTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         // Storyboards (also in a real browser when chromium is installed), plain words, Info.plist files, the glossary.
         // The explorer's saved storyboard is compared with the binary's `locflow storyboard`.
         .testTarget(
             name: "LocflowDesignerTests",
-            dependencies: ["LocflowDesigner", "LocflowGlossary", "LocflowScenario", "LocflowCore", "LocflowUI", "locflow", "LocflowTestSupport"]
+            dependencies: ["LocflowDesigner", "LocflowGlossary", "LocflowFormats", "LocflowScenario", "LocflowCore", "LocflowUI", "locflow", "LocflowTestSupport"]
         ),
         // The curses round trip of whole explorer screens needs the views too.
         .testTarget(

@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LocflowCore", package: "locflow"),
                 .product(name: "LocflowScenario", package: "locflow"),
+                .product(name: "LocflowSessions", package: "locflow"),
                 .product(name: "CellGrid", package: "locflow"),
                 .product(name: "LocflowUI", package: "locflow"),
                 .product(name: "LocflowTerminal", package: "locflow"),
@@ -25,7 +26,7 @@ let package = Package(
             path: "Benchmarks/LocflowBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Renders the benchmark's frame in a loop for heaptrack, callgrind or perf (issue 14).
+        // Renders the benchmark's frame in a loop for heaptrack, callgrind or perf.
         .executableTarget(
             name: "RenderProfile",
             dependencies: [

@@ -121,11 +121,11 @@ extension Simulation {
     }
 
     /// What the app reads, as one comparable value: a change of it is what callbacks report (§7).
-    var observed: Observed { Observed(status: authorizationStatus, accuracy: accuracyAuthorization) }
+    package var observed: Observed { Observed(status: authorizationStatus, accuracy: accuracyAuthorization) }
 }
 
 /// The pair a delegate reads in `locationManagerDidChangeAuthorization(_:)` (§7 rule 5).
-struct Observed: Equatable, Hashable, Sendable, Codable {
+package struct Observed: Equatable, Hashable, Sendable, Codable {
     var status: AuthorizationStatus
     var accuracy: AccuracyAuthorization
 }

@@ -51,7 +51,7 @@ public struct Simulation: Equatable, Sendable, Codable {
     public internal(set) var suspended = false
     /// What the app was last told in an authorization callback (creation or change): on wake it
     /// is told again only if what it reads differs from this (D22, DOC A4: only changes are reported).
-    var lastTold: Observed?
+    package internal(set) var lastTold: Observed?
     /// What the app reads (status or accuracy) changed while it was suspended, even if the change
     /// was undone before it ran again: it is told once on resume all the same (D22, revised
     /// 2026-11-28: "the location manager also calls the method when a suspended iOS app starts

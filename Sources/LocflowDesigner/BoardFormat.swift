@@ -1,3 +1,4 @@
+import LocflowFormats
 import LocflowScenario
 
 /// The storyboard's page formats: the one way a storyboard becomes text, for `locflow

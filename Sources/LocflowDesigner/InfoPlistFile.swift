@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import LocflowCore
+import LocflowFiles
+import LocflowFormats
 import LocflowScenario
 
 /// The app's own copy, read from the file a designer already has: a real `Info.plist` (XML or

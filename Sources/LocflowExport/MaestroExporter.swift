@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowFormats
 import LocflowScenario
 
 /// A flow as a Maestro YAML flow: `launchApp` with the location permission unset so the app's

@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowFormats
 
 /// A value an observable field reads, or an `expect` asks for, in one comparable form.
 public enum ObservedValue: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowFormats
 
 /// The expect keys of modern-apis.md §5 and the C2 test for an extended file.
 extension ScenarioParser {

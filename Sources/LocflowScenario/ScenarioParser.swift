@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowFormats
 
 /// Turns a `Located` document into a `Scenario`, rejecting anything the contract does not know.
 public struct ScenarioParser {

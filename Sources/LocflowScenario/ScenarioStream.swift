@@ -10,6 +10,8 @@ import Glibc
 import Darwin
 #endif
 import LocflowCore
+import LocflowFiles
+import LocflowFormats
 
 /// A scenario file opened for `locflow run`: its title and setup read, its steps read again, one
 /// at a time, while they play, so that a run of a million steps needs no tree, no array of steps

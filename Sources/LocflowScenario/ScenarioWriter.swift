@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowFormats
 
 /// Writes a session as a scenario file in the contract's YAML, with an `expect` after every
 /// step capturing what the simulation showed, so the file replays green under `locflow run`.

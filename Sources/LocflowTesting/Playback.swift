@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowFiles
 import LocflowScenario
 
 /// Recorded sessions as unit tests: a scenario file's person and world steps are played on the

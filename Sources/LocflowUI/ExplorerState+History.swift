@@ -1,5 +1,6 @@
 import LocflowCore
 import LocflowScenario
+import LocflowSessions
 
 /// Undo, redo, the session as a scenario, saving and resuming.
 extension ExplorerState {

@@ -1,4 +1,5 @@
 import LocflowScenario
+import LocflowSessions
 
 /// Turns the timeline's events into journal lines after each key: only the events since the
 /// last call are read (`Timeline.events(since:)`), so a key costs the same at step 20,000 as

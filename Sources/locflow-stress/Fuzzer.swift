@@ -1,6 +1,10 @@
 import CellGrid
 import Foundation
+import LocflowChecks
+import LocflowCommandLine
 import LocflowCore
+import LocflowFiles
+import LocflowFormats
 import LocflowScenario
 import Synchronization
 

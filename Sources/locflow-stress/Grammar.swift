@@ -1,3 +1,4 @@
+import LocflowChecks
 import LocflowCore
 
 /// Scenario files from the format's grammar, mostly valid, with random mistakes mixed in.

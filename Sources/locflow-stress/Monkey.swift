@@ -1,3 +1,5 @@
+import LocflowChecks
+import LocflowCommandLine
 import LocflowCore
 import LocflowScenario
 

@@ -1,3 +1,4 @@
+import LocflowChecks
 import LocflowCore
 
 /// Makes fuzz inputs: mutations of real scenario files, scenarios from the grammar with random

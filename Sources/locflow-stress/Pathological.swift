@@ -1,3 +1,4 @@
+import LocflowChecks
 import LocflowCore
 /// Documents built to hurt a parser: deep nesting, alias bombs, huge or broken text.
 enum Pathological {

@@ -1,4 +1,5 @@
 import Foundation
+import LocflowCommandLine
 import LocflowScenario
 
 /// `--name value` pairs from the command line; a malformed value exits with status 2.

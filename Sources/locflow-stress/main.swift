@@ -1,4 +1,5 @@
 import Foundation
+import LocflowCommandLine
 import LocflowScenario
 
 // locflow-stress: the long robustness runs, kept out of `swift test` (docs/reliability.md).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocflowCommandLine
 import LocflowScenario
 
 /// The command tree the completion scripts are written from: `locflow` with the explorer's

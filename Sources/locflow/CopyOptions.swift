@@ -1,6 +1,8 @@
 import ArgumentParser
+import LocflowCommandLine
 import LocflowCore
 import LocflowDesigner
+import LocflowFormats
 import LocflowScenario
 
 /// `--info-plist FILE` and `--purpose KEY=TEXT`: the app's own copy, for the explorer and the

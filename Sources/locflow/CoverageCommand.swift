@@ -4,7 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LocflowCommandLine
 import LocflowCore
+import LocflowFiles
 import LocflowGraph
 import LocflowScenario
 

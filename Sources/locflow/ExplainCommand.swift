@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LocflowCommandLine
 import LocflowCore
 import LocflowGlossary
 import LocflowScenario

@@ -1,6 +1,9 @@
 import ArgumentParser
+import LocflowCommandLine
 import LocflowCore
+import LocflowFiles
 import LocflowScenario
+import LocflowSessions
 import LocflowTerminal
 import LocflowUI
 

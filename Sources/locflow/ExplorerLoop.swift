@@ -1,4 +1,5 @@
 import CellGrid
+import LocflowCommandLine
 import LocflowScenario
 import LocflowTerminal
 import LocflowUI

@@ -4,8 +4,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LocflowCommandLine
 import LocflowCore
 import LocflowExport
+import LocflowFiles
 import LocflowScenario
 
 /// `locflow export xcuitest|simctl|maestro FILE [--out FILE] [--ios VERSION] [--bundle ID] [--force]`.

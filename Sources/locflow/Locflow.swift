@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LocflowCommandLine
 import LocflowCore
 import LocflowScenario
 

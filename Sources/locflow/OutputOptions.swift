@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocflowFiles
 import LocflowScenario
 
 /// `--force`: the one switch that lets a command replace files that already exist (see

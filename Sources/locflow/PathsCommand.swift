@@ -9,7 +9,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LocflowCommandLine
 import LocflowCore
+import LocflowFiles
 import LocflowGraph
 import LocflowScenario
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocflowCommandLine
 import LocflowScenario
 
 /// `locflow presets`: the named starting points `--preset` takes, one per line.

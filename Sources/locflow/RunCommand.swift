@@ -5,7 +5,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LocflowCommandLine
 import LocflowCore
+import LocflowFiles
+import LocflowFormats
 import LocflowScenario
 import LocflowUI
 

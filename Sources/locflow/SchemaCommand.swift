@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocflowCommandLine
 import LocflowScenario
 
 #if canImport(Glibc)

@@ -11,7 +11,9 @@ import Darwin
 import LocflowCore
 import LocflowDesigner
 import LocflowExport
+import LocflowFiles
 import LocflowScenario
+import LocflowSessions
 import LocflowUI
 
 /// The files the explorer keeps its session in as it goes: the `--record` scenario, this

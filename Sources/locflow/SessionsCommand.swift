@@ -5,8 +5,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LocflowCommandLine
 import LocflowCore
 import LocflowScenario
+import LocflowSessions
 
 /// `locflow sessions`: the explorer sessions in the journal directory, newest first.
 struct Sessions: ParsableCommand {

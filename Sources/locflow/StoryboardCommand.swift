@@ -4,7 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LocflowCommandLine
 import LocflowDesigner
+import LocflowFiles
 import LocflowScenario
 
 /// `locflow storyboard FILE`: every prompt of a flow as a picture of the iOS alert, for review.

@@ -1,3 +1,4 @@
+import LocflowChecks
 @testable import LocflowCore
 import Testing
 

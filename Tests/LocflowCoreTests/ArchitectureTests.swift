@@ -32,30 +32,17 @@ import Testing
         #expect(files.contains { $0.path == "LocflowCore/Reducer.swift" })
     }
 
-    /// One module talks to curses: LocflowTerminal.
-    @Test func onlyTheTerminalModuleImportsCurses() throws {
-        let importers = try Self.swiftFiles().filter { file in
-            Self.code(file.text).contains { $0.hasPrefix("import CNCursesW") }
-        }.map(\.path)
-        #expect(!importers.isEmpty)
-        #expect(importers.allSatisfy { $0.hasPrefix("LocflowTerminal/") }, "\(importers)")
-    }
-
-    /// The core is pure: it imports nothing, so it cannot read a clock, a file or the terminal.
+    /// The core is pure: it imports nothing, so it cannot read a clock, a file or the terminal;
+    /// nor do the format readers, which only turn text into a tree. Package.swift gives both no
+    /// dependency, so the compiler refuses any other locflow module; this is for the system's
+    /// (Foundation, Glibc), which no package graph can forbid.
     @Test func theCoreImportsNothing() throws {
-        let imports = try Self.swiftFiles().filter { $0.path.hasPrefix("LocflowCore/") }.flatMap { file in
+        let pure = try Self.swiftFiles().filter { $0.path.hasPrefix("LocflowCore/") || $0.path.hasPrefix("LocflowFormats/") }
+        #expect(pure.contains { $0.path.hasPrefix("LocflowFormats/") })
+        let imports = pure.flatMap { file in
             Self.code(file.text).filter { $0.hasPrefix("import ") }.map { "\(file.path): \($0)" }
         }
         #expect(imports.isEmpty, "\(imports)")
-    }
-
-    /// Views are pure functions into a cell grid: the explorer's model and views never reach
-    /// the terminal module or curses.
-    @Test func theExplorersViewsDoNotTouchTheTerminal() throws {
-        let offenders = try Self.swiftFiles().filter { $0.path.hasPrefix("LocflowUI/") || $0.path.hasPrefix("CellGrid/") }.filter { file in
-            Self.code(file.text).contains { $0.hasPrefix("import LocflowTerminal") || $0.hasPrefix("import CNCursesW") }
-        }.map(\.path)
-        #expect(offenders.isEmpty, "\(offenders)")
     }
 
     /// A simulation is made only by the core: consumers read `Simulation.replay` (or

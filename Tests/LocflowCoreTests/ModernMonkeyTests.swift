@@ -1,3 +1,4 @@
+import LocflowChecks
 import LocflowCore
 import Testing
 

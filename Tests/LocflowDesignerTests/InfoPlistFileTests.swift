@@ -1,5 +1,6 @@
 import Foundation
 import LocflowCore
+import LocflowFormats
 import LocflowScenario
 import Testing
 @testable import LocflowDesigner

@@ -1,5 +1,6 @@
 import Foundation
 import LocflowCore
+import LocflowFiles
 import LocflowScenario
 import LocflowUI
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import LocflowFiles
 import LocflowScenario
 import Testing
 @testable import locflow

@@ -1,6 +1,7 @@
 import Foundation
 import LocflowCore
 import LocflowScenario
+import LocflowSessions
 import LocflowTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LocflowCore
+import LocflowDocs
 import LocflowGraph
 import Testing
 

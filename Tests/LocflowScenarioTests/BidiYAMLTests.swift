@@ -1,5 +1,6 @@
 import LocflowCore
 import Testing
+@testable import LocflowFormats
 @testable import LocflowScenario
 
 /// Saved and `--record` YAML escape the bidi controls every other writer escapes: an app name

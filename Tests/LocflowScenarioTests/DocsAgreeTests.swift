@@ -1,4 +1,5 @@
 import Foundation
+import LocflowDocs
 import LocflowScenario
 import Testing
 

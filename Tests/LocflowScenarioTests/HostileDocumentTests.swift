@@ -1,3 +1,4 @@
+import LocflowFormats
 import LocflowScenario
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LocflowCore
+@testable import LocflowFiles
 @testable import LocflowScenario
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import LocflowCore
 import Testing
+@testable import LocflowFiles
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 /// `--resume` reads the journal it takes once, from the catalog's reading
 /// (`SessionCatalog.resuming`): the same catalog, and the same journal or the same error, as

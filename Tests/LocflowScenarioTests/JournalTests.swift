@@ -1,7 +1,9 @@
 import Foundation
 import LocflowCore
 import Testing
+@testable import LocflowFiles
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 /// Where the journal lives, reading it back, and the atomic writes behind it.
 @Suite struct JournalTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 /// The journal's times in plain Swift agree with what Foundation's ISO 8601 formatter and
 /// calendar wrote and read before (they were taken off the explorer's start, which paid for them).

@@ -1,7 +1,9 @@
 import Foundation
 import LocflowCore
 import Testing
+@testable import LocflowFiles
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowFormats
 import LocflowScenario
 import Testing
 

@@ -2,7 +2,9 @@ import Dispatch
 import Foundation
 import LocflowCore
 import Testing
+@testable import LocflowFiles
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 /// `sessions --prune` (and each start's pruning) against a `--resume` of the same journal: the
 /// journal is removed only under its own lock while its name still names it, and a resumer checks

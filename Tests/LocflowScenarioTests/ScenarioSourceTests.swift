@@ -1,5 +1,7 @@
 import Foundation
 @testable import LocflowCore
+@testable import LocflowFiles
+@testable import LocflowFormats
 @testable import LocflowScenario
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
+import LocflowChecks
 @testable import LocflowCore
 import Testing
+@testable import LocflowFormats
 @testable import LocflowScenario
 
 /// Text that has broken YAML writers: quotes, indicators, reserved words, controls, wide text.

@@ -1,5 +1,7 @@
 import Foundation
+import LocflowChecks
 import LocflowCore
+import LocflowFormats
 import LocflowScenario
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LocflowFormats
 import LocflowScenario
 
 /// A JSON value, as JSON Schema sees an instance: YAML scalars are resolved by YAML 1.2's core

@@ -2,7 +2,9 @@ import Foundation
 import LocflowCore
 import PropertyBased
 import Testing
+@testable import LocflowFiles
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 /// The explorer's start-up notice from `SessionCatalog(unfinishedIn:)`, which reads whole only the
 /// journals that changed since the last start, says exactly what the full catalog says

@@ -1,7 +1,9 @@
 import Foundation
 import LocflowCore
 import Testing
+@testable import LocflowFiles
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 /// The journal directory stays bounded and `--resume` with no id takes the newest unfinished
 /// session with steps.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import LocflowFiles
+@testable import LocflowFormats
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 /// The byte-level fast paths the explorer's starts read through give what the character-level
 /// readings gave: scenario text (`InputText.decode`) and a journal's lines (`JournalContents.lines`).

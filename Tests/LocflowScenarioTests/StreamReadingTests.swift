@@ -1,5 +1,7 @@
 import Foundation
+import LocflowChecks
 @testable import LocflowCore
+@testable import LocflowFormats
 @testable import LocflowScenario
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LocflowCore
+@testable import LocflowFormats
 @testable import LocflowScenario
 import Testing
 

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import LocflowCore
 import LocflowTestSupport
+@testable import LocflowFiles
+@testable import LocflowFormats
 @testable import LocflowScenario
+@testable import LocflowSessions
 
 #if canImport(Glibc)
 import Glibc

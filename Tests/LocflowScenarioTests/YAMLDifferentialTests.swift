@@ -1,4 +1,5 @@
 import Foundation
+import LocflowChecks
 import LocflowCore
 import LocflowScenario
 import PropertyBased

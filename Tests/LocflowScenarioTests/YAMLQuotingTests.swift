@@ -1,4 +1,5 @@
 import Testing
+@testable import LocflowFormats
 @testable import LocflowScenario
 
 /// `YAMLText.quoted` skips the scalar loop for printable ASCII without a quote or backslash; the

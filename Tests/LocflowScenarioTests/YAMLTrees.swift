@@ -1,4 +1,5 @@
 import Foundation
+import LocflowFormats
 import LocflowScenario
 import Yams
 

@@ -2,6 +2,7 @@ import CellGrid
 import Foundation
 import LocflowCore
 import LocflowScenario
+import LocflowSessions
 import Testing
 @testable import LocflowUI
 

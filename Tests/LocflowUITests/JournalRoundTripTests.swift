@@ -1,6 +1,8 @@
 import CellGrid
+import LocflowChecks
 import LocflowCore
 import LocflowScenario
+import LocflowSessions
 import Testing
 @testable import LocflowUI
 

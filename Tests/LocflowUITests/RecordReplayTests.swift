@@ -1,4 +1,5 @@
 import CellGrid
+import LocflowChecks
 import LocflowCore
 import LocflowScenario
 import Testing

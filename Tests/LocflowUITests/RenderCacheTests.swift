@@ -1,4 +1,5 @@
 import CellGrid
+import LocflowChecks
 import LocflowCore
 import Testing
 @testable import LocflowUI

@@ -3,6 +3,7 @@ import CellGrid
 import Foundation
 import LocflowCore
 import LocflowScenario
+import LocflowSessions
 import LocflowUI
 
 /// What one key costs the explorer besides drawing: the state update, the timeline's events

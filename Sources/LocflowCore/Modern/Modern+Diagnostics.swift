@@ -1,7 +1,7 @@
 /// D42 (delivery to the new APIs) and D43 (current diagnostics): functions of the state.
 extension Simulation {
     /// The rule set has the diagnostics of iOS 18 (M3, M13, M21, M35); rule set 17 has none (§2).
-    var hasDiagnostics: Bool { ruleSet >= .iOS18 }
+    package var hasDiagnostics: Bool { ruleSet >= .iOS18 }
 
     /// D46: an active background activity session keeps an app that reads When-In-Use or Always
     /// in use in the background (M17); this extends D15's `isInUse`.
@@ -143,23 +143,4 @@ extension Simulation {
     /// Always reaches `liveUpdates` and `CLMonitor` beyond use: rule set 17, or an active
     /// explicit `.always` session (M30, D42). For views and the graph.
     public var alwaysReachesNewAPIs: Bool { authorizationStatus == .authorizedAlways && (ruleSet < .iOS18 || holdsActiveAlwaysSession) }
-}
-
-extension Simulation {
-    /// The modern objects' invariants (for `brokenInvariants`).
-    var brokenModernInvariants: [String] {
-        var broken: [String] = []
-        func require(_ ok: Bool, _ what: String) { if !ok { broken.append(what) } }
-        let ids = modern.sessions.map(\.id)
-        require(ids == ids.sorted() && Set(ids).count == ids.count && ids.allSatisfy { $0 < modern.nextSession }, "sessions are numbered in creation order, never reused")
-        require(ruleSet >= .iOS18 || modern.sessions.isEmpty, "sessions exist from iOS 18")
-        require(ruleSet >= .iOS17 || (modern.updates == nil && modern.conditions.isEmpty && modern.backgroundActivity == nil), "the iOS 17 objects exist from iOS 17")
-        let terminated = lifecycle == .terminated
-        require(!terminated || modern.sessions.allSatisfy { $0.state == .outstanding }, "a terminated app's sessions are outstanding")
-        require(terminated || modern.sessions.allSatisfy { $0.state != .outstanding }, "a running app re-created or ended its sessions")
-        require(!terminated || (modern.sessions.allSatisfy { diagnostics(of: $0).isEmpty } && updatesDiagnostics.isEmpty), "no diagnostics while terminated")
-        require(hasDiagnostics || (modern.sessions.isEmpty && updatesDiagnostics.isEmpty && backgroundActivityDiagnostics.isEmpty), "no diagnostics before iOS 18")
-        require(Set(modern.conditions.map(\.id)).count == modern.conditions.count, "condition IDs are unique")
-        return broken
-    }
 }

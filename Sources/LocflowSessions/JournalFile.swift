@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LocflowCore
+import LocflowFiles
 
 #if canImport(Glibc)
 import Glibc

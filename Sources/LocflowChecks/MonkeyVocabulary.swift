@@ -1,24 +1,4 @@
-/// SplitMix64: a tiny seeded generator, so every random walk (the monkey tests, the stress
-/// tool) can be replayed from its seed.
-public struct SplitMix: RandomNumberGenerator, Sendable {
-    public var state: UInt64
-
-    public init(state: UInt64) { self.state = state }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    public mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
-
-    /// True with probability `1/n`.
-    public mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
-}
+import LocflowCore
 
 extension Action {
     /// The actions a random walk draws from: the contract's actions and the app's manager's

@@ -43,7 +43,7 @@ public enum YAMLText {
     /// Plain only for text that starts with a letter and holds nothing but letters, digits,
     /// spaces and `' ’ . , _ - ( )`, with no trailing space and no word YAML reads as a boolean or
     /// null: `tap Don't Allow` stays plain, `tap a: b`, `- x` and `yes` are quoted.
-    static func plainIfSafe(_ text: String) -> String {
+    package static func plainIfSafe(_ text: String) -> String {
         guard let first = text.unicodeScalars.first, isLetter(first), text.last != " " else { return quoted(text) }
         let allowed = text.unicodeScalars.allSatisfy { isLetter($0) || isDigit($0) || " '’.,_-()".unicodeScalars.contains($0) }
         let reserved = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
@@ -52,7 +52,7 @@ public enum YAMLText {
     }
 
     /// A flow list of quoted strings: `["Allow Once", "Don't Allow"]`.
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         // Appended by hand: the first `joined(separator:)` in a process instantiates its generic
         // machinery, a third of a `--record` start's header.
         var out = "["
@@ -65,7 +65,7 @@ public enum YAMLText {
 
     /// `text` made safe for a `#` comment: one line, no control or invisible characters
     /// (each becomes a space), so a note can never end the comment or break the file.
-    static func commentText(_ text: String) -> String {
+    package static func commentText(_ text: String) -> String {
         let scalars = text.unicodeScalars.map { s -> Unicode.Scalar in
             let bad = s.value < 0x20 || (0x7F...0x9F).contains(s.value) || [0x2028, 0x2029, 0xFEFF, 0x061C, 0x200E, 0x200F].contains(s.value)
                 || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)

@@ -1,3 +1,4 @@
+import LocflowFormats
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

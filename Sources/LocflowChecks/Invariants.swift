@@ -1,3 +1,5 @@
+import LocflowCore
+
 /// Properties that must hold after every step, whatever the path (used by the monkey tests).
 extension Simulation {
     /// The broken invariants of this state, as readable lines; empty when all hold.

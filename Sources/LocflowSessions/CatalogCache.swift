@@ -1,3 +1,4 @@
+import LocflowFiles
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 import LocflowCore
+import LocflowGraph
 
 /// The generated part of docs/graph.md: counts for every graph `locflow graph` draws (the
 /// delegate API's and the modern ones) and each delegate graph's authorization view as a

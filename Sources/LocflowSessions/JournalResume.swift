@@ -1,3 +1,4 @@
+import LocflowFiles
 /// The journal `--resume` takes, read once: the catalog reads every journal whole anyway (to
 /// list what could be resumed and what could not be read), so the one chosen is kept from that
 /// reading instead of being read and parsed a second time before the first frame.

@@ -21,16 +21,16 @@ public struct Located: Sendable {
     }
 
     /// The scalar text, or nil for a list or a map.
-    var scalar: String? { if case .scalar(let s, _) = value { s } else { nil } }
+    package var scalar: String? { if case .scalar(let s, _) = value { s } else { nil } }
 
     /// True for YAML's and JSON's null: an unquoted `null`, `~` or empty value.
-    var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let s, let plain) = value, plain else { return false }
         return s.isEmpty || s == "~" || s == "null" || s == "Null" || s == "NULL"
     }
 
     /// A word for the kind of value, for error messages.
-    var kindWord: String {
+    package var kindWord: String {
         switch value {
         case .scalar: isNull ? "null" : "a single value"
         case .list: "a list"

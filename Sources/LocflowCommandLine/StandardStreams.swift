@@ -1,4 +1,5 @@
 import CellGrid
+import LocflowFiles
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -254,7 +254,7 @@ public final class UserFile {
     // MARK: - Helpers
 
     /// write(2) until every byte is out; EINTR retried, anything else thrown.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
         if let code = writeAll(fd, bytes) { throw FileError(path: path, errno: code) }
     }
 
@@ -304,7 +304,7 @@ public final class UserFile {
     }
 
     /// "a directory", "a FIFO", "a device" for what is not a regular file; nil for a regular file.
-    static func irregularKind(_ mode: mode_t) -> String? {
+    package static func irregularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: "a directory"
@@ -385,7 +385,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// An error from a C call's `errno`.
-    init(path: String, errno code: Int32) {
+    package init(path: String, errno code: Int32) {
         self.init(path: path, reason: String(cString: strerror(code)).lowercased())
     }
 

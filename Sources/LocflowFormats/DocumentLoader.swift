@@ -8,7 +8,7 @@ public enum DocumentLoader {
 
     /// YAML through locflow's own reader (`YAML/`), which keeps every node's line and column as
     /// Yams' composer gave them; Yams itself is only a test dependency now (differential tests).
-    static func loadYAML(_ text: String, file: String) throws(ScenarioError) -> Located {
+    package static func loadYAML(_ text: String, file: String) throws(ScenarioError) -> Located {
         let root: YAMLNode?
         do {
             var parser = try YAMLParser(text, maxValues: maxValues, maxDepth: maxDepth)

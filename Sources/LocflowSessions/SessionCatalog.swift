@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import LocflowCore
+import LocflowFiles
+import LocflowScenario
 
 #if canImport(Glibc)
 import Glibc
