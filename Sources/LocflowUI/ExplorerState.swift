@@ -6,7 +6,7 @@ import LocflowScenario
 /// (`ExplorerEffect`: quit, save); `render` draws it. Two rooms: the session (what a step
 /// changes, `stepState`, and what records it: `timeline`, `log`, `sessionID`, and what is
 /// derived from them: `coverage`) and the view (`view`: panels, overlays, scrolls, the search,
-/// notices, the save being set up). See docs/architecture-notes/explorer.md.
+/// notices, the save being set up). See docs/architecture.md, "The explorer".
 public struct ExplorerState: Equatable, Sendable {
     /// What a step changes and undo restores: the simulation, its setup, the latest step's
     /// callbacks, yields and note, the highlighted button, the scenario's progress and the lens's

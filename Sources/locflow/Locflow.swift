@@ -18,7 +18,7 @@ import LocflowScenario
 struct Locflow: ParsableCommand {
     /// The one source of the version: CHANGELOG.md's latest entry, the docs' `from:` line and the
     /// tag a release is cut at must agree with it (LocflowTestingTests' VersionTests).
-    static let version = "0.2.0"
+    static let version = "0.3.0"
 
     static let configuration = CommandConfiguration(
         commandName: "locflow",

@@ -3,7 +3,7 @@ import Testing
 
 /// The package graph is the architecture: which module may use which is what Package.swift
 /// declares, and the compiler refuses a use the graph does not allow. These tests keep the graph
-/// the one docs/architecture-notes/modules.md draws, keep the programs' and the checks' modules
+/// the one docs/architecture.md draws, keep the programs' and the checks' modules
 /// out of every library product, and close the one gap the compiler leaves (an import SwiftPM
 /// lets through because a sibling module happens to be built already).
 @Suite struct PackageGraphTests {
@@ -67,10 +67,10 @@ import Testing
         return products
     }
 
-    /// The table between the markers of docs/architecture-notes/modules.md: each target's kind and
+    /// The table between the markers of docs/architecture.md: each target's kind and
     /// dependencies, as the picture there draws them.
     static func documentedTargets() throws -> [String: Target] {
-        let text = try String(contentsOf: root.appendingPathComponent("docs/architecture-notes/modules.md"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         guard let begin = text.range(of: "<!-- package-graph -->"), let end = text.range(of: "<!-- /package-graph -->") else { return [:] }
         var targets: [String: Target] = [:]
         for line in text[begin.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("| `") {
@@ -101,13 +101,13 @@ import Testing
         #expect(try Self.libraryProducts()["LocflowTesting"] == ["LocflowTesting"])
     }
 
-    /// docs/architecture-notes/modules.md's table is Package.swift's graph, target for target
+    /// docs/architecture.md's table is Package.swift's graph, target for target
     /// (test targets aside: what a test links is not the architecture). A new dependency is a
     /// change of the architecture, so it changes the picture and the table with it.
     @Test func thePackageGraphIsTheOneDocumented() throws {
         let declared = try Self.declaredTargets().filter { $0.value.kind != "test" }
         let documented = try Self.documentedTargets()
-        #expect(!documented.isEmpty, "the table between <!-- package-graph --> markers in docs/architecture-notes/modules.md")
+        #expect(!documented.isEmpty, "the table between <!-- package-graph --> markers in docs/architecture.md")
         for name in Set(declared.keys).union(documented.keys).sorted() {
             let (code, doc) = (declared[name], documented[name])
             #expect(
