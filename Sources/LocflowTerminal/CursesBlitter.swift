@@ -16,6 +16,8 @@ typealias Window = UnsafeMutablePointer<WINDOW>
 /// only the cells that differ from it. A key usually changes a few dozen cells of 3,000.
 enum CursesBlitter {
     /// The last canvas copied into a window, and that window.
+    /// Shared mutable state: curses's screen is one per process, and so is the memory of what was
+    /// last copied into it; only the thread running the session draws.
     nonisolated(unsafe) private static var shown: (window: Window, canvas: Canvas)?
 
     /// Forgets the last frame: the next `blit` writes every cell. For whoever blanks the window
