@@ -11,6 +11,8 @@
 // iOS only: visits and some of the services are not on macOS, and apps under test are iOS apps.
 #if (canImport(CoreLocation) && os(iOS)) || LOCFLOW_CORELOCATION_STUB
     /// The key the bridge is kept under (its address is the key; the value is never read).
+    /// Shared mutable state: only in name; Objective-C's associated objects are keyed by an
+    /// address, which must be the same for the whole process, and so must be a global's.
     nonisolated(unsafe) private var bridgeKey: UInt8 = 0
 
     // `authorizationStatus` and `accuracyAuthorization` as instance properties are iOS 14's.

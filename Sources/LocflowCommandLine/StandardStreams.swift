@@ -40,6 +40,8 @@ public enum StandardStreams {
     }
 
     /// The name failures are reported under (`locflow: cannot write …`); `locflow-stress` sets its own.
+    /// Shared mutable state: the two programs that link this module differ in it, so it cannot be a
+    /// `let`; each sets it once, on its first line, before anything is written.
     nonisolated(unsafe) public static var program = "locflow"
 
     /// Reports that `stream` failed on the other stream, if it works, and exits 2. A reader that

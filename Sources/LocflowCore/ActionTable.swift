@@ -1,6 +1,6 @@
 /// Every action of a scenario file once, the way tig keeps each request once: its words, who
 /// acts, what argument it takes, the first rule set that has it, Apple's API and a line of help.
-/// The parser (`ActionParser`), the schema's action list (`ActionTable.schemaAction`, checked
+/// The parser (`ActionParser`), the schema's action list (`SchemaFile.actionDefinition`, checked
 /// against the file by a test), the fuzz grammar, the D51 check and the vocabulary's names all
 /// read it. Each row also prints its own lines (`Action.text`, the inverse of reading), and
 /// each has a kind (`ActionKind`, one case per row) by which actions find it without printing;

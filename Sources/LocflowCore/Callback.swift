@@ -14,8 +14,8 @@ public struct Callback: Equatable, Hashable, Sendable, Codable {
         self.accuracy = accuracy
     }
 
-    /// The canonical name of the contract, the same for every iOS version:
-    /// `didChangeAuthorization(authorizedWhenInUse)`, `didFailWithError(denied)`, …
+    /// The canonical name of the contract, the same for every iOS version
+    /// (`didChangeAuthorization(authorizedWhenInUse)`, `didFailWithError(denied)`, …).
     public var canonical: String {
         switch event {
         // Whole literals, not interpolations: a long `locflow run` names millions.

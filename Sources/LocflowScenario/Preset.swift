@@ -3,7 +3,7 @@ import LocflowCore
 /// A named starting point: a setup and the steps that reach it through the core's own rules.
 ///
 /// Presets live here, beside scenarios, because they are the same kind of thing — a setup plus
-/// steps applied with `Simulation.apply` — and both the command line (`locflow presets`,
+/// steps taken by the core (`Preset.resolved` steps a `Simulation.Stepper`) — and both the command line (`locflow presets`,
 /// `--preset`) and the explorer's menu reach this module. No preset sets a flag by hand: every
 /// state is the result of actions (the iOS 12 upgrade's update is the `systemUpdate` action). A
 /// preset compiles to a `Session` (an install step plus actions), so the explorer, `s` and

@@ -80,16 +80,24 @@ public enum SchemaFile {
     /// installed the first time it is asked for, or the bare file name (beside the file) when
     /// there is no data directory or it cannot be written. Nil until `locflow` sets the lookup
     /// at start, so library users and tests keep the bare name.
+    /// Shared mutable state: set once by `locflow` before anything is written; the modeline is
+    /// written deep inside the writers, and a library user or test that never sets it keeps the
+    /// bare name the goldens hold.
     nonisolated(unsafe) public static var lookup: ((String) -> String?)?
 
     /// The modeline's schema reference for this process (see `lookup`), worked out once.
     public static var reference: String {
+        guard let lookup else { return ScenarioWriter.schemaFileName }
         if let resolved = resolved { return resolved }
         var found = ScenarioWriter.schemaFileName
-        if let lookup, let path = path(variable: lookup), install(at: path) { found = path }
+        if let path = path(variable: lookup), install(at: path) { found = path }
         resolved = found
         return found
     }
 
+    /// Shared mutable state: the answer for the lookup `locflow` set, worked out on its first
+    /// write (which installs the file) and kept, so every file the process writes names the same
+    /// copy. Only `locflow`'s one thread writes files with a lookup set; without one (library
+    /// users, parallel tests) nothing is kept.
     nonisolated(unsafe) private static var resolved: String?
 }

@@ -1,4 +1,3 @@
-import CellGrid
 import LocflowCore
 
 /// How the explorer's status panel shows an observable field, or that it does not:
@@ -9,7 +8,17 @@ public enum StatusPanel: Sendable {
     /// Not in the status panel; the reason names where the explorer shows it instead.
     case notShown(because: String)
 
-    /// One label–value row: its words and colour for a simulation, and what a compact screen keeps.
+    /// How a row's value reads at a glance; the explorer gives each its colour.
+    public enum Tone: Sendable {
+        /// Granted or healthy (location authorised).
+        case good
+        /// Degraded but working (approximate location, a temporary grant).
+        case warning
+        /// Denied, off or blocked.
+        case bad
+    }
+
+    /// One label–value row: its words and tone for a simulation, and what a compact screen keeps.
     public struct Row: Sendable {
         /// What a compact screen (four rows) does with the field.
         public enum Compact: Sendable {
@@ -23,7 +32,7 @@ public enum StatusPanel: Sendable {
 
         public let label: String
         public let value: @Sendable (Simulation) -> String
-        public let tint: @Sendable (Simulation) -> Tint?
+        public let tone: @Sendable (Simulation) -> Tone?
         public let compact: Compact
     }
 }
@@ -81,8 +90,8 @@ extension StatusPanel {
 
     private static func row(
         _ label: String, compact: Row.Compact, value: @escaping @Sendable (Simulation) -> String,
-        tint: @escaping @Sendable (Simulation) -> Tint?
+        tone: @escaping @Sendable (Simulation) -> Tone?
     ) -> StatusPanel {
-        .row(Row(label: label, value: value, tint: tint, compact: compact))
+        .row(Row(label: label, value: value, tone: tone, compact: compact))
     }
 }

@@ -16,6 +16,8 @@ typealias Window = UnsafeMutablePointer<WINDOW>
 /// only the cells that differ from it. A key usually changes a few dozen cells of 3,000.
 enum CursesBlitter {
     /// The last canvas copied into a window, and that window.
+    /// Shared mutable state: curses's screen is one per process, and so is the memory of what was
+    /// last copied into it; only the thread running the session draws.
     nonisolated(unsafe) private static var shown: (window: Window, canvas: Canvas)?
 
     /// Forgets the last frame: the next `blit` writes every cell. For whoever blanks the window
@@ -49,7 +51,7 @@ enum CursesBlitter {
     /// and scrolling (blitting a 100×30 first frame cost 2.3 M instructions that way,
     /// a third of the start). A run is broken only by a glyph that did not change; the right
     /// halves of wide glyphs are never sent. The window receives the same cells either way
-    /// (`CursesTests.blitGivesTheCellsOfTheCellByCellOracle` compares every cell with the
+    /// (`CursesBlitterRunsTests.blitGivesTheCellsOfTheCellByCellOracle` compares every cell with the
     /// per-cell algorithm, kept in the tests).
     private static func drawCells(
         _ canvas: Canvas, previous: Canvas?, into window: Window, palette: Palette, unicode: Bool, rows: Int, cols: Int,
@@ -137,7 +139,7 @@ enum CursesBlitter {
     /// instructions a cell). For one non-NUL character `setcchar` (ncurses `lib_cchar.c`)
     /// checks no width, zeroes the cell, sets the attributes and pair whatever the character,
     /// and copies that one character, so the cells are the same
-    /// (`CursesTests.blitGivesTheCellsOfTheCellByCellOracle` compares them).
+    /// (`CursesBlitterRunsTests.blitGivesTheCellsOfTheCellByCellOracle` compares them).
     private static func cell(
         _ canvas: Canvas, row: Int, col: Int, cols: Int, attributes: attr_t, pair: Int16,
         chars: UnsafeMutableBufferPointer<wchar_t>, into cell: inout cchar_t

@@ -24,7 +24,7 @@ struct SignalSafeState {
     var active = false
 }
 
-/// Why `nonisolated(unsafe)`: signal handlers cannot take locks. The pointers are created once
+/// Shared mutable state: a signal handler reads it, and signal handlers cannot take locks. The pointers are created once
 /// and never freed; the pointees are written only by the thread running the session, and only
 /// while the handlers that read them are not installed or cannot yet observe a torn value.
 nonisolated(unsafe) let signalState: UnsafeMutablePointer<SignalSafeState> = {
@@ -32,7 +32,8 @@ nonisolated(unsafe) let signalState: UnsafeMutablePointer<SignalSafeState> = {
     pointer.initialize(to: SignalSafeState())
     return pointer
 }()
-/// The actions our handlers replaced, indexed by signal number (same reasoning as above).
+/// The actions our handlers replaced, indexed by signal number.
+/// Shared mutable state: read by the handlers, as `signalState` above.
 nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
     let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
     pointer.initialize(repeating: sigaction(), count: Int(NSIG))
@@ -40,6 +41,8 @@ nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
 }()
 /// Mouse off (X10, button, any, SGR), keypad-transmit off (rmkx: cursor keys back to normal
 /// mode, then numeric keypad), attributes off, cursor on, leave the alternate screen.
+/// Shared mutable state: only in name; the bytes never change, but a pointer is not `Sendable`,
+/// and a handler must reach them through a pointer made before it runs.
 nonisolated(unsafe) let resetBytes: UnsafeBufferPointer<UInt8> = {
     let bytes = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
@@ -47,6 +50,7 @@ nonisolated(unsafe) let resetBytes: UnsafeBufferPointer<UInt8> = {
     return UnsafeBufferPointer(buffer)
 }()
 /// Scratch space for replaying captured stderr from a signal handler.
+/// Shared mutable state: a handler may not allocate, so its buffer is made before it runs.
 nonisolated(unsafe) let replayBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
 
 /// SIGQUIT quits like SIGTERM: restore and exit, not a backtrace into the alternate screen
@@ -98,6 +102,8 @@ private func crashHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_
 /// Owns terminal safety for a session: signal masks, quit and crash handlers, the saved tty
 /// modes and the stderr capture. Call from the thread that runs the terminal.
 public enum TerminalGuard {
+    // Shared mutable state: the process has one terminal and one set of signal handlers, so what
+    // is installed and captured is the process's; only the thread running the session touches it.
     nonisolated(unsafe) private static var capture: FileDescriptorCapture?  // session thread only
     nonisolated(unsafe) private static var quitHandlersInstalled = false  // session thread only
     /// The end signals our handler holds now (those not ignored at start).

@@ -112,6 +112,8 @@ protocol AnyFeed: AnyObject {
 /// The app's loops on one phone, and the test's waits on them (`phone.settled()`). The lock is
 /// the phone's: the app's tasks and the test take steps on the same phone from different threads.
 final class Loops: @unchecked Sendable {
+    /// Shared mutable state: one phone's, not the process's (each phone makes its own); the app's
+    /// tasks and the test step the same phone from different threads.
     let lock = NSRecursiveLock()
     private var feeds: [any AnyFeed] = []
     private var waiters: [(loops: Int, continuation: CheckedContinuation<Void, Never>)] = []

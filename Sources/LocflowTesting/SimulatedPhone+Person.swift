@@ -1,7 +1,8 @@
 import LocflowCore
 
-/// The person and the world, in the vocabulary of scenario files: each method is one action of
-/// the action table (`Action`), so `phone.tap("Allow Once")` is the file's `tap Allow Once`.
+/// The person and the world, in the vocabulary of scenario files: each named method is one action
+/// of the action table (`Action`), so `phone.tap("Allow Once")` is the file's `tap Allow Once`;
+/// `perform` takes any line the person or the world plays (the app's own calls are its code's).
 extension SimulatedPhone {
     /// Taps a button of the prompt on screen (`tap Allow Once`); the model ignores, with a note,
     /// a label that is not on screen.

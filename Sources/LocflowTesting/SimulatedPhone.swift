@@ -4,7 +4,7 @@ import LocflowCore
 /// handle a unit test holds for the person and the world (`tap`, `settings`, `background`,
 /// `wait`, `event`), and the system the app's `SimulatedLocationManager`s talk to.
 ///
-/// Every change goes through the core's reducer (`Simulation.apply`), so a request prompts,
+/// Every change is a step of the core's stepper (its one reducer), so a request prompts,
 /// a tap answers and a callback arrives exactly when the model says, for the iOS version chosen.
 /// Callbacks are delivered after the step that caused them, in the model's order, like the run
 /// loop delivers them after the call returns; a call the app makes from a delegate method is

@@ -20,8 +20,10 @@ public enum CommandGroup: String, CaseIterable, Sendable {
 /// label, help, family, footer, what it does to a presented scenario and the step it plays.
 /// What a command needs of the state (`isAvailable`) and the explorer's own handlers stay apart.
 ///
-/// Two modes read keys before it: a text field with focus takes every key (TextEdit), and the
-/// quit question takes `q`, `y` and `^C` as its answer (ExplorerState+Demo). Keys are
+/// Four modes read keys before it (`reduce` in Update.swift): the quit question takes the next
+/// key as its answer (ExplorerState+Demo), a text field with focus takes every key (TextEdit),
+/// the open coverage panel takes PgUp/PgDn (ExplorerState+Coverage) and the open timeline its
+/// arrows and Enter (ExplorerState+Branches); a mouse click is not a key of the table. Keys are
 /// case-sensitive by design: lower case is the app (`F` and `M` too: every lower-case letter is
 /// taken), upper case is the person in Settings or the world's event for a service (the
 /// service's own key, shifted), symbols are time and the system's pauses.

@@ -31,16 +31,43 @@ enum PromptHints {
         }
     }
 
-    private static let lock = Lock()
-    nonisolated(unsafe) private static var found: [RuleSet: [Goal: String]] = [:]
-
     /// The keys that reach `goal` from a fresh install on `ruleSet`, spaced as the help prints
     /// them (`w 2 a`); nil when no candidate does.
     static func keys(for goal: Goal, on ruleSet: RuleSet) -> String? {
-        if let known = lock.withLock({ found[ruleSet]?[goal] }) { return known.isEmpty ? nil : known }
-        let keys = search(goal, on: ruleSet) ?? ""
-        lock.withLock { found[ruleSet, default: [:]][goal] = keys }
-        return keys.isEmpty ? nil : keys
+        found(on: ruleSet)[goal] ?? nil
+    }
+
+    /// A rule set's hints, found the first time they are asked for and kept: one `static let` per
+    /// rule set, which Swift builds once, lazily and thread-safely, so there is no lock and no
+    /// table to change. The switch is exhaustive, so a new rule set cannot miss its line.
+    private static func found(on ruleSet: RuleSet) -> [Goal: String?] {
+        switch ruleSet {
+        case .iOS10: iOS10
+        case .iOS12: iOS12
+        case .iOS13_0: iOS13_0
+        case .iOS13_4: iOS13_4
+        case .iOS14: iOS14
+        case .iOS15: iOS15
+        case .iOS16: iOS16
+        case .iOS17: iOS17
+        case .iOS18: iOS18
+        case .iOS26: iOS26
+        }
+    }
+
+    private static let iOS10 = search(on: .iOS10)
+    private static let iOS12 = search(on: .iOS12)
+    private static let iOS13_0 = search(on: .iOS13_0)
+    private static let iOS13_4 = search(on: .iOS13_4)
+    private static let iOS14 = search(on: .iOS14)
+    private static let iOS15 = search(on: .iOS15)
+    private static let iOS16 = search(on: .iOS16)
+    private static let iOS17 = search(on: .iOS17)
+    private static let iOS18 = search(on: .iOS18)
+    private static let iOS26 = search(on: .iOS26)
+
+    private static func search(on ruleSet: RuleSet) -> [Goal: String?] {
+        Dictionary(uniqueKeysWithValues: Goal.allCases.map { ($0, search($0, on: ruleSet)) })
     }
 
     private static func search(_ goal: Goal, on ruleSet: RuleSet) -> String? {

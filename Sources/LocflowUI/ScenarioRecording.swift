@@ -2,7 +2,8 @@ import LocflowCore
 import LocflowScenario
 
 /// The explorer's session as scenario text, kept step by step from the timeline's events: what
-/// the `--record` file holds after every key, made without replaying the session.
+/// the `--record` file holds after every key, made without replaying the session after a key
+/// (a resumed session's branch is replayed once, at the start).
 ///
 /// The text equals `ScenarioWriter.yaml(state.session)`: the current branch up to the current
 /// step. Each step's lines are made once, when it is taken, from the frame the explorer's step

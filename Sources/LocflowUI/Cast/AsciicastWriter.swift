@@ -2,7 +2,9 @@ import LocflowScenario
 
 /// The asciicast versions locflow writes: v2 (asciinema 2, times from the start) and v3
 /// (asciinema 3's default: a `term` object in the header, each event's time the interval since
-/// the previous one, an exit event at the end). https://docs.asciinema.org/manual/asciicast/v3/
+/// the previous one, an exit event at the end).
+///
+/// The format: https://docs.asciinema.org/manual/asciicast/v3/
 public enum CastFormat: String, CaseIterable, Sendable {
     case v2, v3
 }

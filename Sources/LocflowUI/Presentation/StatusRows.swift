@@ -9,6 +9,17 @@ struct StatusRow: Equatable {
     var tint: Tint?
 }
 
+extension Tint {
+    /// The colour of a status row's tone (the registry says how a value reads, the explorer colours it).
+    init(_ tone: StatusPanel.Tone) {
+        switch tone {
+        case .good: self = .good
+        case .warning: self = .warning
+        case .bad: self = .bad
+        }
+    }
+}
+
 /// What the status panel says: the three values the app reads, then the hidden truth.
 ///
 /// The observable fields' rows come from the registry (`ObservableField.panel`), in its order;
@@ -24,7 +35,7 @@ enum StatusRows {
     /// The full rows one by one, in order: the panel draws them so, with no array per frame.
     static func forEachRow(_ sim: Simulation, _ body: (StatusRow) -> Void) {
         for field in ObservableField.all {
-            if case .row(let row) = field.panel { body(StatusRow(label: row.label, value: row.value(sim), tint: row.tint(sim))) }
+            if case .row(let row) = field.panel { body(StatusRow(label: row.label, value: row.value(sim), tint: row.tone(sim).map(Tint.init))) }
             // The panel's own hidden truth (whether the one Always request is spent and what is
             // held; no `expect` reads it) sits with Allow Once, before the app's lifecycle.
             if field == .temporary {
@@ -48,7 +59,7 @@ enum StatusRows {
         var flags: [String] = []
         for case .row(let row) in ObservableField.all.map(\.panel) {
             switch row.compact {
-            case .row: rows.append(StatusRow(label: row.label, value: row.value(sim), tint: row.tint(sim)))
+            case .row: rows.append(StatusRow(label: row.label, value: row.value(sim), tint: row.tone(sim).map(Tint.init)))
             case .flag(let words): if let word = words(sim) { flags.append(word) }
             case .omitted: break
             }

@@ -4,16 +4,16 @@ import Glibc
 import Darwin
 #endif
 
-/// A mutual-exclusion lock over a `pthread_mutex_t`, for the explorer's process-wide caches.
+/// A mutual-exclusion lock over a `pthread_mutex_t`, for the process-wide graphs (`CoverageGraphs`).
 ///
 /// Why not `NSLock`: it lives in Foundation, which with ICU is most of the static binary and of
 /// its start-up (docs/performance.md), and the shipped modules import only
 /// FoundationEssentials. Why not `Synchronization.Mutex`: it needs macOS 15 and the package
 /// supports 13. The mutex is allocated once and never moves, as pthread requires.
-package final class Lock: @unchecked Sendable {
+final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    package init() {
+    init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -25,7 +25,7 @@ package final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
