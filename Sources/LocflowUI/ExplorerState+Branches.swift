@@ -15,13 +15,12 @@ extension ExplorerState {
             return false
         }
         switch key {
-        case .up: view.timelineCursor = shown[max(0, row - 1)]
-        case .down: view.timelineCursor = shown[min(shown.count - 1, row + 1)]
+        case .up: cursor(.move(by: -1, along: shown, from: row))
+        case .down: cursor(.move(by: 1, along: shown, from: row))
         case .left, .right:
             let (ids, index) = timeline.siblings(of: view.timelineCursor)
-            guard ids.count > 1 else { return true }
-            view.timelineCursor = ids[(index + (key == .left ? -1 : 1) + ids.count) % ids.count]
-        case .enter: jump(to: view.timelineCursor)
+            cursor(.sibling(by: key == .left ? -1 : 1, among: ids, from: index))
+        case .enter: cursor(.go)
         default: return false
         }
         return true
@@ -31,9 +30,17 @@ extension ExplorerState {
     /// row takes the cursor (↑/↓), and the current search match with it. A double click is
     /// these two clicks.
     mutating func clickTimeline(_ node: Int) {
-        guard node != view.timelineCursor else { return jump(to: node) }
-        view.timelineCursor = node
-        matchTimelineRow(node)
+        cursor(.click(node))
+    }
+
+    /// Hands an event to the timeline's cursor and does what it asks: go to a step, or make a
+    /// row the search's current match.
+    private mutating func cursor(_ event: TimelineCursor.Event) {
+        switch TimelineCursor.update(&view.timelineCursor, event) {
+        case .jump(let node): jump(to: node)
+        case .matchRow(let node): matchTimelineRow(node)
+        case nil: break
+        }
     }
 
     /// Goes to step `node` (any branch) as undo and redo would: its state, its log.
@@ -85,5 +92,51 @@ public struct SaveTarget: Equatable, Sendable {
     public init(branchThrough: Int? = nil, name: String? = nil) {
         self.branchThrough = branchThrough
         self.name = name
+    }
+}
+
+/// The timeline's cursor as a child feature: its state is the id of the step under it
+/// (`ExplorerView.timelineCursor`); the rows it moves along come in its events, read from the
+/// timeline by the parent (`ExplorerState.cursor(_:)`), so `update` reads nothing else.
+enum TimelineCursor {
+    /// What the cursor is told.
+    enum Event: Equatable {
+        /// ↑/↓: `by` rows along the branch shown (`along`, the cursor at `from`), stopping at
+        /// either end.
+        case move(by: Int, along: [Int], from: Int)
+        /// ←/→ on a branch point: `by` places among the step's branches (`among`, the cursor's
+        /// at `from`), wrapping around; a step with one branch stays.
+        case sibling(by: Int, among: [Int], from: Int)
+        /// Enter: go to the step under the cursor.
+        case go
+        /// A click on the row of step `node`: the cursor's own row goes there, another row
+        /// takes the cursor.
+        case click(Int)
+    }
+
+    /// What the parent must do after an event.
+    enum Outcome: Equatable {
+        /// Go to step `to`, as undo and redo would (`jump(to:)`).
+        case jump(to: Int)
+        /// Row `node` took the cursor: with a search applied, it becomes the current match.
+        case matchRow(Int)
+    }
+
+    /// Applies `event` to `cursor`; returns what the parent must do, if anything.
+    static func update(_ cursor: inout Int, _ event: Event) -> Outcome? {
+        switch event {
+        case .move(let delta, let shown, let row):
+            cursor = shown[max(0, min(shown.count - 1, row + delta))]
+        case .sibling(let delta, let ids, let index):
+            guard ids.count > 1 else { return nil }
+            cursor = ids[(index + delta + ids.count) % ids.count]
+        case .go:
+            return .jump(to: cursor)
+        case .click(let node):
+            guard node != cursor else { return .jump(to: node) }
+            cursor = node
+            return .matchRow(node)
+        }
+        return nil
     }
 }

@@ -31,10 +31,10 @@ extension ExplorerState {
     /// the step's lines), so the audience sees the step the header promised.
     mutating func closeOverlaysForNext() {
         view.quitPending = false
-        view.helpOpen = false
+        help(.close)
         view.menu = nil
         if view.textEdit?.target == .search { view.textEdit = nil }
-        view.search = nil
+        search(.clear)
     }
 
     /// `n`: the expectations due now, then one action (or install), then every expectation after
@@ -85,6 +85,6 @@ extension ExplorerState {
 
     /// Scrolls the help overlay, kept within its lines at this size.
     mutating func scrollHelp(by lines: Int, size: ScreenSize) {
-        view.helpScroll = max(0, min(view.helpScroll + lines, HelpOverlay.maxScroll(size)))
+        help(.scroll(by: lines, limit: HelpOverlay.maxScroll(size)))
     }
 }

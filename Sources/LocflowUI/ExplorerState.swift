@@ -136,14 +136,16 @@ public struct ExplorerState: Equatable, Sendable {
 public struct ExplorerView: Equatable, Sendable {
     /// How many log lines the view is scrolled up from the newest; 0 follows the newest.
     public internal(set) var logScroll = 0
+    /// The `?` help overlay: open or not, and where it is scrolled (HelpState.swift).
+    public internal(set) var help = HelpState()
     /// The `?` help overlay is open.
-    public internal(set) var helpOpen = false
+    public var helpOpen: Bool { help.isOpen }
     /// The iOS version or Info.plist menu, when open.
     public internal(set) var menu: Menu?
     /// `q` was pressed once: the quit question is on screen and the next key answers it.
     public internal(set) var quitPending = false
     /// How many lines the help overlay is scrolled down.
-    public internal(set) var helpScroll = 0
+    public var helpScroll: Int { help.scroll }
     /// The `/` search of the delegate log (or the timeline), while typed or applied.
     public internal(set) var search: LogSearch?
     /// The timeline is shown in place of the delegate log.

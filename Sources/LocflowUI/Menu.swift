@@ -34,6 +34,34 @@ public struct Menu: Equatable, Sendable {
         self.selection = selection
     }
 
+    /// What the menu is told. Opening and closing it are the parent's (`view.menu` set or nil);
+    /// what a row does is the parent's too (`applyMenuRow`), as the rows change the simulation.
+    enum Event: Equatable {
+        /// ↑/↓: the highlight moves `by` rows, wrapping around.
+        case move(by: Int)
+        /// A digit, Enter on the highlight, or a click: row `index` (zero-based) is picked.
+        case pick(Int)
+    }
+
+    /// What the parent must do after an event.
+    enum Outcome: Equatable {
+        /// Carry out the row picked (it is highlighted now).
+        case chosen(row: Int)
+    }
+
+    /// Applies `event`; returns the row to carry out, when one was picked that the menu has.
+    mutating func update(_ event: Event) -> Outcome? {
+        switch event {
+        case .move(let delta):
+            selection = (selection + delta + count) % count
+            return nil
+        case .pick(let index):
+            guard index >= 0, index < count else { return nil }
+            selection = index
+            return .chosen(row: index)
+        }
+    }
+
     /// How many rows the menu has.
     public var count: Int {
         switch kind {

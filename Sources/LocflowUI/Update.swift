@@ -81,11 +81,9 @@ extension ExplorerState {
         case .selectNext: moveSelection(by: 1)
         case .activate:
             if let menu = view.menu { applyMenuRow(menu.selection) } else { tapButton(selectedButton) }
-        case .help:
-            view.helpOpen.toggle()
-            view.helpScroll = 0
+        case .help: help(.toggle)
         case .close:
-            view.helpOpen = false
+            help(.close)
             view.menu = nil
         case .quit:
             // Below the minimum size the question could not be read: `q` quits as the screen says.
@@ -118,7 +116,7 @@ extension ExplorerState {
         case .search: startSearch()
         case .searchNext: moveSearchMatch(by: 1, size: size)
         case .searchPrevious: moveSearchMatch(by: -1, size: size)
-        case .clearSearch: view.search = nil
+        case .clearSearch: search(.clear)
         case .scrollHelpUp(let page): scrollHelp(by: page ? -HelpOverlay.page(size) : -1, size: size)
         case .scrollHelpDown(let page): scrollHelp(by: page ? HelpOverlay.page(size) : 1, size: size)
         case .scrollLogUp: scrollLog(by: Layout(size).logPage, size: size)
@@ -129,8 +127,7 @@ extension ExplorerState {
             view.timelineOpen.toggle()
             view.timelineCursor = timeline.current
             // An applied search now counts the other panel's matches: start again at the newest.
-            view.search?.match = 0
-            followTimelineMatch()
+            search(.restart)
         case .saveSession:
             // From the timeline, the branch under the cursor; else the session up to now.
             save(.begin(branchThrough: view.timelineOpen ? view.timelineCursor : nil))
@@ -148,9 +145,8 @@ extension ExplorerState {
     }
 
     private mutating func moveSelection(by delta: Int) {
-        if var open = view.menu {
-            open.selection = (open.selection + delta + open.count) % open.count
-            view.menu = open
+        if view.menu != nil {
+            menu(.move(by: delta))
         } else if let count = sim.prompt?.buttons.count, count > 0 {
             selectedButton = (selectedButton + delta + count) % count
         }
@@ -164,13 +160,22 @@ extension ExplorerState {
         perform(.tap(buttons[index].label), from: before)
     }
 
+    /// Hands an event to the open menu (none open: nothing); returns what it asks of the parent.
+    @discardableResult
+    private mutating func menu(_ event: Menu.Event) -> Menu.Outcome? {
+        guard var open = view.menu else { return nil }
+        let outcome = open.update(event)
+        view.menu = open
+        return outcome
+    }
+
+    /// Carries out row `index` of the open menu, once the menu has picked it (it stays open,
+    /// its highlight on that row, unless the row closes it).
     private mutating func applyMenuRow(_ index: Int) {
-        guard var open = view.menu, index >= 0, index < open.count else { return }
-        open.selection = index
-        switch open.kind {
+        guard let kind = view.menu?.kind, menu(.pick(index)) == .chosen(row: index) else { return }
+        switch kind {
         case .iOSVersion:
             if index == Menu.typedVersionRow {  // "Type a version…": the view.menu stays under the text field
-                view.menu = open
                 view.textEdit = TextEdit(.iOSVersion)
                 return
             }
@@ -181,18 +186,15 @@ extension ExplorerState {
             setScenarioAside(because: "o chose another iOS")
             freshInstall(announce: "iOS version \(was.releases) → \(chosen.releases): fresh install with the same build")
         case .infoPlist where ManagerKey.row(index) != nil:
-            view.menu = open
             guard let key = ManagerKey.row(index) else { return }
             key.cycle(&config.app)
             setScenarioAside(because: "e changed the app's manager")
             freshInstall(announce: "\(key.rawValue) → \(key.valueText(in: config.app)): fresh install with the new build")
         case .infoPlist where index == Menu.appClipRow:
-            view.menu = open
             config.app.appClip.toggle()
             setScenarioAside(because: "e changed the App Clip setting")
             freshInstall(announce: "App Clip → \(config.app.appClip ? "on: no Always, While Using ends 04:00 the next day (D52)" : "off: an ordinary app"): fresh install with the new build")
         case .infoPlist:
-            view.menu = open
             let key = InfoPlistKey.allCases[index]
             config.app.infoPlist.toggle(key)
             let now = InfoPlistView.valueText(key, in: config.app.infoPlist)
