@@ -28,7 +28,7 @@ let buildsAsRoot: Bool = {
 /// The targets follow the architecture: a pure simulation core and pure format readers, the files
 /// a person names, scenarios and sessions on top of them, pure views into a cell grid, one small
 /// terminal module that alone talks to curses, and the programs' own standard streams. The graph
-/// is drawn in docs/architecture-notes/modules.md, and a test keeps the two the same.
+/// is drawn in docs/architecture.md, and a test keeps the two the same.
 let package = Package(
     name: "locflow",
     platforms: [.macOS(.v13)],
