@@ -92,7 +92,7 @@ extension ExplorerState {
 
     mutating func restore(_ moment: Moment, log restoredLog: [LogEntry]) {
         stepState = moment.state
-        promptAnswers = sim.answers()
+        refreshPromptAnswers()
         log = restoredLog
         view.logScroll = 0
     }

@@ -13,9 +13,10 @@ public struct ExplorerState: Equatable, Sendable {
     /// memory. `Moment` keeps this whole, so a field added here is restored by undo too
     /// (ExplorerState+StepState.swift forwards each field by name).
     public internal(set) var stepState: StepState
-    /// What tapping each button of the prompt on screen would do (`Simulation.answers`), worked
-    /// out once per step (and on undo, redo and a jump) rather than in a view's draw; empty with
-    /// no prompt. Derived from `sim`, so not kept in the timeline's moments.
+    /// What tapping each button of the prompt on screen would do (`Simulation.answers`), for the
+    /// designer view's "If they tap": worked out while that view is open, once per step (and on
+    /// undo, redo, a jump and opening the view) rather than in its draw; empty with no prompt or
+    /// with the view closed. Derived from `sim`, so not kept in the timeline's moments.
     public internal(set) var promptAnswers: [PromptAnswer] = []
     /// The delegate log, oldest first: the newest `logLimit` entries or so (see `trimLog`).
     public internal(set) var log: [LogEntry] = []
@@ -117,7 +118,7 @@ public struct ExplorerState: Equatable, Sendable {
         lastYields = ModernPanelModel.yields(of: outcome)
         lastNote = outcome.noteLine
         if sim.prompt != before { selectedButton = 0 }
-        promptAnswers = sim.answers()
+        refreshPromptAnswers()
         view.logScroll = 0
         trimLog()
     }

@@ -132,7 +132,9 @@ extension ExplorerState {
             // From the timeline, the branch under the cursor; else the session up to now.
             save(.begin(branchThrough: view.timelineOpen ? view.timelineCursor : nil))
             view.menu = Menu(kind: .save)
-        case .toggleDesigner: view.designerOpen.toggle()
+        case .toggleDesigner:
+            view.designerOpen.toggle()
+            refreshPromptAnswers()
         case .editPurposeString: startPurposeEdit()
         case .modernMenu: view.menu = Menu(kind: .modern)
         }
