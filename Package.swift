@@ -226,7 +226,7 @@ let package = Package(
             dependencies: ["LocflowTerminal", "LocflowUI", "LocflowCore", "CellGrid", "CNCursesW", "LocflowTestSupport"]
         ),
         // The stand-in against the core's runner (the differential test), the phone, the diffs, playback.
-        .testTarget(name: "LocflowTestingTests", dependencies: ["LocflowTesting", "LocationManaging", "LocflowCore", "LocflowScenario"]),
+        .testTarget(name: "LocflowTestingTests", dependencies: ["LocflowTesting", "LocationManaging", "LocflowCore", "LocflowScenario", "LocflowTestSupport"]),
         // The `CLLocationManager: LocationManaging` conformance, compiled here (Linux included) against
         // a stub of CoreLocation's signatures written from Apple's documentation (the sources are links).
         .testTarget(

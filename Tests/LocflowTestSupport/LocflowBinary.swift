@@ -45,3 +45,21 @@ public func runToCompletion(
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
+
+/// Runs `executable` to completion with standard output and error in one pipe, as a terminal
+/// shows them: exit status and everything it printed. For a long build's output, which two
+/// pipes read one after the other could block on (a full standard error while standard output
+/// is still being read).
+public func runMerged(_ executable: String, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LocflowTestSupport
 import Testing
 
 /// The version `locflow --version` prints, read from its one source.
@@ -11,17 +12,7 @@ func currentVersion() throws -> String {
 
 /// Runs `script` with bash in `directory`; returns its status and what it printed.
 func shell(_ script: String, in directory: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runMerged("/bin/bash", ["-c", script], directory: directory)
 }
 
 /// The version agrees everywhere a person reads it.
